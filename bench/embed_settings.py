@@ -1,0 +1,77 @@
+"""Measure embedding throughput for combinations of llama.cpp settings.
+
+Embeds the same SciFact documents (title + text, cut to the model's input
+limit) with each combination of tokens per decode, sequences per decode and
+flash attention, and prints chunks/s, tokens/s and the ratio to the slowest.
+
+    .venv/bin/python bench/embed_settings.py [--docs 400] [--eval-dir ../shared/eval]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from desktop_search.core.config import Paths
+from desktop_search.core.models.convert import ensure_default_model
+from desktop_search.core.models.embedder import Embedder, EmbedderSettings
+
+
+def load_docs(eval_dir: Path, n: int) -> list[str]:
+    docs = []
+    with open(eval_dir / "scifact" / "corpus.jsonl", encoding="utf-8") as fh:
+        for line in itertools.islice(fh, n):
+            row = json.loads(line)
+            docs.append(f"{row['title']}\n\n{row['text']}")
+    return docs
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", type=int, default=400)
+    parser.add_argument("--eval-dir", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "eval")
+    parser.add_argument("--quick", action="store_true", help="fewer combinations")
+    args = parser.parse_args()
+
+    model = ensure_default_model(Paths.resolve().ensure().models_dir)
+    docs = load_docs(args.eval_dir, args.docs)
+    combos = [
+        (256, 1, False),
+        (512, 2, False),
+        (2048, 8, False),
+        (2048, 64, False),
+        (8192, 64, False),
+        (512, 2, True),
+        (1024, 4, True),
+        (2048, 8, True),
+        (2048, 64, True),
+        (4096, 64, True),
+        (8192, 64, True),
+    ]
+    if args.quick:
+        combos = [(256, 1, False), (2048, 64, True)]
+    print(f"{len(docs)} SciFact documents, model {model.name}, {os.cpu_count()} CPU threads")
+    print(f"{'batch':>6} {'seqs':>5} {'flash':>5} {'chunks/s':>9} {'tokens/s':>9} {'ratio':>6}")
+    rows = []
+    for batch_tokens, seq_max, flash in combos:
+        with Embedder(model, settings=EmbedderSettings(batch_tokens=batch_tokens, seq_max=seq_max,
+                                                       flash_attn=flash)) as emb:
+            emb.embed_documents(docs[:16])  # warm-up
+            emb.stats = type(emb.stats)()
+            t0 = time.perf_counter()
+            emb.embed_documents(docs)
+            dt = time.perf_counter() - t0
+            rows.append((batch_tokens, seq_max, flash, len(docs) / dt, emb.stats.tokens / dt))
+    base = min(r[3] for r in rows)
+    for batch_tokens, seq_max, flash, cps, tps in rows:
+        print(f"{batch_tokens:>6} {seq_max:>5} {flash!s:>5} {cps:>9.1f} {tps:>9.0f} {cps / base:>6.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

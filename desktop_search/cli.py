@@ -1,0 +1,148 @@
+"""Headless front end on the same core: index, search, status, prepare-model, gui."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from pathlib import Path
+
+from . import __version__
+from .core.config import ENV_HOME, Paths
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="desktop-search",
+        description="Find your own files by meaning, fully on your machine.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        help=f"where the index and models live (default: ${ENV_HOME} or the user data directory)",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log more")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p_index = sub.add_parser("index", help="add folders and index them (incrementally)")
+    p_index.add_argument("paths", nargs="*", type=Path, help="folders to add; none: refresh known folders")
+
+    p_search = sub.add_parser("search", help="search the index")
+    p_search.add_argument("query")
+    p_search.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
+    p_search.add_argument("--json", action="store_true", help="print results as JSON")
+
+    p_status = sub.add_parser("status", help="show what is indexed")
+    p_status.add_argument("--json", action="store_true", help="print status as JSON")
+
+    sub.add_parser("prepare-model", help="convert the embedded default model (done once)")
+    sub.add_parser("gui", help="start the desktop app (the default without a command)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    paths = Paths.resolve(args.data_dir)
+    if args.command in (None, "gui"):
+        from .app import main as gui_main
+
+        return gui_main(data_dir=args.data_dir)
+    try:
+        return _COMMANDS[args.command](args, paths)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except (OSError, RuntimeError, ValueError) as exc:
+        print(f"desktop-search: error: {exc}", file=sys.stderr)
+        return 1
+
+
+def _open_engine(paths: Paths):  # -> Engine, imported lazily: llama.cpp and Faiss are heavy
+    from .core.engine import Engine
+
+    return Engine(paths)
+
+
+def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
+    from .core.models.convert import ensure_default_model
+
+    model = ensure_default_model(paths.ensure().models_dir)
+    print(f"default model ready: {model}")
+    return 0
+
+
+def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
+    from .core.indexer import Progress
+
+    interactive = sys.stderr.isatty()
+    last = [0.0]
+
+    def show(p: Progress) -> None:
+        now = time.monotonic()
+        if p.phase == "indexing" and now - last[0] < 0.2 and p.files_done < p.files_total:
+            return
+        last[0] = now
+        line = f"{p.phase}: {p.files_done}/{p.files_total} files, {p.chunks_done} chunks"
+        if interactive:
+            print(f"\r\033[K{line}", end="", file=sys.stderr, flush=True)
+        elif p.phase in ("done", "cancelled"):
+            print(line, file=sys.stderr)
+
+    with _open_engine(paths) as engine:
+        report = engine.index(args.paths, progress=show)
+        if interactive:
+            print(file=sys.stderr)
+        print(
+            f"indexed {report.files_indexed} files ({report.chunks_added} chunks), "
+            f"{report.files_unchanged} unchanged, {report.files_removed} removed, "
+            f"{report.files_failed} failed in {report.seconds:.1f}s"
+        )
+        for path, reason in report.errors:
+            print(f"  failed: {path}: {reason}", file=sys.stderr)
+    return 0
+
+
+def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
+    with _open_engine(paths) as engine:
+        results = engine.search(args.query, top=args.top)
+    if args.json:
+        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
+        return 0
+    if not results:
+        print("no results")
+    for rank, r in enumerate(results, start=1):
+        print(f"{rank:2}. {r.score:.3f}  {r.path}")
+        print(f"      {r.snippet}")
+    return 0
+
+
+def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
+    with _open_engine(paths) as engine:
+        status = engine.status()
+    if args.json:
+        print(json.dumps(status, ensure_ascii=False, indent=2))
+        return 0
+    for key, value in status.items():
+        if isinstance(value, list):
+            value = ", ".join(value) or "(none)"
+        print(f"{key:>12}: {value}")
+    return 0
+
+
+_COMMANDS = {
+    "index": _cmd_index,
+    "search": _cmd_search,
+    "status": _cmd_status,
+    "prepare-model": _cmd_prepare_model,
+}
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Qt-free engine: configuration, models, storage, indexing and search."""

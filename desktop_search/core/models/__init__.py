@@ -1,0 +1,1 @@
+"""Embedding models: conversion to GGUF, profiles and the llama.cpp embedder."""

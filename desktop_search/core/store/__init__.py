@@ -1,0 +1,1 @@
+"""Persistent storage: SQLite metadata (the record) and the Faiss vector index."""

@@ -1,0 +1,321 @@
+"""SQLite metadata: folders, files and chunks (with their vectors). The record.
+
+Discipline: WAL journal, one writer connection owned by one thread,
+``PRAGMA user_version`` with ordered migrations, every change in a
+transaction. Each transaction that adds or removes chunks bumps the
+``generation`` counter, which the Faiss file records so a stale vector index
+is recognised and rebuilt from here.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: initial schema
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE folders (
+        id INTEGER PRIMARY KEY,
+        path TEXT NOT NULL UNIQUE,
+        added_at REAL NOT NULL
+    );
+    CREATE TABLE files (
+        id INTEGER PRIMARY KEY,
+        folder_id INTEGER NOT NULL REFERENCES folders(id) ON DELETE CASCADE,
+        path TEXT NOT NULL UNIQUE,
+        size INTEGER NOT NULL,
+        mtime_ns INTEGER NOT NULL,
+        content_hash TEXT,
+        indexed_at REAL,
+        status TEXT NOT NULL DEFAULT 'ok',
+        error TEXT
+    );
+    CREATE INDEX files_folder ON files(folder_id);
+    CREATE TABLE chunks (
+        id INTEGER PRIMARY KEY,
+        file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+        ord INTEGER NOT NULL,
+        char_start INTEGER NOT NULL,
+        char_end INTEGER NOT NULL,
+        page INTEGER,
+        text TEXT NOT NULL,
+        vector BLOB NOT NULL
+    );
+    CREATE INDEX chunks_file ON chunks(file_id);
+    INSERT INTO meta(key, value) VALUES ('generation', '0');
+    """,
+)
+
+
+class StoreError(RuntimeError):
+    """The index database cannot be used (disk full, locked, unreadable, ...)."""
+
+
+@dataclass(frozen=True)
+class FileRow:
+    id: int
+    folder_id: int
+    path: str
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    status: str
+    error: str | None
+
+
+@dataclass(frozen=True)
+class ChunkIn:
+    """A chunk ready to store: its place in the file, its text and its vector."""
+
+    ord: int
+    char_start: int
+    char_end: int
+    text: str
+    vector: np.ndarray
+    page: int | None = None
+
+
+@dataclass(frozen=True)
+class ChunkHit:
+    chunk_id: int
+    file_id: int
+    path: str
+    text: str
+    char_start: int
+    char_end: int
+    page: int | None
+    mtime_ns: int
+
+
+class Database:
+    """The index database. Use from one thread only."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.execute("PRAGMA foreign_keys=ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"cannot open the index database {path}: {exc}") from exc
+        if path.exists():
+            path.chmod(0o600)
+
+    # -- plumbing -----------------------------------------------------------
+
+    def _migrate(self) -> None:
+        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise StoreError(
+                f"the index was written by a newer version (schema {version}); update the app"
+            )
+        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+            try:
+                self._conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
+            except sqlite3.DatabaseError:
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
+                raise
+            log.info("index database migrated to schema %d", number)
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` ... ``COMMIT``; rolls back on any error."""
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise StoreError(f"the index database is busy or unwritable: {exc}") from exc
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.OperationalError as exc:  # e.g. disk full at commit time
+            conn.execute("ROLLBACK")
+            raise StoreError(f"could not save to the index: {exc}") from exc
+
+    def close(self) -> None:
+        self._conn.close()
+
+    # -- meta ---------------------------------------------------------------
+
+    def get_meta(self, key: str, default: str | None = None) -> str | None:
+        row = self._conn.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self.transaction() as conn:
+            conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    @property
+    def generation(self) -> int:
+        return int(self.get_meta("generation", "0") or 0)
+
+    @staticmethod
+    def _bump_generation(conn: sqlite3.Connection) -> None:
+        conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key='generation'")
+
+    # -- folders ------------------------------------------------------------
+
+    def add_folder(self, path: str) -> int:
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO folders(path, added_at) VALUES (?, ?)", (path, time.time())
+            )
+            return int(conn.execute("SELECT id FROM folders WHERE path=?", (path,)).fetchone()[0])
+
+    def folders(self) -> list[tuple[int, str]]:
+        return [(int(r[0]), r[1]) for r in self._conn.execute("SELECT id, path FROM folders ORDER BY path")]
+
+    def remove_folder(self, folder_id: int) -> list[int]:
+        """Forget a folder and everything under it; returns the removed chunk ids."""
+        with self.transaction() as conn:
+            ids = [
+                r[0]
+                for r in conn.execute(
+                    "SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.folder_id=?",
+                    (folder_id,),
+                )
+            ]
+            conn.execute("DELETE FROM folders WHERE id=?", (folder_id,))
+            self._bump_generation(conn)
+        return ids
+
+    # -- files --------------------------------------------------------------
+
+    def files_in_folder(self, folder_id: int) -> dict[str, FileRow]:
+        rows = self._conn.execute(
+            "SELECT id, folder_id, path, size, mtime_ns, content_hash, status, error "
+            "FROM files WHERE folder_id=?",
+            (folder_id,),
+        )
+        return {r[2]: FileRow(*r) for r in rows}
+
+    def replace_file(
+        self,
+        *,
+        folder_id: int,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        content_hash: str | None,
+        chunks: Iterable[ChunkIn],
+        status: str = "ok",
+        error: str | None = None,
+    ) -> tuple[list[int], list[int]]:
+        """Store a file's new chunks in place of its old ones, in one transaction.
+
+        Returns ``(removed_chunk_ids, added_chunk_ids)``.
+        """
+        with self.transaction() as conn:
+            removed, file_id = self._drop_chunks(conn, path)
+            if file_id is None:
+                cur = conn.execute(
+                    "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at, status, error)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error),
+                )
+                file_id = int(cur.lastrowid or 0)
+            else:
+                conn.execute(
+                    "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
+                    " status=?, error=? WHERE id=?",
+                    (folder_id, size, mtime_ns, content_hash, time.time(), status, error, file_id),
+                )
+            added = []
+            for chunk in chunks:
+                vec = np.ascontiguousarray(chunk.vector, dtype=np.float32)
+                cur = conn.execute(
+                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, chunk.ord, chunk.char_start, chunk.char_end, chunk.page, chunk.text, vec.tobytes()),
+                )
+                added.append(int(cur.lastrowid or 0))
+            if removed or added:
+                self._bump_generation(conn)
+        return removed, added
+
+    def touch_file(self, path: str, *, size: int, mtime_ns: int) -> None:
+        """Record a new size and mtime for a file whose content did not change."""
+        with self.transaction() as conn:
+            conn.execute("UPDATE files SET size=?, mtime_ns=? WHERE path=?", (size, mtime_ns, path))
+
+    def remove_files(self, paths: Iterable[str]) -> list[int]:
+        """Forget files (gone from disk); returns their chunk ids."""
+        removed: list[int] = []
+        with self.transaction() as conn:
+            for path in paths:
+                ids, file_id = self._drop_chunks(conn, path)
+                removed.extend(ids)
+                if file_id is not None:
+                    conn.execute("DELETE FROM files WHERE id=?", (file_id,))
+            if removed:
+                self._bump_generation(conn)
+        return removed
+
+    @staticmethod
+    def _drop_chunks(conn: sqlite3.Connection, path: str) -> tuple[list[int], int | None]:
+        row = conn.execute("SELECT id FROM files WHERE path=?", (path,)).fetchone()
+        if row is None:
+            return [], None
+        file_id = int(row[0])
+        ids = [r[0] for r in conn.execute("SELECT id FROM chunks WHERE file_id=?", (file_id,))]
+        conn.execute("DELETE FROM chunks WHERE file_id=?", (file_id,))
+        return ids, file_id
+
+    def clear_chunks(self) -> None:
+        """Forget every file and chunk (folders stay): the next run re-indexes all."""
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM chunks")
+            conn.execute("DELETE FROM files")
+            self._bump_generation(conn)
+
+    # -- chunks -------------------------------------------------------------
+
+    def chunks_by_id(self, ids: Iterable[int]) -> dict[int, ChunkHit]:
+        ids = list(ids)
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(
+            "SELECT c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns "
+            f"FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})",
+            ids,
+        )
+        return {int(r[0]): ChunkHit(*r) for r in rows}
+
+    def iter_vectors(self, dim: int, batch: int = 4096) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """All ``(ids, vectors)`` in batches, for rebuilding the vector index."""
+        cur = self._conn.execute("SELECT id, vector FROM chunks ORDER BY id")
+        while rows := cur.fetchmany(batch):
+            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            vecs = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
+            yield ids, vecs
+
+    def counts(self) -> dict[str, int]:
+        one = self._conn.execute
+        return {
+            "folders": one("SELECT COUNT(*) FROM folders").fetchone()[0],
+            "files": one("SELECT COUNT(*) FROM files WHERE status='ok'").fetchone()[0],
+            "failed": one("SELECT COUNT(*) FROM files WHERE status!='ok'").fetchone()[0],
+            "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
+        }
+
+    def chunk_ids(self) -> set[int]:
+        return {r[0] for r in self._conn.execute("SELECT id FROM chunks")}

@@ -1,0 +1,1 @@
+"""PySide6 front end. Only this package imports Qt."""
