@@ -17,7 +17,8 @@ from dataclasses import dataclass
 TokenCounter = Callable[[str], int]
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n+")
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])[\"')\]]*\s+")
+# Group 1 is the gap between sentences; closing quotes/brackets stay with their sentence.
+_SENTENCE_END = re.compile(r"[.!?。！？][\"')\]]*(\s+)")
 _WORD = re.compile(r"\S+")
 _HEADING = re.compile(r"^(#{1,6}\s|[^\n]{1,80}\n[=-]{3,}\s*$)")
 # Roughly how many characters a token covers when text must be cut blind.
@@ -135,9 +136,16 @@ def _word_units(text: str, start: int, end: int, count: TokenCounter, max_tokens
                 yield _Unit(run_start, run_end, run_tokens)
                 run_start, run_tokens = -1, 0
             step = max(1, max_tokens * _CHARS_PER_TOKEN // 2)
-            for cut in range(w_start, w_end, step):
+            cut = w_start
+            while cut < w_end:
                 piece_end = min(cut + step, w_end)
-                yield _Unit(cut, piece_end, min(count(text[cut:piece_end]), max_tokens))
+                tokens = count(text[cut:piece_end])
+                # The blind cut guessed too many characters for this tokenizer: halve until it fits.
+                while tokens > max_tokens and piece_end - cut > 1:
+                    piece_end = cut + (piece_end - cut) // 2
+                    tokens = count(text[cut:piece_end])
+                yield _Unit(cut, piece_end, min(tokens, max_tokens))
+                cut = piece_end
             continue
         if run_start >= 0 and run_tokens + w_tokens > max_tokens:
             yield _Unit(run_start, run_end, run_tokens)
@@ -152,10 +160,11 @@ def _word_units(text: str, start: int, end: int, count: TokenCounter, max_tokens
 
 def _spans(text: str, separator: re.Pattern[str]) -> Iterator[tuple[int, int]]:
     """Non-blank pieces of ``text`` between ``separator`` matches, as (start, end), trimmed."""
+    gap = 1 if separator.groups else 0
     pos = 0
     for match in separator.finditer(text):
-        yield from _trimmed(text, pos, match.start())
-        pos = match.end()
+        yield from _trimmed(text, pos, match.start(gap))
+        pos = match.end(gap)
     yield from _trimmed(text, pos, len(text))
 
 

@@ -1,0 +1,118 @@
+"""Start the desktop app: composition of window, engine worker and its thread.
+
+This is the one place where objects are built and signals are wired.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import os
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from . import APP_NAME, __version__
+from .core.config import Paths
+
+log = logging.getLogger(__name__)
+_crash_file: IO[str] | None = None
+
+
+def display_available() -> bool:
+    """Whether Qt can show a window here (X11/Wayland, or an explicit platform plugin)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def setup_logging(paths: Paths) -> Path:
+    """A rotating log file in the data directory, and native crash traces next to it."""
+    global _crash_file
+    log_file = paths.log_dir / f"{APP_NAME}.log"
+    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    if _crash_file is None:
+        # llama.cpp and Faiss crash natively, without a Python traceback.
+        _crash_file = open(paths.log_dir / "crash.log", "a", encoding="utf-8")  # noqa: SIM115
+        faulthandler.enable(_crash_file)
+    return log_file
+
+
+class DesktopApp:
+    """The running app: main window + engine worker on its own QThread."""
+
+    def __init__(self, paths: Paths) -> None:
+        from PySide6.QtCore import QThread
+
+        from .ui.main_window import MainWindow
+        from .ui.worker import EngineWorker
+
+        self.paths = paths
+        self.window = MainWindow()
+        self.thread = QThread()
+        self.thread.setObjectName("engine")
+        self.worker = EngineWorker(paths)
+        self.worker.moveToThread(self.thread)
+
+        w, win = self.worker, self.window
+        self.thread.started.connect(w.open_engine)
+        w.engine_ready.connect(win.on_engine_ready)
+        w.engine_failed.connect(win.on_engine_failed)
+        w.progress_changed.connect(win.on_progress)
+        w.indexing_finished.connect(win.on_indexing_finished)
+        w.results_ready.connect(win.on_results)
+        w.error_occurred.connect(win.on_error)
+        win.folders_added.connect(w.index_folders)
+        win.search_requested.connect(w.request_search)
+
+    def start(self) -> None:
+        self.thread.start()
+        self.window.show()
+
+    def shutdown(self) -> None:
+        """Stop indexing, close the engine on its own thread, end the thread."""
+        from PySide6.QtCore import QMetaObject, Qt
+
+        if not self.thread.isRunning():
+            return
+        self.worker.cancel()
+        QMetaObject.invokeMethod(self.worker, "close_engine", Qt.ConnectionType.BlockingQueuedConnection)
+        self.thread.quit()
+        self.thread.wait()
+
+
+def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None = None) -> int:
+    if not display_available():
+        print(
+            "desktop-search: no display available; use the command line instead (desktop-search --help).",
+            file=sys.stderr,
+        )
+        return 2
+    paths = Paths.resolve(data_dir).ensure()
+    log_file = setup_logging(paths)
+    log.info("%s %s starting; data in %s", APP_NAME, __version__, paths.data_dir)
+
+    from PySide6.QtWidgets import QApplication
+
+    qt_app: Any = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    qt_app.setApplicationName(APP_NAME)
+    qt_app.setApplicationDisplayName("Desktop Search")
+    qt_app.setApplicationVersion(__version__)
+    app = DesktopApp(paths)
+    qt_app.aboutToQuit.connect(app.shutdown)
+    app.start()
+    rc = int(qt_app.exec())
+    app.shutdown()
+    log.info("exited with %d (log: %s)", rc, log_file)
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())

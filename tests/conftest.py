@@ -1,0 +1,60 @@
+"""Shared fixtures: the real converted default model, private data directories."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop_search.core.config import Paths  # noqa: E402
+from desktop_search.core.models.convert import (  # noqa: E402
+    DEFAULT_MODEL_FILE,
+    ensure_default_model,
+    sidecar_path,
+)
+
+from .helpers.corpus import write_notes  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test ever touches the real user data directory."""
+    monkeypatch.setenv("DESKTOP_SEARCH_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(scope="session")
+def default_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """all-MiniLM-L6-v2 converted to GGUF by the product's converter, once per session."""
+    return ensure_default_model(tmp_path_factory.mktemp("models"))
+
+
+@pytest.fixture(scope="session")
+def embedder(default_model: Path):
+    from desktop_search.core.models.embedder import Embedder
+
+    emb = Embedder(default_model)
+    yield emb
+    emb.close()
+
+
+@pytest.fixture
+def paths(tmp_path: Path, default_model: Path) -> Paths:
+    """A fresh data directory that already holds the converted default model."""
+    p = Paths(tmp_path / "data").ensure()
+    for src in (default_model, sidecar_path(default_model)):
+        dest = p.models_dir / src.name
+        try:
+            os.link(src, dest)
+        except OSError:
+            shutil.copy2(src, dest)
+    assert (p.models_dir / DEFAULT_MODEL_FILE).is_file()
+    return p
+
+
+@pytest.fixture
+def notes_dir(tmp_path: Path) -> Path:
+    return write_notes(tmp_path / "notes")

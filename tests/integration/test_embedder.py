@@ -1,0 +1,95 @@
+"""The llama.cpp embedder: batching, truncation, validation, on the real model."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from desktop_search.core.models.embedder import Embedder, EmbedderSettings, ModelError
+
+
+def _texts(n: int, seed: int = 7) -> list[str]:
+    rng = random.Random(seed)
+    words = "river stone light paper music garden winter market engine letter ocean forest".split()
+    return [" ".join(rng.choice(words) for _ in range(rng.randint(1, 120))) for _ in range(n)]
+
+
+def test_batched_vectors_equal_one_by_one_vectors(embedder) -> None:
+    texts = [*_texts(40), "", "x"]
+    together = embedder.embed_documents(texts)
+    alone = np.stack([embedder.embed_documents([t])[0] for t in texts])
+    assert together.shape == (len(texts), embedder.dim)
+    assert np.allclose(together, alone, atol=2e-3)
+    assert np.isfinite(together).all()
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-5)
+
+
+def test_batches_respect_token_and_sequence_limits(default_model: Path) -> None:
+    with Embedder(default_model, settings=EmbedderSettings(batch_tokens=512, seq_max=4)) as emb:
+        texts = _texts(60, seed=3)
+        keys = []
+        for batch in emb.embed_stream(enumerate(texts)):
+            assert len(batch.keys) <= 4
+            assert batch.tokens <= 512
+            assert batch.vectors.shape == (len(batch.keys), emb.dim)
+            keys += batch.keys
+        assert keys == list(range(60))  # every input exactly once, in order
+        assert emb.stats.batches >= 15
+
+
+def test_input_longer_than_the_model_is_truncated_and_counted(embedder) -> None:
+    long_text = "the quick brown fox jumps over the lazy dog " * 200  # ~1800 tokens
+    before = embedder.stats.truncated
+    batches = list(embedder.embed_stream([("long", long_text), ("short", "a short one")]))
+    assert sum(b.truncated for b in batches) == 1
+    assert embedder.stats.truncated == before + 1
+    # what the model saw is the head of the text, closed by [SEP]
+    tokens, cut = embedder._prepare(long_text)
+    assert cut and len(tokens) == embedder.max_tokens and tokens[-1] == 102
+    head = embedder.embed_documents([" ".join(long_text.split()[:230])])[0]
+    assert float(batches[0].vectors[0] @ head) > 0.99
+
+
+def test_streaming_pulls_inputs_lazily(default_model: Path) -> None:
+    pulled = 0
+
+    def source():
+        nonlocal pulled
+        for i, text in enumerate(_texts(200, seed=11)):
+            pulled += 1
+            yield i, text
+
+    with Embedder(default_model, settings=EmbedderSettings(seq_max=8)) as emb:
+        stream = emb.embed_stream(source())
+        first = next(stream)
+        assert len(first.keys) <= 8
+        assert pulled <= 9  # one batch plus the input that did not fit
+
+
+def test_query_and_device_are_reported(embedder) -> None:
+    vec = embedder.embed_query("where did I put the invoice")
+    assert vec.shape == (384,)
+    assert embedder.device.startswith(("CPU", "GPU"))
+    assert embedder.pooling == "mean"
+
+
+def test_non_gguf_file_is_refused(tmp_path: Path) -> None:
+    bogus = tmp_path / "model.gguf"
+    bogus.write_bytes(b"PK\x03\x04 this is a zip, not a model")
+    with pytest.raises(ModelError, match="not a GGUF"):
+        Embedder(bogus)
+
+
+def test_truncated_gguf_is_refused(tmp_path: Path, default_model: Path) -> None:
+    cut = tmp_path / "cut.gguf"
+    cut.write_bytes(default_model.read_bytes()[: 1_000_000])
+    with pytest.raises(ModelError):
+        Embedder(cut)
+
+
+def test_missing_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ModelError, match="not found"):
+        Embedder(tmp_path / "nope.gguf")
