@@ -34,7 +34,9 @@ def load_docs(eval_dir: Path, n: int) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--docs", type=int, default=400)
-    parser.add_argument("--eval-dir", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "eval")
+    parser.add_argument(
+        "--eval-dir", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "eval"
+    )
     parser.add_argument("--quick", action="store_true", help="fewer combinations")
     args = parser.parse_args()
 
@@ -59,8 +61,9 @@ def main() -> int:
     print(f"{'batch':>6} {'seqs':>5} {'flash':>5} {'chunks/s':>9} {'tokens/s':>9} {'ratio':>6}")
     rows = []
     for batch_tokens, seq_max, flash in combos:
-        with Embedder(model, settings=EmbedderSettings(batch_tokens=batch_tokens, seq_max=seq_max,
-                                                       flash_attn=flash)) as emb:
+        with Embedder(
+            model, settings=EmbedderSettings(batch_tokens=batch_tokens, seq_max=seq_max, flash_attn=flash)
+        ) as emb:
             emb.embed_documents(docs[:16])  # warm-up
             emb.stats = type(emb.stats)()
             t0 = time.perf_counter()

@@ -31,9 +31,11 @@ def display_available() -> bool:
 
 def setup_logging(paths: Paths) -> Path:
     """A rotating log file in the data directory, and native crash traces next to it."""
-    global _crash_file
+    global _crash_file  # noqa: PLW0603 (one crash file per process)
     log_file = paths.log_dir / f"{APP_NAME}.log"
-    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
+    handler = logging.handlers.RotatingFileHandler(
+        log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+    )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)

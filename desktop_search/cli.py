@@ -131,9 +131,8 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         print(json.dumps(status, ensure_ascii=False, indent=2))
         return 0
     for key, value in status.items():
-        if isinstance(value, list):
-            value = ", ".join(value) or "(none)"
-        print(f"{key:>12}: {value}")
+        shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
+        print(f"{key:>12}: {shown}")
     return 0
 
 

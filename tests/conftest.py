@@ -10,14 +10,14 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from desktop_search.core.config import Paths  # noqa: E402
-from desktop_search.core.models.convert import (  # noqa: E402
+from desktop_search.core.config import Paths
+from desktop_search.core.models.convert import (
     DEFAULT_MODEL_FILE,
     ensure_default_model,
     sidecar_path,
 )
 
-from .helpers.corpus import write_notes  # noqa: E402
+from .helpers.corpus import write_notes
 
 
 @pytest.fixture(autouse=True)

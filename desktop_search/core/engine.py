@@ -66,7 +66,9 @@ class Engine:
         if recorded == fingerprint:
             return
         if recorded is not None:
-            log.warning("the index was built with another model; it will be rebuilt with %s", self.model_path.name)
+            log.warning(
+                "the index was built with another model; it will be rebuilt with %s", self.model_path.name
+            )
             self.db.clear_chunks()
         self.db.set_meta("model_fingerprint", fingerprint)
         self.db.set_meta("model_name", self.embedder.info.name)

@@ -98,9 +98,11 @@ class Indexer:
         self.embedder = embedder
         self.overlap_tokens = overlap_tokens
         # Room for the model's special tokens and its document prefix.
-        prefix_tokens = embedder.count_tokens(embedder.profile.format_document("")) if (
-            embedder.profile.document_prefix
-        ) else 0
+        prefix_tokens = (
+            embedder.count_tokens(embedder.profile.format_document(""))
+            if (embedder.profile.document_prefix)
+            else 0
+        )
         self.chunk_tokens = embedder.max_tokens - 2 - prefix_tokens
 
     # -- planning -----------------------------------------------------------

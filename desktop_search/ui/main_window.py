@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import os
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .result_delegate import RESULT_ROLE, ResultDelegate
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -50,8 +51,10 @@ class MainWindow(QMainWindow):
         self.search_box.setClearButtonEnabled(True)
         self.add_button = QPushButton("Add folder…")
         self.results = QListWidget()
-        self.results.setWordWrap(True)
+        self.results.setItemDelegate(ResultDelegate(self.results))
         self.results.setAlternatingRowColors(True)
+        self.results.setUniformItemSizes(False)
+        self.results.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.progress = QProgressBar()
@@ -119,7 +122,8 @@ class MainWindow(QMainWindow):
         self.progress.setValue(done if total else 0)
         name = Path(current).name if current else ""
         self.status_label.setText(
-            f"{phase.capitalize()}: {done} of {total} files, {chunks} passages" + (f" — {name}" if name else "")
+            f"{phase.capitalize()}: {done} of {total} files, {chunks} passages"
+            + (f" — {name}" if name else "")
         )
 
     @Slot(dict)
@@ -155,10 +159,9 @@ class MainWindow(QMainWindow):
 
     def _add_result_item(self, result: dict[str, Any]) -> None:
         path = Path(result["path"])
-        modified = datetime.fromtimestamp(result["mtime_ns"] / 1e9).strftime("%Y-%m-%d")
-        item = QListWidgetItem()
+        item = QListWidgetItem(f"{path.name}\n{path.parent}\n{result['snippet']}")
         item.setData(PATH_ROLE, str(path))
-        item.setText(f"{path.name}   ({result['score']:.2f})\n{path.parent} · {modified}\n{result['snippet']}")
+        item.setData(RESULT_ROLE, result)
         item.setToolTip(html.escape(str(path)))
         self.results.addItem(item)
 
@@ -193,4 +196,6 @@ class MainWindow(QMainWindow):
     def _show_message(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
-        self.message.setStyleSheet("color: palette(bright-text); background: #b3261e; padding: 4px;" if error else "")
+        self.message.setStyleSheet(
+            "color: palette(bright-text); background: #b3261e; padding: 4px;" if error else ""
+        )

@@ -89,7 +89,9 @@ class EngineWorker(QObject):
         self._indexing = True
         self._cancel.clear()
         try:
-            report = self._engine.index([Path(f) for f in folders], progress=self._on_progress, cancel=self._cancel)
+            report = self._engine.index(
+                [Path(f) for f in folders], progress=self._on_progress, cancel=self._cancel
+            )
             summary = {
                 "files_indexed": report.files_indexed,
                 "files_unchanged": report.files_unchanged,

@@ -48,7 +48,9 @@ def test_input_longer_than_the_model_is_truncated_and_counted(embedder) -> None:
     assert embedder.stats.truncated == before + 1
     # what the model saw is the head of the text, closed by [SEP]
     tokens, cut = embedder._prepare(long_text)
-    assert cut and len(tokens) == embedder.max_tokens and tokens[-1] == 102
+    assert cut
+    assert len(tokens) == embedder.max_tokens
+    assert tokens[-1] == 102
     head = embedder.embed_documents([" ".join(long_text.split()[:230])])[0]
     assert float(batches[0].vectors[0] @ head) > 0.99
 
@@ -85,7 +87,7 @@ def test_non_gguf_file_is_refused(tmp_path: Path) -> None:
 
 def test_truncated_gguf_is_refused(tmp_path: Path, default_model: Path) -> None:
     cut = tmp_path / "cut.gguf"
-    cut.write_bytes(default_model.read_bytes()[: 1_000_000])
+    cut.write_bytes(default_model.read_bytes()[:1_000_000])
     with pytest.raises(ModelError):
         Embedder(cut)
 

@@ -35,7 +35,8 @@ def test_paraphrased_queries_find_the_right_file(engine: Engine, notes_dir: Path
     report = engine.index([notes_dir], progress=events.append)
     assert report.files_indexed == len(NOTES)
     assert report.files_failed == 0
-    assert events[0].phase == "scanning" and events[-1].phase == "done"
+    assert events[0].phase == "scanning"
+    assert events[-1].phase == "done"
     assert events[-1].files_done == events[-1].files_total == len(NOTES)
     for query, expected in PARAPHRASES.items():
         assert _first(engine, query) == str(notes_dir / expected), query
@@ -67,7 +68,9 @@ def test_touched_but_identical_file_keeps_its_vectors(engine: Engine, notes_dir:
 
 def test_changed_and_deleted_files_are_reflected(engine: Engine, notes_dir: Path) -> None:
     engine.index([notes_dir])
-    (notes_dir / "router.md").write_text("Recipe for a spicy lentil soup with cumin and lemon.", encoding="utf-8")
+    (notes_dir / "router.md").write_text(
+        "Recipe for a spicy lentil soup with cumin and lemon.", encoding="utf-8"
+    )
     (notes_dir / "marathon.txt").unlink()
     report = engine.index()
     assert report.files_indexed == 1
@@ -114,9 +117,10 @@ def test_long_file_is_chunked_within_the_model_limit(engine: Engine, tmp_path: P
     assert report.chunks_added > 5
     assert report.truncated == 0
     best = engine.search("a sleepy kitten resting in sunshine", top=1)[0]
-    assert "windowsill" in best.snippet or "windowsill" in (folder / "minutes.txt").read_text()[
-        best.char_start : best.char_end
-    ]
+    assert (
+        "windowsill" in best.snippet
+        or "windowsill" in (folder / "minutes.txt").read_text()[best.char_start : best.char_end]
+    )
 
 
 def test_cli_index_then_search_json(paths: Paths, notes_dir: Path) -> None:
@@ -134,7 +138,15 @@ def test_cli_index_then_search_json(paths: Paths, notes_dir: Path) -> None:
 
 def test_cli_reports_errors_readably(tmp_path: Path) -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "desktop_search", "--data-dir", str(tmp_path / "d"), "index", str(tmp_path / "nope")],
+        [
+            sys.executable,
+            "-m",
+            "desktop_search",
+            "--data-dir",
+            str(tmp_path / "d"),
+            "index",
+            str(tmp_path / "nope"),
+        ],
         capture_output=True,
         text=True,
         check=False,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
@@ -204,7 +205,10 @@ def test_closing_quotes_and_brackets_stay_with_their_sentence() -> None:
     text = " ".join(['He said "hello there, my friend." Then he left (the room, quietly.)'] * 6)
     chunks = chunk_text(text, count_tokens=words, max_tokens=10)
     check_invariants(text, chunks, words, 10)
-    assert {c.text for c in chunks} == {'He said "hello there, my friend."', "Then he left (the room, quietly.)"}
+    assert {c.text for c in chunks} == {
+        'He said "hello there, my friend."',
+        "Then he left (the room, quietly.)",
+    }
     assert_covers_all_content(text, chunks)
 
 
@@ -260,7 +264,7 @@ def test_no_overlap_when_overlap_is_zero() -> None:
     text = "\n\n".join(f"p{i} a b" for i in range(40))
     chunks = chunk_text(text, count_tokens=words, max_tokens=12, overlap_tokens=0)
     assert len(chunks) > 2
-    for prev, nxt in zip(chunks, chunks[1:], strict=False):
+    for prev, nxt in itertools.pairwise(chunks):
         assert nxt.char_start > prev.char_end
     # Without overlap the chunks partition the content exactly.
     assert sum(c.tokens for c in chunks) == words(text)
@@ -270,7 +274,7 @@ def test_consecutive_chunks_overlap_when_overlap_is_positive() -> None:
     text = "\n\n".join(f"p{i} a b" for i in range(40))
     chunks = chunk_text(text, count_tokens=words, max_tokens=12, overlap_tokens=4)
     assert len(chunks) > 2
-    for prev, nxt in zip(chunks, chunks[1:], strict=False):
+    for prev, nxt in itertools.pairwise(chunks):
         assert nxt.char_start < prev.char_end, "consecutive chunks should share text"
         shared = prev.text[nxt.char_start - prev.char_start :]
         assert nxt.text.startswith(shared)
@@ -283,9 +287,10 @@ def test_overlap_of_sentences_in_a_long_paragraph() -> None:
     text = " ".join(f"Short sentence {i} here." for i in range(30))
     chunks = chunk_text(text, count_tokens=words, max_tokens=16, overlap_tokens=4)
     check_invariants(text, chunks, words, 16)
-    for prev, nxt in zip(chunks, chunks[1:], strict=False):
+    for prev, nxt in itertools.pairwise(chunks):
         shared = text[nxt.char_start : prev.char_end]
-        assert shared.startswith("Short") and shared.endswith("here.")
+        assert shared.startswith("Short")
+        assert shared.endswith("here.")
         assert words(shared) == 4
 
 
@@ -294,7 +299,7 @@ def test_overlap_is_capped_at_half_of_max_tokens() -> None:
     chunks = chunk_text(text, count_tokens=words, max_tokens=10, overlap_tokens=1000)
     check_invariants(text, chunks, words, 10)
     assert_covers_all_content(text, chunks)
-    for prev, nxt in zip(chunks, chunks[1:], strict=False):
+    for prev, nxt in itertools.pairwise(chunks):
         assert words(text[nxt.char_start : prev.char_end]) <= 5
 
 
@@ -350,7 +355,9 @@ def _random_text(rng: random.Random) -> str:
     for _ in range(rng.randint(0, 14)):
         kind = rng.random()
         if kind < 0.1:
-            paragraphs.append("#" * rng.randint(1, 6) + " " + " ".join(rng.choices(_VOCAB, k=rng.randint(1, 5))))
+            paragraphs.append(
+                "#" * rng.randint(1, 6) + " " + " ".join(rng.choices(_VOCAB, k=rng.randint(1, 5)))
+            )
             continue
         if kind < 0.15:
             paragraphs.append("q" * rng.randint(50, 400))
@@ -397,7 +404,7 @@ def test_random_texts_satisfy_all_invariants(counter) -> None:
             assert c.tokens <= max_tokens
             if counter is words:
                 assert words(c.text) <= max_tokens
-        for prev, nxt in zip(chunks, chunks[1:], strict=False):
+        for prev, nxt in itertools.pairwise(chunks):
             assert nxt.ord == prev.ord + 1
             assert nxt.char_start > prev.char_start
             assert nxt.char_end > prev.char_end

@@ -40,7 +40,9 @@ def db(tmp_path: Path) -> Iterator[Database]:
     database.close()
 
 
-def store(db: Database, folder_id: int, path: str, chunks: list[ChunkIn], **kw) -> tuple[list[int], list[int]]:
+def store(
+    db: Database, folder_id: int, path: str, chunks: list[ChunkIn], **kw
+) -> tuple[list[int], list[int]]:
     args = {"size": 100, "mtime_ns": 1_000, "content_hash": "h"} | kw
     return db.replace_file(folder_id=folder_id, path=path, chunks=chunks, **args)
 
@@ -199,7 +201,9 @@ def test_remove_folder_without_files_returns_nothing(db: Database) -> None:
 
 def test_replace_file_inserts_file_and_chunks(db: Database) -> None:
     folder = db.add_folder("/docs")
-    removed, added = store(db, folder, "/docs/a.txt", make_chunks(3), size=123, mtime_ns=456, content_hash="abc")
+    removed, added = store(
+        db, folder, "/docs/a.txt", make_chunks(3), size=123, mtime_ns=456, content_hash="abc"
+    )
     assert removed == []
     assert len(added) == 3
     assert len(set(added)) == 3
@@ -441,9 +445,13 @@ def test_transaction_rolls_back_on_exception(db: Database) -> None:
     class Boom(Exception):
         pass
 
-    with pytest.raises(Boom), db.transaction() as conn:
-        conn.execute("INSERT INTO folders(path, added_at) VALUES ('/partial', 0)")
-        raise Boom
+    def insert_then_fail() -> None:
+        with db.transaction() as conn:
+            conn.execute("INSERT INTO folders(path, added_at) VALUES ('/partial', 0)")
+            raise Boom
+
+    with pytest.raises(Boom):
+        insert_then_fail()
     assert db.folders() == []
     # The connection is usable afterwards.
     folder = db.add_folder("/docs")

@@ -23,7 +23,9 @@ def unit_vectors(n: int, dim: int = DIM, *, seed: int = 0) -> np.ndarray:
     return vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
 
 
-def filled_index(n: int = 50, *, seed: int = 0, first_id: int = 100) -> tuple[VectorIndex, np.ndarray, np.ndarray]:
+def filled_index(
+    n: int = 50, *, seed: int = 0, first_id: int = 100
+) -> tuple[VectorIndex, np.ndarray, np.ndarray]:
     index = VectorIndex(DIM)
     ids = np.arange(first_id, first_id + n, dtype=np.int64)
     vecs = unit_vectors(n, seed=seed)
@@ -32,9 +34,7 @@ def filled_index(n: int = 50, *, seed: int = 0, first_id: int = 100) -> tuple[Ve
 
 
 def chunks_for(vecs: np.ndarray) -> list[ChunkIn]:
-    return [
-        ChunkIn(ord=i, char_start=i, char_end=i + 1, text=f"t{i}", vector=v) for i, v in enumerate(vecs)
-    ]
+    return [ChunkIn(ord=i, char_start=i, char_end=i + 1, text=f"t{i}", vector=v) for i, v in enumerate(vecs)]
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_search_scores_are_inner_products_in_descending_order() -> None:
 
 
 def test_search_returns_at_most_len_results() -> None:
-    index, ids, vecs = filled_index(3)
+    index, _, vecs = filled_index(3)
     scores, found = index.search(vecs[0], 100)
     assert len(scores) == len(found) == 3
     assert found.dtype == np.int64
@@ -167,7 +167,7 @@ def test_remove_unknown_or_no_ids() -> None:
 
 
 def test_remove_then_add_same_id_reflects_new_vector() -> None:
-    index, ids, vecs = filled_index(10)
+    index, ids, _ = filled_index(10)
     replacement = unit_vectors(1, seed=42)
     index.remove([int(ids[3])])
     index.add(ids[3:4], replacement)
@@ -241,7 +241,9 @@ def test_load_with_other_dim_returns_none(tmp_path: Path) -> None:
     assert VectorIndex.load(path, DIM * 2) is None
 
 
-@pytest.mark.parametrize("keep", [0, 3, _HEADER.size - 1, _HEADER.size, _HEADER.size + 5, "half", "all-but-one"])
+@pytest.mark.parametrize(
+    "keep", [0, 3, _HEADER.size - 1, _HEADER.size, _HEADER.size + 5, "half", "all-but-one"]
+)
 def test_load_truncated_file_returns_none(tmp_path: Path, keep: int | str) -> None:
     path = tmp_path / "vectors.faiss"
     filled_index(20)[0].save(path, 1)

@@ -156,9 +156,7 @@ def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = No
     src = Path(src)
     config = _read_json(src / "config.json")
     if config.get("model_type") != "bert":
-        raise ConversionError(
-            f"{src}: model_type {config.get('model_type')!r} is not supported (only BERT)"
-        )
+        raise ConversionError(f"{src}: model_type {config.get('model_type')!r} is not supported (only BERT)")
     n_layers = int(config["num_hidden_layers"])
     vocab = _load_vocab(src)
     if len(vocab) != int(config["vocab_size"]):

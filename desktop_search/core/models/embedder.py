@@ -17,6 +17,7 @@ L2-normalised.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import os
@@ -148,7 +149,7 @@ def route_llama_logs() -> None:
 
     Only its errors are worth a user's attention; the rest goes to DEBUG.
     """
-    global _log_callback
+    global _log_callback  # noqa: PLW0603 (installed once per process)
     if _log_callback is not None:
         return
     import llama_cpp
@@ -225,9 +226,7 @@ class Embedder:
         self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
         self.dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
         self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")
-        self.device = (
-            f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({self.n_threads} threads)"
-        )
+        self.device = f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({self.n_threads} threads)"
         self._memory = llama_cpp.llama_get_memory(ctx)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._lock = threading.Lock()
@@ -351,9 +350,7 @@ class Embedder:
         self.stats.truncated += pending.truncated
         self.stats.batches += 1
         self.stats.seconds += elapsed
-        return EmbeddedBatch(
-            keys=pending.keys, vectors=vectors, tokens=n_total, truncated=pending.truncated
-        )
+        return EmbeddedBatch(keys=pending.keys, vectors=vectors, tokens=n_total, truncated=pending.truncated)
 
     def close(self) -> None:
         import llama_cpp
@@ -372,10 +369,8 @@ class Embedder:
         self.close()
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):  # interpreter shutdown
             self.close()
-        except Exception:  # interpreter shutdown
-            pass
 
 
 def _check_and_normalise(vectors: np.ndarray, keys: list[Any]) -> None:

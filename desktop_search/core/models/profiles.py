@@ -64,7 +64,10 @@ _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
             max_tokens=2048,
         ),
     ),
-    (r"\be5\b|multilingual-e5", ModelProfile(family="e5", query_prefix="query: ", document_prefix="passage: ")),
+    (
+        r"\be5\b|multilingual-e5",
+        ModelProfile(family="e5", query_prefix="query: ", document_prefix="passage: "),
+    ),
     (
         r"bge-(small|base|large)-en",
         ModelProfile(
@@ -78,8 +81,7 @@ _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
         ModelProfile(
             family="qwen3-embedding",
             query_prefix=(
-                "Instruct: Given a web search query, retrieve relevant passages that answer the query\n"
-                "Query:"
+                "Instruct: Given a web search query, retrieve relevant passages that answer the query\nQuery:"
             ),
             max_tokens=8192,
         ),

@@ -10,6 +10,7 @@ is recognised and rebuilt from here.
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
@@ -43,7 +44,7 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX files_folder ON files(folder_id);
     CREATE TABLE chunks (
-        id INTEGER PRIMARY KEY,
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
         file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
         ord INTEGER NOT NULL,
         char_start INTEGER NOT NULL,
@@ -103,6 +104,9 @@ class Database:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        if not path.exists():
+            # Create it private first: SQLite gives its -wal and -shm files the same mode.
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
         try:
             self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
             self._conn.execute("PRAGMA journal_mode=WAL")
@@ -111,20 +115,19 @@ class Database:
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"cannot open the index database {path}: {exc}") from exc
-        if path.exists():
-            path.chmod(0o600)
+        path.chmod(0o600)
 
     # -- plumbing -----------------------------------------------------------
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
-            raise StoreError(
-                f"the index was written by a newer version (schema {version}); update the app"
-            )
+            raise StoreError(f"the index was written by a newer version (schema {version}); update the app")
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
             try:
-                self._conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
+                self._conn.executescript(
+                    f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
+                )
             except sqlite3.DatabaseError:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
@@ -175,9 +178,7 @@ class Database:
 
     def add_folder(self, path: str) -> int:
         with self.transaction() as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO folders(path, added_at) VALUES (?, ?)", (path, time.time())
-            )
+            conn.execute("INSERT OR IGNORE INTO folders(path, added_at) VALUES (?, ?)", (path, time.time()))
             return int(conn.execute("SELECT id FROM folders WHERE path=?", (path,)).fetchone()[0])
 
     def folders(self) -> list[tuple[int, str]]:
@@ -227,8 +228,8 @@ class Database:
             removed, file_id = self._drop_chunks(conn, path)
             if file_id is None:
                 cur = conn.execute(
-                    "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at, status, error)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at,"
+                    " status, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error),
                 )
                 file_id = int(cur.lastrowid or 0)
@@ -244,7 +245,15 @@ class Database:
                 cur = conn.execute(
                     "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (file_id, chunk.ord, chunk.char_start, chunk.char_end, chunk.page, chunk.text, vec.tobytes()),
+                    (
+                        file_id,
+                        chunk.ord,
+                        chunk.char_start,
+                        chunk.char_end,
+                        chunk.page,
+                        chunk.text,
+                        vec.tobytes(),
+                    ),
                 )
                 added.append(int(cur.lastrowid or 0))
             if removed or added:

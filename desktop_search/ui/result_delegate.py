@@ -1,0 +1,71 @@
+"""Paints a search result as rich text: name, folder and date, snippet."""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
+# Cosine similarity below which a result is shown as a weak match.
+WEAK_MATCH = 0.15
+_PADDING = 6
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def result_html(result: dict[str, Any], *, muted: str) -> str:
+    path = Path(result["path"])
+    modified = datetime.fromtimestamp(result["mtime_ns"] / 1e9).strftime("%Y-%m-%d")
+    weak = result["score"] < WEAK_MATCH
+    page = f" · page {result['page']}" if result.get("page") else ""
+    return (
+        f"<b>{html.escape(path.name)}</b>"
+        + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
+        + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
+        f" · relevance {result['score']:.2f}</span>"
+        f"<br>{html.escape(result['snippet'])}"
+    )
+
+
+class ResultDelegate(QStyledItemDelegate):
+    def _document(
+        self, option: QStyleOptionViewItem, index: Index, width: int, *, selected: bool = False
+    ) -> QTextDocument:
+        result = index.data(RESULT_ROLE) or {}
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        if selected:
+            muted = option.palette.color(QPalette.ColorRole.HighlightedText).name()
+        else:
+            muted = option.palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text).name()
+        doc.setHtml(result_html(result, muted=muted) if result else html.escape(str(index.data() or "")))
+        doc.setTextWidth(max(50, width - 2 * _PADDING))
+        return doc
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        doc = self._document(option, index, option.rect.width(), selected=selected)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        ctx.palette.setColor(QPalette.ColorRole.Text, option.palette.color(role))
+        painter.save()
+        painter.translate(option.rect.left() + _PADDING, option.rect.top() + _PADDING)
+        painter.setClipRect(QRectF(0, 0, option.rect.width() - _PADDING, option.rect.height()))
+        doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        width = option.widget.viewport().width() if option.widget else 600
+        doc = self._document(option, index, width)
+        return QSize(width, int(doc.size().height()) + 2 * _PADDING)
