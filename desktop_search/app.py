@@ -71,6 +71,9 @@ class DesktopApp:
         w.indexing_finished.connect(win.on_indexing_finished)
         w.results_ready.connect(win.on_results)
         w.error_occurred.connect(win.on_error)
+        w.failures_changed.connect(win.on_failures)
+        # Direct calls: pausing sets a thread-safe flag the busy worker reads between batches.
+        win.pause_toggled.connect(lambda paused: w.pause() if paused else w.resume())
         win.folders_added.connect(w.index_folders)
         win.search_requested.connect(w.request_search)
 

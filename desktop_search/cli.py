@@ -29,6 +29,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     p_index = sub.add_parser("index", help="add folders and index them (incrementally)")
     p_index.add_argument("paths", nargs="*", type=Path, help="folders to add; none: refresh known folders")
+    p_index.add_argument("--retry-failed", action="store_true", help="try failed and skipped files again")
 
     p_search = sub.add_parser("search", help="search the index")
     p_search.add_argument("query")
@@ -37,6 +38,12 @@ def _build_parser() -> argparse.ArgumentParser:
 
     p_status = sub.add_parser("status", help="show what is indexed")
     p_status.add_argument("--json", action="store_true", help="print status as JSON")
+    p_status.add_argument("--errors", action="store_true", help="list files that could not be indexed")
+
+    sub.add_parser("verify", help="check the index on disk is consistent (exit 1 if not)")
+
+    p_watch = sub.add_parser("watch", help="index folders, then keep the index current until Ctrl+C")
+    p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
 
     sub.add_parser("prepare-model", help="convert the embedded default model (done once)")
     sub.add_parser("gui", help="start the desktop app (the default without a command)")
@@ -97,17 +104,60 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             print(line, file=sys.stderr)
 
     with _open_engine(paths) as engine:
+        if args.retry_failed:
+            engine.retry_failed()
         report = engine.index(args.paths, progress=show)
         if interactive:
             print(file=sys.stderr)
-        print(
-            f"indexed {report.files_indexed} files ({report.chunks_added} chunks), "
-            f"{report.files_unchanged} unchanged, {report.files_removed} removed, "
-            f"{report.files_failed} failed in {report.seconds:.1f}s"
-        )
-        for path, reason in report.errors:
-            print(f"  failed: {path}: {reason}", file=sys.stderr)
+        _print_report(report)
     return 0
+
+
+def _print_report(report) -> None:  # IndexReport
+    print(
+        f"indexed {report.files_indexed} files ({report.chunks_added} chunks), "
+        f"{report.files_unchanged} unchanged, {report.files_moved} moved, {report.files_removed} removed, "
+        f"{report.files_failed} failed, {report.files_skipped} skipped in {report.seconds:.1f}s"
+    )
+    for path, reason in report.errors:
+        print(f"  not indexed: {path}: {reason}", file=sys.stderr)
+
+
+def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
+    from .core.store.verify import verify_index
+
+    report = verify_index(paths.db_path, paths.vectors_path)
+    print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
+    for problem in report.problems:
+        print(f"problem: {problem}")
+    print("index is consistent" if report.ok else "index is NOT consistent")
+    return 0 if report.ok else 1
+
+
+def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
+    import queue
+
+    from .core.watcher import FolderWatcher
+
+    changes: queue.Queue = queue.Queue()
+    with _open_engine(paths) as engine:
+        _print_report(engine.index(args.paths))
+        settings = engine.settings
+        watcher = FolderWatcher(
+            on_changes=changes.put,
+            reconcile_interval_s=settings.reconcile_minutes * 60,
+        )
+        for folder in engine.folders():
+            watcher.watch(folder)
+            print(f"watching {folder} ({watcher.backend(folder)})", flush=True)
+        watcher.start()
+        try:
+            while True:
+                change_set = changes.get()
+                _print_report(engine.index(changes=change_set))
+                sys.stdout.flush()
+        finally:
+            watcher.stop()
 
 
 def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
@@ -127,6 +177,15 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
 def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     with _open_engine(paths) as engine:
         status = engine.status()
+        failures = engine.failures() if args.errors else []
+    if args.errors:
+        if args.json:
+            print(json.dumps([{"path": p, "status": s, "reason": r} for p, s, r in failures], indent=2))
+            return 0
+        for path, state, reason in failures:
+            print(f"{state:>7}  {path}: {reason}")
+        print(f"{len(failures)} files not indexed")
+        return 0
     if args.json:
         print(json.dumps(status, ensure_ascii=False, indent=2))
         return 0
@@ -141,6 +200,8 @@ _COMMANDS = {
     "search": _cmd_search,
     "status": _cmd_status,
     "prepare-model": _cmd_prepare_model,
+    "verify": _cmd_verify,
+    "watch": _cmd_watch,
 }
 
 if __name__ == "__main__":

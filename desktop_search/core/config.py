@@ -33,14 +33,29 @@ class Paths:
     """The on-disk layout of one data directory."""
 
     data_dir: Path
+    #: Where settings live; by default ``<data_dir>/config`` (so a separate
+    #: data directory is a separate profile), the user config directory for
+    #: the default profile.
+    config_dir_override: Path | None = None
 
     @classmethod
     def resolve(cls, data_dir: str | os.PathLike[str] | None = None) -> Paths:
         if data_dir is None:
             data_dir = os.environ.get(ENV_HOME) or None
         if data_dir is None:
-            data_dir = platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False)
+            return cls(
+                Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False)).expanduser().resolve(),
+                Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False)).expanduser().resolve(),
+            )
         return cls(Path(data_dir).expanduser().resolve())
+
+    @property
+    def config_dir(self) -> Path:
+        return self.config_dir_override or self.data_dir / "config"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
 
     @property
     def models_dir(self) -> Path:
@@ -64,6 +79,6 @@ class Paths:
 
     def ensure(self) -> Paths:
         """Create the directories (private) and return self."""
-        for path in (self.data_dir, self.models_dir, self.index_dir, self.log_dir):
+        for path in (self.data_dir, self.models_dir, self.index_dir, self.log_dir, self.config_dir):
             make_private_dir(path)
         return self

@@ -13,12 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from .config import Paths
-from .indexer import Indexer, IndexReport, ProgressSink
+from .extract import Document, is_supported
+from .extract.sandbox import ExtractorProcess
+from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
 from .models.embedder import Embedder, EmbedderSettings
+from .scanner import FileStat
 from .search import Searcher, SearchResult
+from .settings import Settings
 from .store.db import Database
 from .store.vectors import VectorIndex
+from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
 
@@ -42,19 +47,24 @@ class Engine:
         paths: Paths,
         *,
         model_path: Path | None = None,
-        settings: EmbedderSettings | None = None,
+        settings: Settings | None = None,
+        embedder_settings: EmbedderSettings | None = None,
     ) -> None:
         self.paths = paths.ensure()
+        self.settings = settings or Settings.load(paths.settings_path)
         self.model_path = model_path or ensure_default_model(paths.models_dir)
-        self.embedder = Embedder(self.model_path, settings=settings)
+        self.embedder = Embedder(self.model_path, settings=embedder_settings)
         self.db = Database(paths.db_path)
         self._check_fingerprint()
         self.vectors = VectorIndex.open(paths.vectors_path, self.db, self.embedder.dim)
+        self._extractor: ExtractorProcess | None = None
         self.indexer = Indexer(
             db=self.db,
             vectors=self.vectors,
             vectors_path=paths.vectors_path,
             embedder=self.embedder,
+            extract=self._extract,
+            settings=self.settings,
         )
         self.searcher = Searcher(db=self.db, vectors=self.vectors, embedder=self.embedder)
 
@@ -66,14 +76,21 @@ class Engine:
         if recorded == fingerprint:
             return
         if recorded is not None:
-            log.warning(
-                "the index was built with another model; it will be rebuilt with %s", self.model_path.name
-            )
+            log.warning("the index was built with another model; rebuilding it with %s", self.model_path.name)
             self.db.clear_chunks()
         self.db.set_meta("model_fingerprint", fingerprint)
         self.db.set_meta("model_name", self.embedder.info.name)
+        self.db.set_meta("dim", str(self.embedder.dim))
 
-    # -- operations ---------------------------------------------------------
+    def _extract(self, path: Path) -> Document:
+        if self._extractor is None:
+            self._extractor = ExtractorProcess(
+                timeout_s=self.settings.extract_timeout_s,
+                memory_limit_mb=self.settings.extract_memory_mb,
+            )
+        return self._extractor.extract(path)
+
+    # -- folders ------------------------------------------------------------
 
     def add_folder(self, folder: Path) -> int:
         folder = Path(folder).expanduser().resolve()
@@ -81,21 +98,124 @@ class Engine:
             raise NotADirectoryError(f"not a folder: {folder}")
         return self.db.add_folder(str(folder))
 
+    def remove_folder(self, folder: Path) -> None:
+        """Stop indexing a folder and forget everything found in it."""
+        folder = Path(folder).expanduser().resolve()
+        for folder_id, path in self.db.folders():
+            if Path(path) == folder:
+                self.vectors.remove(self.db.remove_folder(folder_id))
+                self.indexer.save()
+                return
+        raise KeyError(f"not an indexed folder: {folder}")
+
+    def folders(self) -> list[Path]:
+        return [Path(p) for _, p in self.db.folders()]
+
+    def _folder_of(self, path: Path) -> tuple[int, Path] | None:
+        best: tuple[int, Path] | None = None
+        for folder_id, root in self.db.folders():
+            root_path = Path(root)
+            if (path == root_path or root_path in path.parents) and (
+                best is None or len(root) > len(str(best[1]))
+            ):
+                best = (folder_id, root_path)
+        return best
+
+    # -- indexing -----------------------------------------------------------
+
     def index(
         self,
         folders: list[Path] | None = None,
         *,
+        changes: ChangeSet | None = None,
         progress: ProgressSink | None = None,
         cancel: threading.Event | None = None,
+        pause: threading.Event | None = None,
     ) -> IndexReport:
-        """Add ``folders`` (if any) and bring every known folder up to date."""
+        """Add ``folders`` (if any) and bring the index up to date.
+
+        Without ``changes`` every known folder is scanned (cheap: size and mtime);
+        with a watcher's change set only what changed is looked at.
+        """
         for folder in folders or []:
             self.add_folder(folder)
-        known = [(fid, Path(path)) for fid, path in self.db.folders()]
-        return self.indexer.run(known, progress=progress, cancel=cancel)
+        if changes is None:
+            scopes = [Scope(fid, Path(p), Path(p)) for fid, p in self.db.folders()]
+            extra = None
+        else:
+            scopes, extra = self._plan_changes(changes)
+        return self.indexer.run(scopes, extra=extra, progress=progress, cancel=cancel, pause=pause)
+
+    def _plan_changes(self, changes: ChangeSet) -> tuple[list[Scope], Plan]:
+        plan = Plan()
+        scopes: list[Scope] = []
+        excl = self.indexer.exclusions
+
+        def candidate(path: Path) -> Candidate | None:
+            owner = self._folder_of(path)
+            if owner is None or excl.excludes_path(path, owner[1]):
+                return None
+            try:
+                st = path.stat()
+            except OSError:
+                return None
+            if not path.is_file() or not is_supported(path) or st.st_size > self.settings.max_file_bytes:
+                return None
+            stat = FileStat(path, st.st_size, st.st_mtime_ns)
+            return Candidate(owner[0], owner[1], stat, self.db.file(str(path)))
+
+        def forget(path: Path) -> None:
+            row = self.db.file(str(path))
+            rows = {row.path: row} if row else self.db.files_under(str(path))
+            plan.gone.update(rows)
+
+        for src, dest in changes.moved:
+            rows = {r.path: r for r in [self.db.file(str(src))] if r} or self.db.files_under(str(src))
+            for old_path, row in rows.items():
+                new_path = dest / Path(old_path).relative_to(src) if old_path != str(src) else dest
+                cand = candidate(new_path)
+                if cand is None:
+                    plan.gone[old_path] = row
+                elif cand.stat.size == row.size and cand.stat.mtime_ns == row.mtime_ns:
+                    plan.moves.append((row, cand))
+                else:  # moved and changed: keep nothing stale
+                    plan.gone[old_path] = row
+                    plan.candidates.append(cand)
+            if not rows and (c := candidate(dest)) is not None:
+                plan.candidates.append(c)
+        for path in changes.deleted:
+            forget(path)
+        for path in changes.changed:
+            if path.is_dir():
+                owner = self._folder_of(path)
+                if owner is not None:
+                    scopes.append(Scope(owner[0], owner[1], path))
+                continue
+            cand = candidate(path)
+            if cand is None:
+                if not path.exists():
+                    forget(path)
+                continue
+            known = cand.known
+            if known is None or known.size != cand.stat.size or known.mtime_ns != cand.stat.mtime_ns:
+                plan.candidates.append(cand)
+        for path in changes.rescan:
+            owner = self._folder_of(path)
+            if owner is not None:
+                scopes.append(Scope(owner[0], owner[1], path))
+        return scopes, plan
+
+    def retry_failed(self) -> int:
+        """Make the next run try every failed or skipped file again."""
+        return self.db.reset_failures()
+
+    # -- searching and reporting --------------------------------------------
 
     def search(self, query: str, *, top: int = 10) -> list[SearchResult]:
         return self.searcher.search(query, top=top)
+
+    def failures(self) -> list[tuple[str, str, str]]:
+        return self.db.failures()
 
     def status(self) -> dict[str, Any]:
         return {
@@ -114,6 +234,8 @@ class Engine:
             if self.vectors.generation != self.db.generation:
                 self.indexer.save()
         finally:
+            if self._extractor is not None:
+                self._extractor.close()
             self.db.close()
             self.embedder.close()
 

@@ -1,18 +1,28 @@
 """Bring the index in line with the folders on disk, as a stream of progress events.
 
-A run compares disk with the database: size and modification time decide
-whether a file is looked at, its content hash decides whether it is
-re-embedded. Files flow through read → chunk → embed → store; each file is
-committed in its own transaction as soon as all its chunks have vectors, so
-an interrupted run loses at most the files in flight and the next run picks
-up where this one stopped.
+A run has two steps.
+
+**Plan.** Disk is compared with the database, cheaply: size and modification
+time decide whether a file is looked at. Files that vanished while a file of
+the same size and content hash appeared elsewhere were moved: they keep their
+rows, chunks and vectors. What is left of the vanished files is deleted.
+A change set from the watcher narrows the plan to what changed.
+
+**Stream.** Candidates flow through extract → chunk → embed → store. A
+prefetch thread hashes each file and has it extracted in a separate,
+resource-limited process (:class:`~.extract.sandbox.ExtractorProcess`), so
+extraction of the next files overlaps embedding of the current batch and a
+hostile file cannot take the app down. Unchanged content (same hash) is never
+embedded again. Each file is committed in its own transaction as soon as all
+its chunks have vectors: a crash loses at most the batch in flight, and the
+next run resumes where this one stopped.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-import os
+import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -22,25 +32,32 @@ from pathlib import Path
 import numpy as np
 
 from .chunking import Chunk, chunk_text
+from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .models.embedder import Embedder
+from .scanner import Exclusions, FileStat, Skipped, scan
+from .settings import Settings
 from .store.db import ChunkIn, Database, FileRow
 from .store.vectors import VectorIndex
 
 log = logging.getLogger(__name__)
 
-TEXT_SUFFIXES = frozenset({".txt", ".md", ".markdown", ".rst", ".text", ".org"})
-SAVE_INTERVAL_S = 30.0
+# Passages longer than this match too many things and make poor snippets.
+MAX_CHUNK_TOKENS = 512
+PREFETCH_FILES = 8
+PAGE_SEPARATOR = "\n\n"
 
 
 @dataclass(frozen=True)
 class Progress:
     """One progress event. Plain values only, so any front end can show it."""
 
-    phase: str  # "scanning" | "indexing" | "saving" | "done" | "cancelled"
+    phase: str  # "scanning" | "indexing" | "paused" | "saving" | "done" | "cancelled"
     files_done: int
     files_total: int
     chunks_done: int
     current: str = ""
+    failed: int = 0
+    elapsed_s: float = 0.0
 
 
 ProgressSink = Callable[[Progress], None]
@@ -50,8 +67,10 @@ ProgressSink = Callable[[Progress], None]
 class IndexReport:
     files_indexed: int = 0
     files_unchanged: int = 0
+    files_moved: int = 0
     files_removed: int = 0
     files_failed: int = 0
+    files_skipped: int = 0
     chunks_added: int = 0
     truncated: int = 0
     seconds: float = 0.0
@@ -59,25 +78,58 @@ class IndexReport:
     cancelled: bool = False
 
 
+@dataclass(frozen=True)
+class Scope:
+    """A folder to scan in full: ``path`` is the folder root or a folder below it."""
+
+    folder_id: int
+    root: Path
+    path: Path
+
+
+@dataclass(frozen=True)
+class Candidate:
+    folder_id: int
+    root: Path
+    stat: FileStat
+    known: FileRow | None
+
+
+@dataclass
+class Plan:
+    candidates: list[Candidate] = field(default_factory=list)
+    gone: dict[str, FileRow] = field(default_factory=dict)
+    moves: list[tuple[FileRow, Candidate]] = field(default_factory=list)
+    unchanged: int = 0
+    skipped: list[tuple[int, Skipped, FileStat | None]] = field(default_factory=list)
+
+
+@dataclass
+class _Prepared:
+    """What the prefetch thread hands to the indexing thread for one candidate."""
+
+    cand: Candidate
+    digest: str = ""
+    document: Document | None = None
+    failure: str = ""
+    unsupported: bool = False
+
+
 @dataclass
 class _FileWork:
-    folder_id: int
-    path: Path
-    size: int
-    mtime_ns: int
-    content_hash: str
+    cand: Candidate
+    digest: str
     chunks: list[Chunk]
     vectors: np.ndarray
     filled: int = 0
 
 
-@dataclass(frozen=True)
-class _Candidate:
-    folder_id: int
-    path: Path
-    size: int
-    mtime_ns: int
-    known: FileRow | None
+def sha256_of(path: Path, chunk: int = 1 << 20) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        while block := fh.read(chunk):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 class Indexer:
@@ -90,97 +142,209 @@ class Indexer:
         vectors: VectorIndex,
         vectors_path: Path,
         embedder: Embedder,
+        extract: Callable[[Path], Document],
+        settings: Settings | None = None,
         overlap_tokens: int = 32,
     ) -> None:
         self.db = db
         self.vectors = vectors
         self.vectors_path = vectors_path
         self.embedder = embedder
+        self.extract = extract
+        self.settings = settings or Settings()
+        self.exclusions = Exclusions(self.settings, supported=is_supported)
         self.overlap_tokens = overlap_tokens
-        # Room for the model's special tokens and its document prefix.
-        prefix_tokens = (
-            embedder.count_tokens(embedder.profile.format_document(""))
-            if (embedder.profile.document_prefix)
-            else 0
-        )
-        self.chunk_tokens = embedder.max_tokens - 2 - prefix_tokens
+        profile = embedder.profile
+        prefix_tokens = embedder.count_tokens(profile.format_document("")) if profile.document_prefix else 0
+        self.chunk_tokens = min(embedder.max_tokens, MAX_CHUNK_TOKENS) - 2 - prefix_tokens
+        self._last_save = time.monotonic()
+        self._save_every_s = 30.0
 
     # -- planning -----------------------------------------------------------
 
-    def _scan(self, folder_id: int, root: Path) -> tuple[list[_Candidate], list[str], int]:
-        """Return (files to look at, paths gone from disk, unchanged count)."""
-        known = self.db.files_in_folder(folder_id)
-        seen: set[str] = set()
-        todo: list[_Candidate] = []
-        unchanged = 0
-        for path in _walk(root):
-            try:
-                st = path.stat()
-            except OSError:
+    def plan(self, scopes: list[Scope]) -> Plan:
+        """Compare the scopes on disk with the database."""
+        plan = Plan()
+        for scope in scopes:
+            known = self.db.files_under(str(scope.path))
+            seen: set[str] = set()
+            if not scope.path.is_dir():
+                # An unreachable folder (unmounted drive) keeps its entries; a
+                # subfolder that is gone is handled by the caller as a deletion.
+                log.warning("folder %s is not reachable; its index entries are kept", scope.path)
                 continue
-            key = str(path)
-            seen.add(key)
-            row = known.get(key)
-            if row is not None and row.size == st.st_size and row.mtime_ns == st.st_mtime_ns:
-                unchanged += 1
-                continue
-            todo.append(_Candidate(folder_id, path, st.st_size, st.st_mtime_ns, row))
-        gone = [p for p in known if p not in seen]
-        return todo, gone, unchanged
+
+            def on_skip(item: Skipped, folder_id: int = scope.folder_id) -> None:
+                plan.skipped.append((folder_id, item, None))
+
+            for st in scan(scope.path, self.exclusions, on_skip=on_skip):
+                key = str(st.path)
+                seen.add(key)
+                row = known.get(key)
+                if row is not None and row.size == st.size and row.mtime_ns == st.mtime_ns:
+                    plan.unchanged += 1
+                    continue
+                plan.candidates.append(Candidate(scope.folder_id, scope.root, st, row))
+            for path, row in known.items():
+                if path not in seen:
+                    plan.gone[path] = row
+        # Size-limited files are recorded (with their stat) so they are not retried.
+        for i, (folder_id, item, _none) in enumerate(plan.skipped):
+            if item.reason.startswith("larger than"):
+                try:
+                    st = Path(item.path).stat()
+                except OSError:
+                    continue
+                plan.skipped[i] = (folder_id, item, FileStat(Path(item.path), st.st_size, st.st_mtime_ns))
+        self._match_moves(plan)
+        return plan
+
+    def _match_moves(self, plan: Plan) -> None:
+        """Vanished file + new file with the same size and content = a move."""
+        by_size: dict[int, list[FileRow]] = {}
+        for row in plan.gone.values():
+            if row.content_hash and row.status == "ok":
+                by_size.setdefault(row.size, []).append(row)
+        if not by_size:
+            return
+        remaining = []
+        for cand in plan.candidates:
+            rows = by_size.get(cand.stat.size) if cand.known is None else None
+            if rows:
+                try:
+                    digest = sha256_of(cand.stat.path)
+                except OSError:
+                    digest = ""
+                match = next((r for r in rows if r.content_hash == digest), None)
+                if match is not None:
+                    rows.remove(match)
+                    del plan.gone[match.path]
+                    plan.moves.append((match, cand))
+                    continue
+            remaining.append(cand)
+        plan.candidates = remaining
 
     # -- running ------------------------------------------------------------
 
     def run(
         self,
-        folders: list[tuple[int, Path]],
+        scopes: list[Scope],
         *,
+        extra: Plan | None = None,
         progress: ProgressSink | None = None,
         cancel: threading.Event | None = None,
+        pause: threading.Event | None = None,
     ) -> IndexReport:
-        started = time.perf_counter()
+        """Plan ``scopes`` (plus an ``extra`` plan from the watcher) and carry the plan out."""
+        started = time.monotonic()
         report = IndexReport()
         emit = progress or (lambda _p: None)
         cancel = cancel or threading.Event()
+        pause = pause or threading.Event()
 
         emit(Progress("scanning", 0, 0, 0))
-        todo: list[_Candidate] = []
-        gone: list[str] = []
-        for folder_id, root in folders:
-            if not root.is_dir():
-                log.warning("folder %s is not reachable; its index entries are kept", root)
-                continue
-            f_todo, f_gone, unchanged = self._scan(folder_id, root)
-            todo += f_todo
-            gone += f_gone
-            report.files_unchanged += unchanged
-        if gone:
-            self.vectors.remove(self.db.remove_files(gone))
-            report.files_removed = len(gone)
+        plan = self.plan(scopes)
+        if extra is not None:
+            plan.candidates += extra.candidates
+            plan.gone.update(extra.gone)
+            plan.moves += extra.moves
+        self._apply_plan_basics(plan, report)
 
-        total = len(todo)
-        done = 0
-        chunks_done = 0
-        last_save = time.monotonic()
-        emit(Progress("indexing", 0, total, 0))
-        for work in self._embedded_files(todo, report, cancel):
-            self._commit(work)
-            done += 1
-            chunks_done += len(work.chunks)
-            report.files_indexed += 1
-            report.chunks_added += len(work.chunks)
-            emit(Progress("indexing", done + report.files_failed, total, chunks_done, str(work.path)))
-            if time.monotonic() - last_save > SAVE_INTERVAL_S:
-                self.save()
-                last_save = time.monotonic()
+        total = len(plan.candidates)
+        state = {"done": 0, "chunks": 0}
+
+        def tick(current: str = "", phase: str = "indexing") -> None:
+            emit(
+                Progress(
+                    phase,
+                    state["done"],
+                    total,
+                    state["chunks"],
+                    current,
+                    report.files_failed,
+                    time.monotonic() - started,
+                )
+            )
+
+        tick()
+        for work in self._embedded_files(plan.candidates, report, cancel, pause, tick):
+            if isinstance(work, _Prepared) and work.failure:
+                self._record_failure(work, report)
+            elif isinstance(work, _Prepared):  # touched, same content: keep the vectors
+                st = work.cand.stat
+                self.db.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
+                report.files_unchanged += 1
+            else:
+                self._commit(work)
+                report.files_indexed += 1
+                report.chunks_added += len(work.chunks)
+                state["chunks"] += len(work.chunks)
+            state["done"] += 1
+            tick(str(work.cand.stat.path))
+            self._maybe_save()
         report.cancelled = cancel.is_set()
-        emit(Progress("saving", done, total, chunks_done))
+        tick(phase="saving")
         self.save()
-        report.seconds = time.perf_counter() - started
-        emit(Progress("cancelled" if report.cancelled else "done", done, total, chunks_done))
+        report.seconds = time.monotonic() - started
+        tick(phase="cancelled" if report.cancelled else "done")
         return report
 
+    def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
+        """Moves, deletions and recorded skips: no extraction or embedding needed."""
+        for row, cand in plan.moves:
+            self.db.move_file(
+                row.path,
+                str(cand.stat.path),
+                folder_id=cand.folder_id,
+                size=cand.stat.size,
+                mtime_ns=cand.stat.mtime_ns,
+            )
+        report.files_moved = len(plan.moves)
+        if plan.gone:
+            self.vectors.remove(self.db.remove_files(plan.gone))
+            report.files_removed = len(plan.gone)
+        report.files_unchanged = plan.unchanged
+        for folder_id, item, st in plan.skipped:
+            report.files_skipped += 1
+            report.errors.append((item.path, item.reason))
+            if st is not None:
+                self.db.record_failure(
+                    folder_id=folder_id,
+                    path=str(st.path),
+                    size=st.size,
+                    mtime_ns=st.mtime_ns,
+                    status="skipped",
+                    reason=item.reason,
+                )
+
     def save(self) -> None:
+        started = time.monotonic()
         self.vectors.save(self.vectors_path, self.db.generation)
+        took = time.monotonic() - started
+        self._last_save = time.monotonic()
+        # A large index takes long to write: save it less often, never more than 10% of the time.
+        self._save_every_s = max(30.0, 10 * took)
+
+    def _maybe_save(self) -> None:
+        if time.monotonic() - self._last_save > self._save_every_s:
+            self.save()
+
+    def _record_failure(self, prepared: _Prepared, report: IndexReport) -> None:
+        st = prepared.cand.stat
+        status = "skipped" if prepared.unsupported else "error"
+        if prepared.unsupported:
+            report.files_skipped += 1
+        else:
+            report.files_failed += 1
+        report.errors.append((str(st.path), prepared.failure))
+        self.db.record_failure(
+            folder_id=prepared.cand.folder_id,
+            path=str(st.path),
+            size=st.size,
+            mtime_ns=st.mtime_ns,
+            status=status,
+            reason=prepared.failure,
+        )
 
     def _commit(self, work: _FileWork) -> None:
         chunks = [
@@ -194,91 +358,127 @@ class Indexer:
             )
             for i, c in enumerate(work.chunks)
         ]
+        st = work.cand.stat
         removed, added = self.db.replace_file(
-            folder_id=work.folder_id,
-            path=str(work.path),
-            size=work.size,
-            mtime_ns=work.mtime_ns,
-            content_hash=work.content_hash,
+            folder_id=work.cand.folder_id,
+            path=str(st.path),
+            size=st.size,
+            mtime_ns=st.mtime_ns,
+            content_hash=work.digest,
             chunks=chunks,
         )
         self.vectors.remove(removed)
         self.vectors.add(np.asarray(added, dtype=np.int64), work.vectors)
 
+    # -- the stream ---------------------------------------------------------
+
+    def _prefetch(
+        self, candidates: list[Candidate], out: queue.Queue[_Prepared | None], stop: threading.Event
+    ) -> None:
+        """Hash and extract ahead of the embedder (runs on its own thread; no database access)."""
+        try:
+            for cand in candidates:
+                if stop.is_set():
+                    break
+                item = _Prepared(cand)
+                try:
+                    item.digest = sha256_of(cand.stat.path)
+                    if not (
+                        cand.known and cand.known.status == "ok" and cand.known.content_hash == item.digest
+                    ):
+                        item.document = self.extract(cand.stat.path)
+                except UnsupportedFile as exc:
+                    item.failure, item.unsupported = exc.reason, True
+                except ExtractionError as exc:
+                    item.failure = exc.reason
+                except OSError as exc:
+                    item.failure = f"cannot read: {exc.strerror or exc}"
+                except Exception as exc:  # a bug in an extractor must not stop the run
+                    log.exception("unexpected extraction error for %s", cand.stat.path)
+                    item.failure = f"unexpected error: {exc}"
+                while not stop.is_set():
+                    try:
+                        out.put(item, timeout=0.1)
+                        break
+                    except queue.Full:
+                        continue
+        finally:
+            if not stop.is_set():
+                out.put(None)  # the consumer is still reading: this cannot block for long
+
     def _embedded_files(
-        self, todo: list[_Candidate], report: IndexReport, cancel: threading.Event
-    ) -> Iterator[_FileWork]:
-        """Yield files whose chunks all have vectors, in streamed embedding batches."""
+        self,
+        candidates: list[Candidate],
+        report: IndexReport,
+        cancel: threading.Event,
+        pause: threading.Event,
+        tick: Callable[..., None],
+    ) -> Iterator[_FileWork | _Prepared]:
+        """Yield files whose chunks all have vectors (or that failed), in streamed batches."""
+        prepared: queue.Queue[_Prepared | None] = queue.Queue(maxsize=PREFETCH_FILES)
+        stop = threading.Event()
+        feeder = threading.Thread(
+            target=self._prefetch, args=(candidates, prepared, stop), name="prefetch", daemon=True
+        )
+        feeder.start()
         works: dict[int, _FileWork] = {}
-        ready: list[_FileWork] = []
+        ready: list[_FileWork | _Prepared] = []
 
         def items() -> Iterator[tuple[tuple[int, int], str]]:
-            for number, cand in enumerate(todo):
+            number = 0
+            while True:
+                while pause.is_set() and not cancel.is_set():
+                    tick(phase="paused")
+                    cancel.wait(0.1)
                 if cancel.is_set():
                     return
-                work = self._prepare(cand, report)
-                if work is None:
+                item = prepared.get()
+                if item is None:
+                    return
+                number += 1
+                if item.failure or item.document is None:  # failed, or touched but unchanged
+                    ready.append(item)
                     continue
-                if not work.chunks:
+                chunks = self._chunk(item.document)
+                work = _FileWork(
+                    item.cand, item.digest, chunks, np.empty((len(chunks), self.embedder.dim), np.float32)
+                )
+                if not chunks:
                     ready.append(work)
                     continue
                 works[number] = work
-                for i, chunk in enumerate(work.chunks):
-                    yield (number, i), self.embedder.profile.format_document(chunk.text)
+                title = item.document.title
+                for i, chunk in enumerate(chunks):
+                    yield (number, i), self.embedder.profile.format_document(chunk.text, title)
 
-        for batch in self.embedder.embed_stream(items()):
-            report.truncated += batch.truncated
-            for (number, i), vector in zip(batch.keys, batch.vectors, strict=True):
-                work = works[number]
-                work.vectors[i] = vector
-                work.filled += 1
-                if work.filled == len(work.chunks):
-                    ready.append(works.pop(number))
-            yield from ready
-            ready.clear()
-            if cancel.is_set():
-                return
-        yield from ready
-
-    def _prepare(self, cand: _Candidate, report: IndexReport) -> _FileWork | None:
-        """Read, hash and chunk one file; None when it is unchanged or unreadable."""
         try:
-            data = cand.path.read_bytes()
-        except OSError as exc:
-            report.files_failed += 1
-            report.errors.append((str(cand.path), exc.strerror or str(exc)))
-            return None
-        digest = hashlib.sha256(data).hexdigest()
-        if cand.known is not None and cand.known.content_hash == digest:
-            # Touched but not changed: record the new stat, keep the vectors.
-            self.db.touch_file(str(cand.path), size=cand.size, mtime_ns=cand.mtime_ns)
-            report.files_unchanged += 1
-            return None
-        text = data.decode("utf-8", errors="replace")
-        chunks = chunk_text(
-            text,
-            count_tokens=self.embedder.count_tokens,
-            max_tokens=self.chunk_tokens,
-            overlap_tokens=self.overlap_tokens,
-        )
-        return _FileWork(
-            folder_id=cand.folder_id,
-            path=cand.path,
-            size=cand.size,
-            mtime_ns=cand.mtime_ns,
-            content_hash=digest,
-            chunks=chunks,
-            vectors=np.empty((len(chunks), self.embedder.dim), dtype=np.float32),
-        )
+            for batch in self.embedder.embed_stream(items()):
+                report.truncated += batch.truncated
+                for (number, i), vector in zip(batch.keys, batch.vectors, strict=True):
+                    work = works[number]
+                    work.vectors[i] = vector
+                    work.filled += 1
+                    if work.filled == len(work.chunks):
+                        ready.append(works.pop(number))
+                yield from ready
+                ready.clear()
+            yield from ready
+        finally:
+            stop.set()
+            feeder.join(timeout=5)
 
-
-def _walk(root: Path) -> Iterator[Path]:
-    """Indexable files under ``root``; hidden files and folders are skipped."""
-    for dirpath, dirnames, filenames in os.walk(root, onerror=lambda e: log.warning("cannot read %s", e)):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in sorted(filenames):
-            if name.startswith("."):
-                continue
-            path = Path(dirpath, name)
-            if path.suffix.lower() in TEXT_SUFFIXES and path.is_file():
-                yield path
+    def _chunk(self, document: Document) -> list[Chunk]:
+        chunks: list[Chunk] = []
+        offset = 0
+        for page in document.pages:
+            chunks += chunk_text(
+                page.text,
+                count_tokens=self.embedder.count_tokens,
+                max_tokens=self.chunk_tokens,
+                overlap_tokens=self.overlap_tokens,
+                page=page.number,
+                base_offset=offset,
+                first_ord=len(chunks),
+            )
+            offset += len(page.text) + len(PAGE_SEPARATOR)
+        return chunks

@@ -35,10 +35,12 @@ class MainWindow(QMainWindow):
     Signals:
         search_requested(int, str): a new query (request id, text).
         folders_added(list): folders the user picked, to index.
+        pause_toggled(bool): the user paused (True) or resumed (False) indexing.
     """
 
     search_requested = Signal(int, str)
     folders_added = Signal(list)
+    pause_toggled = Signal(bool)
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,14 +61,22 @@ class MainWindow(QMainWindow):
         self.message.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
+        self.progress.setFormat("%p%")
+        self.pause_button = QPushButton("Pause")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setVisible(False)
         self.status_label = QLabel("Loading the model…")
+        self.failures_label = QLabel()
+        self.failures_label.setVisible(False)
 
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.add_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status_label, 1)
+        bottom.addWidget(self.failures_label)
         bottom.addWidget(self.progress)
+        bottom.addWidget(self.pause_button)
         layout = QVBoxLayout()
         layout.addLayout(top)
         layout.addWidget(self.message)
@@ -81,6 +91,7 @@ class MainWindow(QMainWindow):
         self.search_box.textChanged.connect(self._debounce.start)
         self.search_box.returnPressed.connect(self._emit_search)
         self.add_button.clicked.connect(self._on_add_clicked)
+        self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self.search_box.setFocus)
         QShortcut(QKeySequence("Ctrl+O"), self, activated=self._on_add_clicked)
@@ -115,26 +126,50 @@ class MainWindow(QMainWindow):
         self._show_message(message, error=True)
         self.add_button.setEnabled(False)
 
-    @Slot(str, int, int, int, str)
-    def on_progress(self, phase: str, done: int, total: int, chunks: int, current: str) -> None:
-        self.progress.setVisible(True)
+    @Slot(dict)
+    def on_progress(self, p: dict[str, Any]) -> None:
+        done, total = p["files_done"], p["files_total"]
+        indexing = p["phase"] in ("indexing", "paused")
+        self.progress.setVisible(indexing or p["phase"] == "scanning")
+        self.pause_button.setVisible(indexing)
+        if p["phase"] == "scanning":
+            self.progress.setMaximum(0)  # busy indicator: the total is not known yet
+            self.status_label.setText("Looking for new and changed files…")
+            return
         self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done if total else 0)
-        name = Path(current).name if current else ""
-        self.status_label.setText(
-            f"{phase.capitalize()}: {done} of {total} files, {chunks} passages"
-            + (f" — {name}" if name else "")
-        )
+        self.progress.setValue(done)
+        if p["phase"] == "paused":
+            self.status_label.setText(f"Paused: {done} of {total} files indexed")
+            return
+        parts = [f"Indexing {done} of {total} files", f"{p['chunks_done']} passages"]
+        if p.get("rate"):
+            parts.append(f"{p['rate']:.1f} files/s")
+        if p.get("eta_s") is not None:
+            parts.append(f"about {_duration(p['eta_s'])} left")
+        if p.get("current"):
+            parts.append(Path(p["current"]).name)
+        self.status_label.setText(" · ".join(parts))
+
+    @Slot(list)
+    def on_failures(self, failures: list[list[str]]) -> None:
+        self.failures_label.setVisible(bool(failures))
+        self.failures_label.setText(f"{len(failures)} not indexed")
+        lines = [f"{Path(path).name}: {reason}" for path, _status, reason in failures[:30]]
+        more = len(failures) - len(lines)
+        self.failures_label.setToolTip("\n".join(lines) + (f"\n… and {more} more" if more > 0 else ""))
 
     @Slot(dict)
     def on_indexing_finished(self, summary: dict[str, Any]) -> None:
         self.progress.setVisible(False)
+        self.pause_button.setVisible(False)
+        self.pause_button.setChecked(False)
         self._show_status(summary["status"])
         failed = summary.get("files_failed", 0)
-        self._show_message(
-            f"Indexed {summary['files_indexed']} new or changed files in {summary['seconds']:.1f} s"
-            + (f"; {failed} could not be read." if failed else ".")
-        )
+        if summary.get("files_indexed") or failed:
+            self._show_message(
+                f"Indexed {summary['files_indexed']} new or changed files in {summary['seconds']:.1f} s"
+                + (f"; {failed} could not be read." if failed else ".")
+            )
         if self.search_box.text().strip():
             self._emit_search()
 
@@ -181,6 +216,11 @@ class MainWindow(QMainWindow):
         if folder:
             self.folders_added.emit([os.path.abspath(folder)])
 
+    @Slot(bool)
+    def _on_pause_toggled(self, paused: bool) -> None:
+        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_toggled.emit(paused)
+
     @Slot(QListWidgetItem)
     def _on_result_activated(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)
@@ -199,3 +239,11 @@ class MainWindow(QMainWindow):
         self.message.setStyleSheet(
             "color: palette(bright-text); background: #b3261e; padding: 4px;" if error else ""
         )
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{max(1, round(seconds))} s"
+    if seconds < 5400:
+        return f"{round(seconds / 60)} min"
+    return f"{seconds / 3600:.1f} h"

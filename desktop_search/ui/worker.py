@@ -3,7 +3,10 @@
 Everything that touches llama.cpp, Faiss or SQLite runs on this worker's
 thread. Searches have their own lane: requests go into a queue that the
 worker drains whenever it is idle *and* between indexing batches, so a query
-never waits for a whole folder to finish.
+never waits for a whole folder to finish. The folder watcher's change sets
+arrive the same way (a thread-safe queue) and are indexed one run at a time.
+Pause and cancel are ``threading.Event`` flags set directly from the GUI
+thread, so they act at the next batch even while the worker is busy.
 """
 
 from __future__ import annotations
@@ -12,13 +15,14 @@ import logging
 import queue
 import threading
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, Slot
 
 from ..core.config import Paths
-from ..core.indexer import Progress
+from ..core.indexer import IndexReport, Progress
 
 log = logging.getLogger(__name__)
 
@@ -31,39 +35,62 @@ class EngineWorker(QObject):
     Signals:
         engine_ready(dict): the engine is open; carries its status.
         engine_failed(str): the engine could not be opened (readable message).
-        progress_changed(str, int, int, int, str): phase, files done, files total, chunks, current file.
+        progress_changed(dict): phase, files_done, files_total, chunks_done, current, failed,
+            elapsed_s, rate (files/s) and eta_s (None while unknown); at most every 100 ms.
         indexing_finished(dict): summary of the run, plus the new status.
+        failures_changed(list): [path, status, reason] of every file not indexed.
         results_ready(int, list): request id and a list of result dicts.
         error_occurred(str): an operation failed (readable message).
     """
 
     engine_ready = Signal(dict)
     engine_failed = Signal(str)
-    progress_changed = Signal(str, int, int, int, str)
+    progress_changed = Signal(dict)
     indexing_finished = Signal(dict)
+    failures_changed = Signal(list)
     results_ready = Signal(int, list)
     error_occurred = Signal(str)
 
-    def __init__(self, paths: Paths, *, top: int = 20) -> None:
+    def __init__(self, paths: Paths, *, top: int = 20, watch: bool = True) -> None:
         super().__init__()
         self._paths = paths
         self._top = top
+        self._watch = watch
         self._engine: Any = None
+        self._watcher: Any = None
         self._searches: queue.Queue[tuple[int, str]] = queue.Queue()
+        self._changes: queue.Queue[Any] = queue.Queue()
         self._cancel = threading.Event()
+        self._pause = threading.Event()
         self._indexing = False
         self._last_emit = 0.0
 
-    # -- called from the GUI thread (thread-safe) ----------------------------
+    # -- called from any thread (thread-safe) --------------------------------
 
     def request_search(self, request_id: int, query: str) -> None:
         """Queue a search; answered by ``results_ready`` with the same id."""
         self._searches.put((request_id, query))
         QMetaObject.invokeMethod(self, "_drain_searches", Qt.ConnectionType.QueuedConnection)
 
+    def submit_changes(self, changes: Any) -> None:
+        """A watcher change set: indexed after the current run, if any."""
+        self._changes.put(changes)
+        QMetaObject.invokeMethod(self, "_drain_changes", Qt.ConnectionType.QueuedConnection)
+
+    def pause(self) -> None:
+        self._pause.set()
+
+    def resume(self) -> None:
+        self._pause.clear()
+
+    @property
+    def paused(self) -> bool:
+        return self._pause.is_set()
+
     def cancel(self) -> None:
         """Stop the current indexing run at the next batch (immediate, not queued)."""
         self._cancel.set()
+        self._pause.clear()
 
     # -- slots, run on the worker thread ------------------------------------
 
@@ -77,31 +104,84 @@ class EngineWorker(QObject):
             log.exception("could not open the engine")
             self.engine_failed.emit(str(exc))
             return
-        self.engine_ready.emit(self._engine.status())
-        if self._engine.status()["folders"]:
+        status = self._engine.status()
+        self.engine_ready.emit(status)
+        self.failures_changed.emit(self._failures())
+        if self._watch and self._engine.settings.watch:
+            self._start_watcher()
+        if status["folders"]:
             # Bring known folders up to date (changes made while the app was closed).
             QTimer.singleShot(0, lambda: self.index_folders([]))
 
+    def _start_watcher(self) -> None:
+        from ..core.watcher import FolderWatcher
+
+        try:
+            self._watcher = FolderWatcher(
+                on_changes=self.submit_changes,
+                reconcile_interval_s=self._engine.settings.reconcile_minutes * 60,
+            )
+            for folder in self._engine.folders():
+                self._watcher.watch(folder)
+            self._watcher.start()
+        except Exception:
+            log.exception("the folder watcher could not start; changes are found by rescans only")
+            self._watcher = None
+
     @Slot(list)
     def index_folders(self, folders: list[str]) -> None:
+        if self._engine is None:
+            return
+        try:
+            for folder in folders:
+                self._engine.add_folder(Path(folder))
+                if self._watcher is not None:
+                    self._watcher.watch(Path(folder))
+        except (OSError, ValueError) as exc:
+            self.error_occurred.emit(str(exc))
+            return
+        self._run(changes=None)
+
+    @Slot(str)
+    def remove_folder(self, folder: str) -> None:
         if self._engine is None or self._indexing:
             return
+        try:
+            self._engine.remove_folder(Path(folder))
+            if self._watcher is not None:
+                self._watcher.unwatch(Path(folder))
+        except (KeyError, OSError) as exc:
+            self.error_occurred.emit(str(exc))
+            return
+        self.indexing_finished.emit({"status": self._engine.status(), **asdict(IndexReport())})
+
+    @Slot()
+    def retry_failed(self) -> None:
+        if self._engine is None or self._indexing:
+            return
+        self._engine.retry_failed()
+        self._run(changes=None)
+
+    @Slot()
+    def _drain_changes(self) -> None:
+        if self._engine is None or self._indexing:
+            return  # picked up when the current run ends
+        while True:
+            try:
+                changes = self._changes.get_nowait()
+            except queue.Empty:
+                return
+            self._run(changes=changes)
+
+    def _run(self, *, changes: Any) -> None:
         self._indexing = True
         self._cancel.clear()
         try:
             report = self._engine.index(
-                [Path(f) for f in folders], progress=self._on_progress, cancel=self._cancel
+                changes=changes, progress=self._on_progress, cancel=self._cancel, pause=self._pause
             )
-            summary = {
-                "files_indexed": report.files_indexed,
-                "files_unchanged": report.files_unchanged,
-                "files_removed": report.files_removed,
-                "files_failed": report.files_failed,
-                "chunks_added": report.chunks_added,
-                "seconds": report.seconds,
-                "cancelled": report.cancelled,
-                "status": self._engine.status(),
-            }
+            summary = {**asdict(report), "status": self._engine.status()}
+            summary.pop("errors")
         except Exception as exc:
             log.exception("indexing failed")
             self.error_occurred.emit(f"Indexing stopped: {exc}")
@@ -109,7 +189,14 @@ class EngineWorker(QObject):
         finally:
             self._indexing = False
         self.indexing_finished.emit(summary)
+        if report.errors or report.files_indexed:
+            self.failures_changed.emit(self._failures())
         self._drain_searches()
+        if not self._changes.empty():
+            QTimer.singleShot(0, self._drain_changes)
+
+    def _failures(self) -> list[list[str]]:
+        return [list(row) for row in self._engine.failures()]
 
     @Slot()
     def _drain_searches(self) -> None:
@@ -133,13 +220,18 @@ class EngineWorker(QObject):
 
     @Slot()
     def close_engine(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+            self._watcher = None
         if self._engine is not None:
             self._engine.close()
             self._engine = None
 
     def _on_progress(self, p: Progress) -> None:
         now = time.monotonic()
-        if p.phase != "indexing" or now - self._last_emit >= PROGRESS_INTERVAL_S:
+        if p.phase not in ("indexing", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
             self._last_emit = now
-            self.progress_changed.emit(p.phase, p.files_done, p.files_total, p.chunks_done, p.current)
+            rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
+            eta = (p.files_total - p.files_done) / rate if rate else None
+            self.progress_changed.emit({**asdict(p), "rate": rate, "eta_s": eta})
         self._drain_searches()  # the search lane: answer queries between batches

@@ -185,7 +185,7 @@ def test_remove_folder_cascades_to_files_and_chunks(db: Database) -> None:
     assert db.files_in_folder(docs) == {}
     assert db.chunk_ids() == set(n_ids)
     assert set(db.files_in_folder(notes)) == {"/notes/n.txt"}
-    assert db.counts() == {"folders": 1, "files": 1, "failed": 0, "chunks": 4}
+    assert db.counts() == {"folders": 1, "files": 1, "failed": 0, "skipped": 0, "chunks": 4}
     assert db.generation == generation + 1
     assert db.chunks_by_id(a_ids + b_ids) == {}
 
@@ -257,7 +257,7 @@ def test_failed_file_is_recorded_with_its_error(db: Database) -> None:
     assert (removed, added) == ([], [])
     row = db.files_in_folder(folder)["/docs/bad.pdf"]
     assert (row.status, row.error) == ("error", "cannot parse")
-    assert db.counts() == {"folders": 1, "files": 0, "failed": 1, "chunks": 0}
+    assert db.counts() == {"folders": 1, "files": 0, "failed": 1, "skipped": 0, "chunks": 0}
 
 
 def test_generation_increments_only_when_chunks_change(db: Database) -> None:
@@ -341,20 +341,20 @@ def test_clear_chunks_forgets_files_but_keeps_folders(db: Database) -> None:
     store(db, docs, "/docs/bad.txt", [], status="error", error="x")
     generation = db.generation
     db.clear_chunks()
-    assert db.counts() == {"folders": 1, "files": 0, "failed": 0, "chunks": 0}
+    assert db.counts() == {"folders": 1, "files": 0, "failed": 0, "skipped": 0, "chunks": 0}
     assert db.folders() == [(docs, "/docs")]
     assert db.chunk_ids() == set()
     assert db.generation == generation + 1
 
 
 def test_counts(db: Database) -> None:
-    assert db.counts() == {"folders": 0, "files": 0, "failed": 0, "chunks": 0}
+    assert db.counts() == {"folders": 0, "files": 0, "failed": 0, "skipped": 0, "chunks": 0}
     docs = db.add_folder("/docs")
     db.add_folder("/notes")
     store(db, docs, "/docs/a.txt", make_chunks(3))
     store(db, docs, "/docs/b.txt", make_chunks(4))
     store(db, docs, "/docs/c.bin", [], status="error", error="binary")
-    assert db.counts() == {"folders": 2, "files": 2, "failed": 1, "chunks": 7}
+    assert db.counts() == {"folders": 2, "files": 2, "failed": 1, "skipped": 0, "chunks": 7}
 
 
 # -- reading chunks back ----------------------------------------------------------------------
@@ -505,3 +505,28 @@ def test_failed_remove_files_leaves_everything(db: Database) -> None:
         db.remove_files(paths())
     assert db.chunk_ids() == set(ids) | set(more)
     assert set(db.files_in_folder(folder)) == {"/docs/a.txt", "/docs/b.txt"}
+
+
+def test_move_failure_records_and_retry(db: Database) -> None:
+    folder = db.add_folder("/docs")
+    _removed, added = store(db, folder, "/docs/a.txt", make_chunks(2))
+    assert db.move_file("/docs/a.txt", "/docs/sub/b.txt", folder_id=folder, size=9, mtime_ns=7)
+    assert db.file("/docs/a.txt") is None
+    moved = db.file("/docs/sub/b.txt")
+    assert moved is not None
+    assert (moved.size, moved.mtime_ns) == (9, 7)
+    assert set(db.chunks_by_id(added)) == set(added)  # same chunks, same ids
+    assert set(db.files_under("/docs/sub")) == {"/docs/sub/b.txt"}
+    assert db.files_under("/doc") == {}  # a prefix of a name is not a parent folder
+
+    db.record_failure(
+        folder_id=folder, path="/docs/big.iso", size=5, mtime_ns=1, status="skipped", reason="too big"
+    )
+    db.record_failure(
+        folder_id=folder, path="/docs/sub/b.txt", size=10, mtime_ns=8, status="error", reason="locked"
+    )
+    assert db.failures() == [("/docs/big.iso", "skipped", "too big"), ("/docs/sub/b.txt", "error", "locked")]
+    assert set(db.chunks_by_id(added)) == set(added)  # a failure keeps the earlier chunks searchable
+    assert db.counts()["skipped"] == 1
+    assert db.reset_failures() == 2
+    assert db.file("/docs/big.iso").mtime_ns == -1  # changed as far as the next scan is concerned

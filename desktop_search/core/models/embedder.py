@@ -37,12 +37,17 @@ log = logging.getLogger(__name__)
 GGUF_MAGIC = b"GGUF"
 POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
 
-# Chosen by measurement on a 2-core CPU (bench/embed_settings.py, see README):
-# many short sequences per decode with flash attention, so that no time is
-# spent on attention between unrelated sequences.
-DEFAULT_BATCH_TOKENS = 2048
-DEFAULT_SEQ_MAX = 64
+# Chosen by measurement (bench/embed_settings.py, figures in the README).
+# llama.cpp attends across the whole physical batch and masks other
+# sequences out, so cost grows with the square of the batch: small batches
+# with flash attention (which skips masked blocks) are 1.7x faster than one
+# sequence per decode, and 8x faster than large batches without it.
+DEFAULT_BATCH_TOKENS = 512
+DEFAULT_SEQ_MAX = 8
 DEFAULT_FLASH_ATTN = True
+# Longest input ever fed, whatever the model could take: retrieval chunks are
+# far shorter, and a long physical batch costs quadratically.
+MAX_INPUT_TOKENS = 1024
 
 
 class ModelError(RuntimeError):
@@ -201,7 +206,7 @@ class Embedder:
         settings = settings or EmbedderSettings()
         route_llama_logs()
         self.profile = profile or detect_profile(self.info.metadata, n_ctx_train=self.info.n_ctx_train)
-        self.max_tokens = min(self.profile.max_tokens, self.info.n_ctx_train)
+        self.max_tokens = min(self.profile.max_tokens, self.info.n_ctx_train, MAX_INPUT_TOKENS)
         # An input must fit one physical batch.
         self.batch_tokens = max(settings.batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
         self.flash_attn = DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn

@@ -43,6 +43,7 @@ MIGRATIONS: tuple[str, ...] = (
         error TEXT
     );
     CREATE INDEX files_folder ON files(folder_id);
+    CREATE INDEX files_hash ON files(content_hash);
     CREATE TABLE chunks (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
@@ -260,6 +261,63 @@ class Database:
                 self._bump_generation(conn)
         return removed, added
 
+    def files_under(self, prefix: str) -> dict[str, FileRow]:
+        """Known files at ``prefix`` or below it (a folder), by path."""
+        sep = "/" if "/" in prefix else os.sep
+        base = prefix.rstrip(sep) + sep
+        # Range scan on the unique path index: every string starting with base sorts
+        # between base and base with its last character bumped.
+        upper = base[:-1] + chr(ord(base[-1]) + 1)
+        rows = self._conn.execute(
+            "SELECT id, folder_id, path, size, mtime_ns, content_hash, status, error FROM files"
+            " WHERE path = ? OR (path >= ? AND path < ?)",
+            (prefix, base, upper),
+        )
+        return {r[2]: FileRow(*r) for r in rows}
+
+    def file(self, path: str) -> FileRow | None:
+        row = self._conn.execute(
+            "SELECT id, folder_id, path, size, mtime_ns, content_hash, status, error FROM files WHERE path=?",
+            (path,),
+        ).fetchone()
+        return FileRow(*row) if row else None
+
+    def move_file(self, old: str, new: str, *, folder_id: int, size: int, mtime_ns: int) -> bool:
+        """Give a known file a new path, keeping its chunks and vectors."""
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM files WHERE path=? AND path!=?", (new, old))  # replaced target
+            cur = conn.execute(
+                "UPDATE files SET path=?, folder_id=?, size=?, mtime_ns=? WHERE path=?",
+                (new, folder_id, size, mtime_ns, old),
+            )
+            return cur.rowcount == 1
+
+    def record_failure(
+        self, *, folder_id: int, path: str, size: int, mtime_ns: int, status: str, reason: str
+    ) -> None:
+        """Remember why a file is not indexed; its earlier chunks (if any) stay searchable."""
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "UPDATE files SET folder_id=?, size=?, mtime_ns=?, status=?, error=? WHERE path=?",
+                (folder_id, size, mtime_ns, status, reason, path),
+            )
+            if cur.rowcount == 0:
+                conn.execute(
+                    "INSERT INTO files(folder_id, path, size, mtime_ns, status, error)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (folder_id, path, size, mtime_ns, status, reason),
+                )
+
+    def failures(self) -> list[tuple[str, str, str]]:
+        """(path, status, reason) of every file that is not indexed as it is on disk."""
+        rows = self._conn.execute("SELECT path, status, error FROM files WHERE status != 'ok' ORDER BY path")
+        return [(r[0], r[1], r[2] or "") for r in rows]
+
+    def reset_failures(self) -> int:
+        """Forget recorded failures so the next run tries those files again."""
+        with self.transaction() as conn:
+            return conn.execute("UPDATE files SET mtime_ns = -1 WHERE status != 'ok'").rowcount
+
     def touch_file(self, path: str, *, size: int, mtime_ns: int) -> None:
         """Record a new size and mtime for a file whose content did not change."""
         with self.transaction() as conn:
@@ -322,7 +380,8 @@ class Database:
         return {
             "folders": one("SELECT COUNT(*) FROM folders").fetchone()[0],
             "files": one("SELECT COUNT(*) FROM files WHERE status='ok'").fetchone()[0],
-            "failed": one("SELECT COUNT(*) FROM files WHERE status!='ok'").fetchone()[0],
+            "failed": one("SELECT COUNT(*) FROM files WHERE status='error'").fetchone()[0],
+            "skipped": one("SELECT COUNT(*) FROM files WHERE status='skipped'").fetchone()[0],
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
         }
 

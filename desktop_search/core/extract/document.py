@@ -1,0 +1,79 @@
+"""What an extractor returns: a document made of pages, and the errors it may raise."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Page:
+    """A piece of a document's text.
+
+    ``number`` is the 1-based page (PDF), slide (PPTX, ODP) or sheet index
+    (XLSX, ODS); it is ``None`` for flowing text.
+    """
+
+    text: str
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class Document:
+    """The text of one file. ``kind`` names the format it was read as (``"pdf"``, ``"markdown"``...)."""
+
+    kind: str
+    pages: list[Page] = field(default_factory=list)
+    title: str = ""
+
+    @property
+    def text(self) -> str:
+        """All pages joined by blank lines."""
+        return "\n\n".join(page.text for page in self.pages)
+
+    @property
+    def char_count(self) -> int:
+        return sum(len(page.text) for page in self.pages)
+
+
+class ExtractionError(Exception):
+    """A file whose text could not be read; ``reason`` says why in a few words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class UnsupportedFile(ExtractionError):
+    """A file of a type this layer does not read (unknown suffix, binary data)."""
+
+
+def flowing(kind: str, text: str, *, title: str = "") -> Document:
+    """A document of one page of flowing text (no page number); empty text gives no pages."""
+    pages = [Page(text)] if text.strip() else []
+    return Document(kind=kind, pages=pages, title=title)
+
+
+def paged(kind: str, texts: list[tuple[int, str]], *, title: str = "") -> Document:
+    """A document of numbered pages; blank pages are left out (their numbers stay unused)."""
+    return Document(kind=kind, pages=[Page(t, n) for n, t in texts if t.strip()], title=title)
+
+
+def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
+    """``doc`` cut to at most ``max_chars`` characters: whole pages up to the limit, then part of one."""
+    if doc.char_count <= max_chars:
+        return doc
+    pages: list[Page] = []
+    left = max_chars
+    for page in doc.pages:
+        if left <= 0:
+            break
+        if len(page.text) > left:
+            pages.append(Page(page.text[:left], page.number))
+            break
+        pages.append(page)
+        left -= len(page.text)
+    log.info("truncated %s from %d to %d characters", name or doc.kind, doc.char_count, max_chars)
+    return Document(kind=doc.kind, pages=pages, title=doc.title)

@@ -1,0 +1,185 @@
+"""HTML (and the XHTML inside EPUB) to readable text, paragraphs kept apart.
+
+Parsing is selectolax's lexbor backend. The tree is walked without
+recursion, so nesting depth is no danger to Python; lexbor itself slows
+down quadratically on very deep stacks of block elements, so tags nested
+deeper than ``MAX_DEPTH`` are dropped (their text stays) before parsing.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from .document import Document, flowing
+from .text import decode, normalise_newlines
+
+MAX_DEPTH = 512
+# Elements whose content is never text for a reader.
+_SKIP = frozenset({"script", "style", "noscript", "template", "head", "svg", "object", "iframe", "select"})
+# Elements separated from their neighbours by a blank line, or by a line break.
+_PARAGRAPH = frozenset(
+    "p h1 h2 h3 h4 h5 h6 blockquote pre ul ol dl table section article aside header footer nav main "
+    "figure figcaption form fieldset address details summary hr body".split()
+)
+_LINE = frozenset("div li dt dd tr br caption option legend center dir menu".split())
+_CELL = frozenset({"td", "th"})
+_PRE = frozenset({"pre", "textarea", "listing", "xmp"})
+# Tags whose end tag is optional (or that have none) do not deepen the nesting count.
+_NO_DEPTH = frozenset(
+    "area base br col embed hr img input link meta source track wbr p li dt dd tr td th "
+    "option optgroup thead tbody tfoot colgroup rb rt rp caption".split()
+)
+_TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>""")
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
+_XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([a-zA-Z0-9_.:-]+)""")
+# XHTML writes <title/> and <script/>; an HTML parser would swallow the rest of the file.
+_SELF_CLOSED_RAW = re.compile(r"<(title|script|style|textarea|iframe|noscript|a|div|span|p)(\s[^<>]*?)?/>")
+_SPACES = re.compile(r"[ \t\r\n\f\v]+")
+_BLANK_LINES = re.compile(r"\n{3,}")
+_TRAILING = re.compile(r"[ \t]+\n")
+
+
+def extract_html(path: Path, *, max_chars: int) -> Document:
+    with path.open("rb") as f:
+        data = f.read(max_chars * 4 + 4)
+    title, text = html_to_text(decode_html(data))
+    return flowing("html", text, title=title)
+
+
+def decode_html(data: bytes) -> str:
+    """Bytes of an HTML page as text: a declared charset if it works, else text detection."""
+    head = data[:2048]
+    declared = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
+    if declared and not data.startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return normalise_newlines(data.decode(declared.group(1).decode("ascii"), errors="replace"))
+        except LookupError:
+            pass
+    return normalise_newlines(decode(data))
+
+
+def html_to_text(html: str, *, xhtml: bool = False) -> tuple[str, str]:
+    """``(title, text)`` of an HTML document."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    if xhtml:
+        html = _SELF_CLOSED_RAW.sub(r"<\1\2></\1>", html)
+    tree = LexborHTMLParser(_flatten(html))
+    title_node = tree.css_first("head > title") or tree.css_first("title")
+    title = _SPACES.sub(" ", title_node.text(deep=True)).strip() if title_node else ""
+    root = tree.root
+    return title, _render(root) if root is not None else ""
+
+
+def _flatten(html: str) -> str:
+    """``html`` with tags nested deeper than MAX_DEPTH removed (their text kept)."""
+    if html.count("<") < MAX_DEPTH:
+        return html
+    depth = 0
+    deepest = 0
+    for match in _TAG.finditer(html):
+        if match.group(2).lower() in _NO_DEPTH:
+            continue
+        depth += -1 if match.group(1) else 1
+        deepest = max(deepest, depth)
+    if deepest <= MAX_DEPTH:
+        return html
+    depth = 0
+
+    def keep_shallow(match: re.Match[str]) -> str:
+        nonlocal depth
+        if match.group(2).lower() in _NO_DEPTH:
+            return match.group(0)
+        if match.group(1):
+            depth -= 1
+            return match.group(0) if depth < MAX_DEPTH else ""
+        depth += 1
+        return match.group(0) if depth <= MAX_DEPTH else ""
+
+    return _TAG.sub(keep_shallow, html)
+
+
+class _Writer:
+    """Collects text runs and the breaks asked for between them."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.pending = 0  # 0: nothing, 1: line break, 2: blank line
+        self.cell = False
+
+    def text(self, run: str, *, pre: bool) -> None:
+        if not pre:
+            run = _SPACES.sub(" ", run)
+            if self.pending or not self.parts or self.parts[-1].endswith(("\n", "\t")):
+                run = run.lstrip(" ")
+        if not run:
+            return
+        if self.pending and self.parts:
+            self.parts.append("\n" * self.pending)
+        elif self.cell and self.parts:
+            self.parts.append("\t")
+        self.pending = 0
+        self.cell = False
+        self.parts.append(run)
+
+    def brk(self, level: int) -> None:
+        self.pending = max(self.pending, level)
+        self.cell = False
+
+    def result(self) -> str:
+        text = "".join(self.parts)
+        text = _TRAILING.sub("\n", text)
+        return _BLANK_LINES.sub("\n\n", text).strip()
+
+
+def _render(root: Any) -> str:
+    """Text of the tree under ``root``, walked iteratively (enter, children, leave)."""
+    out = _Writer()
+    pre_depth = 0
+    node = root.child
+    while node is not None:
+        tag = node.tag
+        descend = False
+        if tag == "-text":
+            out.text(node.text_content or "", pre=pre_depth > 0)
+        elif tag and not tag.startswith(("-", "_", "!")) and tag not in _SKIP:
+            _enter(out, tag)
+            if tag in _PRE:
+                pre_depth += 1
+            descend = node.child is not None
+            if not descend:
+                _leave(out, tag)
+                if tag in _PRE:
+                    pre_depth -= 1
+        if descend:
+            node = node.child
+            continue
+        while node is not None and node.next is None:
+            node = node.parent
+            if node is None or node.mem_id == root.mem_id:
+                node = None
+                break
+            _leave(out, node.tag)
+            if node.tag in _PRE:
+                pre_depth -= 1
+        if node is not None:
+            node = node.next
+    return out.result()
+
+
+def _enter(out: _Writer, tag: str) -> None:
+    if tag in _PARAGRAPH:
+        out.brk(2)
+    elif tag in _LINE:
+        out.brk(1)
+    elif tag in _CELL:
+        out.cell = bool(out.parts) and not out.pending
+
+
+def _leave(out: _Writer, tag: str) -> None:
+    if tag in _PARAGRAPH:
+        out.brk(2)
+    elif tag in _LINE and tag != "br":
+        out.brk(1)

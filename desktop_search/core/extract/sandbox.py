@@ -1,0 +1,329 @@
+"""Extraction in a child process, with a time limit and a memory limit.
+
+Parsers for PDF, Office and HTML are native code fed with files from
+anywhere; a hostile or broken file can make one loop forever, crash or eat
+all memory. :class:`ExtractorProcess` keeps one long-lived child (started
+with ``spawn``: the parent runs llama.cpp and OpenMP threads, which must
+never be forked) that serves requests over a pipe, and replaces it after a
+crash or a kill.
+
+Limits: the parent waits ``timeout_s`` for each file, then kills the child.
+The child caps its address space (``RLIMIT_AS``) at its idle footprint plus
+``memory_limit_mb``, so an allocation past that raises MemoryError in it;
+the parent also watches the child's resident memory (psutil) against the
+same budget, which is what enforces it where ``RLIMIT_AS`` is unavailable.
+
+Test seam: ``extra_extractors`` maps a suffix to a ``"module:function"``
+string that the child imports and calls as ``function(path, max_chars=...)``
+for files with that suffix, in place of the registry. Strings, not
+functions, because a spawned child imports everything afresh.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import logging
+import multiprocessing
+import signal
+import threading
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, cast
+
+from .document import Document, ExtractionError, UnsupportedFile, truncate
+
+log = logging.getLogger(__name__)
+
+_START_TIMEOUT_S = 60.0
+_GRACE_S = 3.0
+_POLL_S = 0.1
+_MB = 1024 * 1024
+# Imported by the child before it measures its idle footprint (and so paid once, not per file).
+_PRELOAD = (
+    "charset_normalizer",
+    "docx",
+    "lxml.etree",
+    "pptx",
+    "pypdfium2",
+    "python_calamine",
+    "selectolax.lexbor",
+    "striprtf.striprtf",
+)
+
+
+class ExtractorProcess:
+    """Runs extract_file in a child process with a time and a memory limit; restarts it after a crash or kill.
+
+    Use as a context manager, or call :meth:`close`. One request runs at a
+    time; calls from several threads queue.
+    """
+
+    def __init__(
+        self,
+        *,
+        timeout_s: float = 60.0,
+        memory_limit_mb: int = 2048,
+        max_chars: int = 5_000_000,
+        extra_extractors: Mapping[str, str] | None = None,
+    ) -> None:
+        if timeout_s <= 0 or memory_limit_mb <= 0 or max_chars <= 0:
+            raise ValueError("timeout_s, memory_limit_mb and max_chars must be positive")
+        extras = {suffix.lower(): spec for suffix, spec in (extra_extractors or {}).items()}
+        for suffix, spec in extras.items():
+            if not suffix.startswith(".") or spec.count(":") != 1:
+                raise ValueError(f"extra extractor {suffix!r}: {spec!r} is not '.suffix': 'module:function'")
+        self.timeout_s = timeout_s
+        self.memory_limit_mb = memory_limit_mb
+        self.max_chars = max_chars
+        self._extras = extras
+        self._context = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._conn: Any = None
+        self._rss_limit = 0
+        self._watched: Any = None  # psutil.Process of the child
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id, or None while no child runs."""
+        process = self._process
+        try:
+            return process.pid if process is not None and process.is_alive() else None
+        except ValueError:  # closed by another thread meanwhile
+            return None
+
+    def extract(self, path: Path) -> Document:
+        """The text of ``path``, read by the child; raises ExtractionError/UnsupportedFile.
+
+        ``timeout_s`` covers the extraction. Starting a child (first call, or
+        after a crash or kill; well under a second) has its own limit of 60 s.
+        """
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("ExtractorProcess is closed")
+            self._ensure_started()
+            try:
+                self._conn.send(str(path))
+            except (OSError, ValueError):
+                raise self._crashed() from None
+            reply = self._wait_reply()
+            if reply[0] == "error" and reply[3]:
+                self._stop(graceful=True)  # the child exits after running out of memory
+        if reply[0] == "ok":
+            return cast(Document, reply[1])
+        _, error, reason, _ = reply
+        raise (UnsupportedFile if error == "UnsupportedFile" else ExtractionError)(reason)
+
+    def close(self) -> None:
+        """Stop the child. Idempotent; a request running in another thread ends as an ExtractionError."""
+        self._closed = True
+        if self._lock.acquire(blocking=False):
+            try:
+                self._stop(graceful=True)
+            finally:
+                self._lock.release()
+        else:
+            process = self._process
+            if process is not None:
+                with contextlib.suppress(ValueError, OSError):
+                    process.kill()
+
+    def __enter__(self) -> ExtractorProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- parent side --------------------------------------------------------
+
+    def _ensure_started(self) -> None:
+        if self._process is not None and self._process.is_alive():
+            return
+        if self._process is not None:
+            log.info("extractor process %s is gone; starting a new one", self._process.pid)
+            self._stop(graceful=False)
+        parent_conn, child_conn = self._context.Pipe(duplex=True)
+        process = self._context.Process(
+            target=serve,
+            kwargs={
+                "conn": child_conn,
+                "memory_limit_mb": self.memory_limit_mb,
+                "max_chars": self.max_chars,
+                "extras": self._extras,
+            },
+            name="desktop-search-extractor",
+            daemon=True,
+        )
+        process.start()
+        child_conn.close()  # so that the child's death reads as EOF here
+        self._process, self._conn = process, parent_conn
+        try:
+            reply = parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", "no answer")
+        except (EOFError, OSError):
+            process.join(_GRACE_S)
+            reply = ("failed", _exit_reason(process.exitcode))
+        if reply[0] != "ready" or self._closed:
+            self._stop(graceful=False)
+            if self._closed:
+                raise ExtractionError("extractor was closed")
+            raise ExtractionError(f"extractor failed to start ({reply[1]})")
+        self._rss_limit = reply[1] + self.memory_limit_mb * _MB
+        self._watched = _watch(process.pid)
+        log.debug("extractor process %s started", process.pid)
+
+    def _wait_reply(self) -> tuple[Any, ...]:
+        deadline = time.monotonic() + self.timeout_s
+        while True:
+            if self._closed:  # close() from another thread
+                self._stop(graceful=False)
+                raise ExtractionError("extractor was closed")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                log.warning("extractor timed out after %g s; killing it", self.timeout_s)
+                self._stop(graceful=False)
+                raise ExtractionError(f"timed out after {self.timeout_s:g} s")
+            try:
+                if self._conn.poll(min(_POLL_S, remaining)):
+                    return cast(tuple[Any, ...], self._conn.recv())
+            except (EOFError, OSError):
+                raise self._crashed() from None
+            if self._over_memory():
+                log.warning("extractor went over %d MB; killing it", self.memory_limit_mb)
+                self._stop(graceful=False)
+                raise ExtractionError(f"used more than {self.memory_limit_mb} MB of memory")
+
+    def _over_memory(self) -> bool:
+        import psutil
+
+        if self._watched is None:
+            return False
+        try:
+            return bool(self._watched.memory_info().rss > self._rss_limit)
+        except psutil.Error:
+            return False
+
+    def _crashed(self) -> ExtractionError:
+        process = self._process
+        process.join(_GRACE_S)
+        pid, code = process.pid, process.exitcode
+        self._stop(graceful=False)
+        if self._closed:
+            return ExtractionError("extractor was closed")
+        log.warning("extractor process %s died (%s)", pid, _exit_reason(code))
+        return ExtractionError(f"extractor crashed ({_exit_reason(code)})")
+
+    def _stop(self, *, graceful: bool) -> None:
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        if process is None:
+            return
+        if graceful and process.is_alive():
+            with contextlib.suppress(OSError, ValueError):
+                conn.send(None)
+            process.join(_GRACE_S)
+        if process.is_alive():
+            process.kill()
+            process.join(_GRACE_S)
+        with contextlib.suppress(OSError):
+            conn.close()
+        with contextlib.suppress(ValueError):
+            process.close()
+
+
+def _watch(pid: int) -> Any:
+    import psutil
+
+    try:
+        return psutil.Process(pid)
+    except psutil.Error:
+        return None
+
+
+def _exit_reason(code: int | None) -> str:
+    if code is None:
+        return "still running"
+    if code < 0:
+        return f"signal {-code}"
+    return f"exit code {code}"
+
+
+# -- child side -------------------------------------------------------------
+
+
+def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[str, str]) -> None:
+    """The child's loop: read a path, answer with a Document or an error; stop when the pipe closes."""
+    from .registry import extract_file
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+    try:
+        functions = {suffix: _load(spec) for suffix, spec in extras.items()}
+        for module in _PRELOAD:
+            with contextlib.suppress(ImportError):
+                importlib.import_module(module)
+        baseline = _limit_memory(memory_limit_mb)
+    except Exception as exc:
+        conn.send(("failed", f"{type(exc).__name__}: {exc}"))
+        return
+    conn.send(("ready", baseline))
+    out_of_memory = ("error", "ExtractionError", f"used more than {memory_limit_mb} MB of memory", True)
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        path = Path(request)
+        function = functions.get(path.suffix.lower())
+        try:
+            if function is not None:
+                reply: tuple[Any, ...] = ("ok", truncate(function(path, max_chars=max_chars), max_chars))
+            else:
+                reply = ("ok", extract_file(path, max_chars=max_chars))
+        except MemoryError:
+            reply = out_of_memory
+        except ExtractionError as exc:
+            if isinstance(exc.__cause__, MemoryError):
+                reply = out_of_memory
+            else:
+                reply = ("error", type(exc).__name__, exc.reason, False)
+        except Exception as exc:
+            reply = ("error", "ExtractionError", f"extractor failed ({type(exc).__name__})", False)
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            return
+        except MemoryError:  # the document was too large to pickle within the limit
+            with contextlib.suppress(OSError, ValueError):
+                conn.send(out_of_memory)
+            return
+        if reply[0] == "error" and reply[3]:
+            return  # after running out of memory, start afresh
+
+
+def _load(spec: str) -> Callable[..., Document]:
+    module, _, name = spec.partition(":")
+    return cast(Callable[..., Document], getattr(importlib.import_module(module), name))
+
+
+def _limit_memory(memory_limit_mb: int) -> int:
+    """Cap the address space at the current size plus the budget; return the resident size."""
+    import psutil
+
+    info = psutil.Process().memory_info()
+    try:
+        import resource
+    except ImportError:  # Windows: the parent's RSS watch is the limit
+        return int(info.rss)
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = info.vms + memory_limit_mb * _MB
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ValueError, OSError):  # macOS does not enforce RLIMIT_AS; rely on the RSS watch
+        log.debug("cannot set RLIMIT_AS", exc_info=True)
+    return int(info.rss)

@@ -1,0 +1,152 @@
+"""Plain text, Markdown and source code: encoding detection and binary refusal.
+
+Decoding order: a byte-order mark; UTF-16 without a BOM (recognised by the
+zero bytes of ASCII text); strict UTF-8; then charset-normalizer, except
+that Windows-1252 wins whenever it is among its candidates (its own pick
+among Western code pages would turn "naïve" into "naďve" or "naļve").
+"""
+
+from __future__ import annotations
+
+import codecs
+import logging
+import re
+from pathlib import Path
+
+from .document import Document, UnsupportedFile, flowing
+
+log = logging.getLogger(__name__)
+
+SNIFF_BYTES = 8192
+BINARY = "binary file"
+# Control bytes that do not occur in text (tab, newlines, form feed, escape and backspace do).
+_CONTROL = frozenset(range(32)) - {0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B}
+_MAX_CONTROL_RATIO = 0.10
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# Bytes of a sample handed to charset-normalizer; it samples within this itself.
+_DETECT_BYTES = 1024 * 1024
+_NEWLINES = re.compile(r"\r\n?")
+_ATX_H1 = re.compile(r"#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*")
+_FENCE = re.compile(r"[ ]{0,3}(```|~~~)")
+
+
+def extract_text(path: Path, *, max_chars: int) -> Document:
+    return flowing("text", read_text(path, max_chars=max_chars))
+
+
+def extract_code(path: Path, *, max_chars: int) -> Document:
+    return flowing("code", read_text(path, max_chars=max_chars))
+
+
+def extract_markdown(path: Path, *, max_chars: int) -> Document:
+    text = read_text(path, max_chars=max_chars)
+    return flowing("markdown", text, title=markdown_title(text))
+
+
+def read_text(path: Path, *, max_chars: int) -> str:
+    """The decoded text of ``path`` (at most about ``max_chars``), newlines normalised to ``\\n``."""
+    with path.open("rb") as f:
+        # Four bytes per character covers UTF-32; reading more would only be cut away.
+        data = f.read(max_chars * 4 + 4)
+        cut = bool(f.read(1))
+    return normalise_newlines(decode(data, truncated=cut))
+
+
+def decode(data: bytes, *, truncated: bool = False) -> str:
+    """``data`` as text; raises UnsupportedFile("binary file") if it does not look like text."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return _decode_tail_safe(data[len(bom) :], encoding, truncated=truncated)
+    utf16 = _utf16_without_bom(data[:SNIFF_BYTES])
+    if utf16:
+        try:
+            return _decode_tail_safe(data, utf16, truncated=truncated, strict=True)
+        except UnicodeDecodeError:
+            raise UnsupportedFile(BINARY) from None
+    if looks_binary(data[:SNIFF_BYTES]):
+        raise UnsupportedFile(BINARY)
+    try:
+        return _decode_tail_safe(data, "utf-8", truncated=truncated, strict=True)
+    except UnicodeDecodeError:
+        pass
+    encoding = _guess_encoding(data[:_DETECT_BYTES])
+    if encoding is None:
+        raise UnsupportedFile(BINARY)
+    return data.decode(encoding, errors="replace")
+
+
+def looks_binary(sample: bytes) -> bool:
+    """True for data with NUL bytes or many control characters."""
+    if not sample:
+        return False
+    if b"\x00" in sample:
+        return True
+    controls = sum(1 for byte in sample if byte in _CONTROL)
+    return controls / len(sample) > _MAX_CONTROL_RATIO
+
+
+def normalise_newlines(text: str) -> str:
+    return _NEWLINES.sub("\n", text)
+
+
+def markdown_title(text: str) -> str:
+    """The first level-1 ATX heading (``# Title``) outside fenced code blocks, or ""."""
+    fence = ""
+    for line in text.split("\n", 2000)[:2000]:
+        marker = _FENCE.match(line)
+        if marker:
+            if not fence:
+                fence = marker.group(1)
+            elif marker.group(1) == fence:
+                fence = ""
+            continue
+        if not fence:
+            heading = _ATX_H1.fullmatch(line)
+            if heading:
+                return heading.group(1).strip()
+    return ""
+
+
+def _utf16_without_bom(sample: bytes) -> str:
+    """The codec of mostly-ASCII UTF-16 text without a BOM (every other byte zero), or ""."""
+    pairs = len(sample) // 2
+    if pairs < 2:
+        return ""
+    even_zero = sample[0 : pairs * 2 : 2].count(0)
+    odd_zero = sample[1 : pairs * 2 : 2].count(0)
+    if odd_zero >= 0.4 * pairs and even_zero <= 0.02 * pairs:
+        return "utf-16-le"
+    if even_zero >= 0.4 * pairs and odd_zero <= 0.02 * pairs:
+        return "utf-16-be"
+    return ""
+
+
+def _decode_tail_safe(data: bytes, encoding: str, *, truncated: bool, strict: bool = False) -> str:
+    """Decode ``data``; when it was cut mid-character, drop the partial character at the end."""
+    errors = "strict" if strict else "replace"
+    if truncated:
+        decoder = codecs.getincrementaldecoder(encoding)(errors=errors)
+        return decoder.decode(data, final=False)
+    return data.decode(encoding, errors=errors)
+
+
+def _guess_encoding(sample: bytes) -> str | None:
+    from charset_normalizer import from_bytes
+
+    matches = from_bytes(sample)
+    best = matches.best()
+    if best is None:
+        return None
+    # Western text decodes plausibly under several code pages and charset-normalizer's pick among
+    # them is close to arbitrary (Baltic for French); Windows-1252, when plausible at all, is the
+    # likeliest. Scripts it cannot spell (Cyrillic, Greek, CJK, Czech) never list it.
+    if any("cp1252" in match.could_be_from_charset for match in matches):
+        return "cp1252"
+    log.debug("guessed encoding %s", best.encoding)
+    return best.encoding

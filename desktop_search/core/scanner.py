@@ -1,0 +1,146 @@
+"""Walk folders cheaply: which files exist, their size and modification time.
+
+Exclusions are applied while walking so excluded trees are never entered:
+hidden files and folders, dependency/build/VCS folders, Python virtual
+environments (any folder holding ``pyvenv.cfg``), the user's glob patterns,
+files over the size limit and files of types nothing can read. Symbolic
+links are not followed (no loops, no duplicates). Problems (an unreadable
+folder, a name that is not valid UTF-8) are reported, never raised.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import logging
+import os
+import stat
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class FileStat:
+    path: Path
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class Skipped:
+    path: str  # printable, even for names that are not valid UTF-8
+    reason: str
+
+
+class Exclusions:
+    """Decides what is never indexed."""
+
+    def __init__(self, settings: Settings, *, supported: Callable[[Path], bool]) -> None:
+        self.skip_hidden = settings.skip_hidden
+        self.dir_names = frozenset(settings.excluded_dirs)
+        self.globs = tuple(settings.exclude_globs)
+        self.max_bytes = settings.max_file_bytes
+        self.supported = supported
+
+    def _glob_hit(self, rel: str, name: str) -> bool:
+        return any(fnmatch.fnmatch(rel, g) or fnmatch.fnmatch(name, g) for g in self.globs)
+
+    def excludes_dir(self, path: Path, rel: str) -> bool:
+        name = path.name
+        if (self.skip_hidden and name.startswith(".")) or name in self.dir_names:
+            return True
+        if (path / "pyvenv.cfg").is_file():  # a Python virtual environment
+            return True
+        return self._glob_hit(rel, name)
+
+    def file_reason(self, path: Path, rel: str, size: int) -> str | None:
+        """Why a file is not indexed, or None when it is."""
+        name = path.name
+        if self.skip_hidden and name.startswith("."):
+            return "hidden"
+        if self._glob_hit(rel, name):
+            return "excluded by pattern"
+        if not self.supported(path):
+            return "unsupported type"
+        if size > self.max_bytes:
+            return f"larger than {self.max_bytes // (1024 * 1024)} MB"
+        return None
+
+    def excludes_path(self, path: Path, root: Path) -> bool:
+        """For a single path (from the watcher): is it or any parent folder excluded?"""
+        try:
+            rel_parts = path.relative_to(root).parts
+        except ValueError:
+            return True
+        current = root
+        for i, part in enumerate(rel_parts[:-1]):
+            current = current / part
+            if self.excludes_dir(current, "/".join(rel_parts[: i + 1])):
+                return True
+        name = rel_parts[-1] if rel_parts else path.name
+        return (self.skip_hidden and name.startswith(".")) or self._glob_hit("/".join(rel_parts), name)
+
+
+def printable(path: str | Path) -> str:
+    """A path as text that SQLite and screens accept, even with undecodable bytes."""
+    return os.fsencode(path).decode("utf-8", errors="backslashreplace")
+
+
+def is_valid_text(path: str) -> bool:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def scan(
+    root: Path,
+    exclusions: Exclusions,
+    *,
+    on_skip: Callable[[Skipped], None] | None = None,
+) -> Iterator[FileStat]:
+    """Indexable files under ``root`` (not following symlinks)."""
+    skip = on_skip or (lambda _s: None)
+
+    def on_error(exc: OSError) -> None:
+        where = printable(exc.filename) if exc.filename else printable(root)
+        skip(Skipped(where, f"cannot read folder: {exc.strerror or exc}"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=on_error):
+        here = Path(dirpath)
+        rel_dir = os.path.relpath(dirpath, root)
+        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        kept = []
+        for name in sorted(dirnames):
+            sub = here / name
+            if sub.is_symlink() or exclusions.excludes_dir(sub, rel_dir + name):
+                continue
+            if not is_valid_text(str(sub)):
+                skip(Skipped(printable(sub), "folder name is not valid UTF-8"))
+                continue
+            kept.append(name)
+        dirnames[:] = kept
+        for name in sorted(filenames):
+            path = here / name
+            try:
+                st = os.lstat(path)
+            except OSError as exc:  # vanished or unreadable between listing and stat
+                skip(Skipped(printable(path), exc.strerror or str(exc)))
+                continue
+            if not stat.S_ISREG(st.st_mode):
+                continue  # symlinks, sockets, devices
+            reason = exclusions.file_reason(path, rel_dir + name, st.st_size)
+            if reason in {"unsupported type", "hidden", "excluded by pattern"}:
+                continue
+            if not is_valid_text(str(path)):
+                skip(Skipped(printable(path), "file name is not valid UTF-8"))
+                continue
+            if reason is not None:
+                skip(Skipped(str(path), reason))
+                continue
+            yield FileStat(path, st.st_size, st.st_mtime_ns)

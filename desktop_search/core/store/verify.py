@@ -1,0 +1,81 @@
+"""Check that the index on disk is consistent, without loading any model.
+
+Consistent means: SQLite passes its integrity check; the vector file exists,
+reflects the database's generation and holds exactly the chunk ids SQLite
+holds; every stored vector has the recorded size and is finite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .db import Database
+from .vectors import VectorIndex
+
+
+@dataclass
+class VerifyReport:
+    problems: list[str] = field(default_factory=list)
+    chunks: int = 0
+    vectors: int = 0
+    files: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
+    report = VerifyReport()
+    if not db_path.exists():
+        report.problems.append(f"no index database at {db_path}")
+        return report
+    db = Database(db_path)
+    try:
+        check = db._conn.execute("PRAGMA integrity_check").fetchall()
+        if check != [("ok",)]:
+            report.problems.append("SQLite integrity check failed: " + "; ".join(r[0] for r in check[:5]))
+        dim = int(db.get_meta("dim", "0") or 0)
+        report.files = db.counts()["files"]
+        chunk_ids = db.chunk_ids()
+        report.chunks = len(chunk_ids)
+        if dim:
+            for ids, vecs in db.iter_vectors(dim):
+                bad = ~np.isfinite(vecs).all(axis=1)
+                if bad.any():
+                    report.problems.append(f"chunks with non-finite vectors: {ids[bad][:10].tolist()}")
+        bad_size = db._conn.execute(
+            "SELECT COUNT(*) FROM chunks WHERE length(vector) != ?", (dim * 4,)
+        ).fetchone()[0]
+        if bad_size:
+            report.problems.append(f"{bad_size} chunks have vectors of the wrong size")
+        orphans = db._conn.execute(
+            "SELECT COUNT(*) FROM chunks WHERE file_id NOT IN (SELECT id FROM files)"
+        ).fetchone()[0]
+        if orphans:
+            report.problems.append(f"{orphans} chunks belong to no file")
+        index = VectorIndex.load(vectors_path, dim) if dim else None
+        if index is None:
+            if chunk_ids:
+                report.problems.append("the vector index file is missing or unreadable")
+            return report
+        report.vectors = len(index)
+        if index.generation != db.generation:
+            report.problems.append(
+                f"the vector index reflects generation {index.generation}, the database {db.generation}"
+            )
+        faiss_ids = set(index.ids().tolist())
+        missing = chunk_ids - faiss_ids
+        extra = faiss_ids - chunk_ids
+        if missing:
+            report.problems.append(f"{len(missing)} chunks have no vector (e.g. {sorted(missing)[:5]})")
+        if extra:
+            report.problems.append(f"{len(extra)} vectors have no chunk (e.g. {sorted(extra)[:5]})")
+        if len(faiss_ids) != len(index):
+            report.problems.append("the vector index holds duplicate ids")
+    finally:
+        db.close()
+    return report

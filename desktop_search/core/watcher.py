@@ -1,0 +1,780 @@
+"""Watch folders and report what changed, in debounced, coalesced change sets.
+
+``FolderWatcher`` turns watchdog's raw events into :class:`ChangeSet` values:
+
+* Events are **coalesced** per path (final state wins) and **debounced**: a change
+  set goes out once no event arrived for ``debounce_s``, and at the latest
+  ``max_delay_s`` after the first pending event, so an endless stream still
+  produces regular updates.
+* Temporary and partial files (editor swap files, Office locks, downloads in
+  progress, anything in a hidden folder) are never reported; renaming one onto a
+  real name (``x.pdf.part`` -> ``x.pdf``, an editor's safe save) reports the real
+  name as changed.
+* A **storm** (more than ``storm_threshold`` pending paths under one root), a
+  kernel queue overflow, a dead or restarted backend and a deleted root all
+  collapse to "rescan this root": a cheap size+mtime scan beats thousands of
+  events, and it is the only honest answer once events were lost. (watchdog only
+  *logs* an inotify overflow, so that log record is the signal; Windows buffer
+  overflows are dropped silently by watchdog and left to reconciliation.)
+* Every ``reconcile_interval_s`` the watcher asks for a rescan of all roots, to
+  catch what no watcher sees (network drives, sleep, inotify limits).
+* A root is watched with native events when it can be; when scheduling fails
+  (inotify limits) or the root is on a network filesystem, it is polled instead.
+
+Coalescing, per file path, within one change set (the consumer's index is the
+reference: "existed before" means the index may hold something for that path):
+
+=========================================  ====================================
+events                                     reported
+=========================================  ====================================
+created (+ modified ...)                   changed
+modified, or deleted then created          changed
+created then deleted                       nothing
+modified then deleted / deleted            deleted
+moved A->B (A existed before)              moved (A, B); B also changed if it
+                                           was modified before or after
+moved A->B (A created in this window)      changed B (nothing about A)
+moved ignored->B (download done, save)     changed B
+moved A->ignored (backup rename)           deleted A (a later write of A makes
+                                           it changed again)
+directory created (or moved in)            rescan of that directory
+directory moved / deleted                  moved / deleted directory path (the
+                                           consumer expands it)
+directory modified, synthetic sub-events   ignored
+=========================================  ====================================
+
+Apply a change set in this order: ``moved`` (in order), ``deleted``, ``changed``,
+then ``rescan``. ``deleted`` may name paths the consumer never indexed (a
+conservative guess is cheaper than a stale index); ``rescan`` paths may have
+vanished by the time they are scanned.
+
+Threads: watchdog's threads only record events (under one lock); ``on_changes``
+is called from one dispatcher thread of ours, never concurrently. The core never
+imports Qt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import re
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+from watchdog.events import (
+    DirCreatedEvent,
+    DirDeletedEvent,
+    DirMovedEvent,
+    FileAttribEvent,
+    FileClosedEvent,
+    FileCreatedEvent,
+    FileDeletedEvent,
+    FileModifiedEvent,
+    FileMovedEvent,
+    FileSystemEvent,
+    FileSystemEventHandler,
+)
+from watchdog.observers import Observer
+from watchdog.observers.api import BaseObserver, ObservedWatch
+from watchdog.observers.polling import PollingObserver
+
+log = logging.getLogger(__name__)
+
+EVENTS = "events"
+POLLING = "polling"
+UNAVAILABLE = "unavailable"  # the root is missing or cannot be watched; reconciliation still covers it
+INACTIVE = "inactive"  # the watcher is not running
+
+# Opened / closed-without-write events are not even subscribed to: the indexer reading
+# a file must never look like a change (a feedback loop).
+_EVENT_FILTER: list[type[FileSystemEvent]] = [
+    FileCreatedEvent,
+    FileModifiedEvent,
+    FileAttribEvent,
+    FileClosedEvent,
+    FileDeletedEvent,
+    FileMovedEvent,
+    DirCreatedEvent,
+    DirDeletedEvent,
+    DirMovedEvent,
+]
+
+NETWORK_FSTYPES = frozenset(
+    {
+        "nfs", "nfs4", "cifs", "smb3", "smbfs", "sshfs", "fuse.sshfs", "9p", "drvfs",
+        "davfs", "fuse.davfs2", "fuse.gvfsd-fuse", "fuse.rclone", "afs", "ceph", "glusterfs",
+    }
+)  # fmt: skip
+
+_TEMP_NAME = re.compile(
+    r"""^(?:
+        \..*\.sw[a-p]        # vim swap files
+        | .*~                # backups
+        | \.\#.*             # emacs locks
+        | \#.*\#             # emacs autosaves
+        | ~\$.*              # MS Office owner files
+        | \.~lock\..*\#      # LibreOffice locks
+        | .*\.(?:part|crdownload|download|partial|tmp|temp)  # downloads, temporaries
+        | \.ds_store | thumbs\.db | desktop\.ini
+    )$""",
+    re.VERBOSE | re.IGNORECASE | re.DOTALL,
+)
+# Safari downloads into a "name.download" folder; ignore its contents too.
+_TEMP_DIR_SUFFIXES = (".download", ".crdownload", ".part", ".partial")
+
+
+def is_temporary(path: Path, root: Path, *, is_dir: bool = False) -> bool:
+    """Is ``path`` a temporary/partial file, or (in) a hidden folder below ``root``?"""
+    try:
+        parts = path.relative_to(root).parts
+    except ValueError:
+        parts = path.parts[-1:]
+    if not parts:
+        return False
+    folders = parts if is_dir else parts[:-1]
+    if any(part.startswith(".") or part.lower().endswith(_TEMP_DIR_SUFFIXES) for part in folders):
+        return True
+    return _TEMP_NAME.match(parts[-1]) is not None
+
+
+def _unescape_mount(field_text: str) -> str:
+    return re.sub(r"\\([0-7]{3})", lambda m: chr(int(m[1], 8)), field_text)
+
+
+def filesystem_type(path: Path, *, mounts: str | None = None) -> str | None:
+    """The type of the filesystem holding ``path`` per ``/proc/self/mounts`` (Linux), or None."""
+    if mounts is None:
+        try:
+            mounts = Path("/proc/self/mounts").read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return None
+    target = os.path.realpath(path)
+    best: tuple[int, str] | None = None
+    for line in mounts.splitlines():
+        fields = line.split()
+        if len(fields) < 3:
+            continue
+        mount_point = _unescape_mount(fields[1])
+        prefix = mount_point.rstrip("/") + "/"
+        if (target == mount_point or target.startswith(prefix)) and (
+            best is None or len(mount_point) >= best[0]
+        ):
+            best = (len(mount_point), fields[2])
+    return best[1] if best else None
+
+
+def is_network_filesystem(path: Path) -> bool:
+    """Obvious cases of a filesystem whose change events do not arrive (network, 9p)."""
+    if sys.platform == "win32":
+        text = str(path)
+        if text.startswith("\\\\"):
+            return True
+        import ctypes
+
+        drive = os.path.splitdrive(os.path.abspath(text))[0] + "\\"
+        return bool(ctypes.windll.kernel32.GetDriveTypeW(drive) == 4)  # DRIVE_REMOTE
+    if sys.platform.startswith("linux"):
+        return filesystem_type(path) in NETWORK_FSTYPES
+    return False  # macOS/BSD: not detected; reconciliation covers it
+
+
+@dataclass(frozen=True)
+class ChangeSet:
+    """What changed under the watched roots; apply moved, deleted, changed, rescan in that order."""
+
+    changed: frozenset[Path] = frozenset()  # created or modified files (final state: exists)
+    deleted: frozenset[Path] = frozenset()  # files (or whole directories) that are gone
+    moved: tuple[tuple[Path, Path], ...] = ()  # (src, dest) renames of files or directories, in order
+    rescan: frozenset[Path] = frozenset()  # roots or subfolders to rescan in full
+
+    def is_empty(self) -> bool:
+        return not (self.changed or self.deleted or self.moved or self.rescan)
+
+
+@dataclass
+class _Entry:
+    existed_before: bool  # the consumer may hold something for this path
+    exists: bool
+    dirty: bool  # content differs from what the consumer has (after applying moves)
+
+
+@dataclass
+class _Bucket:
+    """Pending changes under one scheduled root."""
+
+    entries: dict[Path, _Entry] = field(default_factory=dict)
+    moves: list[tuple[Path, Path]] = field(default_factory=list)
+    rescan: set[Path] = field(default_factory=set)
+    whole: bool = False  # storm, overflow or backend trouble: rescan the root, no detail
+
+    def size(self) -> int:
+        return len(self.entries) + len(self.moves) + len(self.rescan)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.moves.clear()
+        self.rescan.clear()
+
+
+def _under(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _rebase(path: Path, *, src: Path, dst: Path) -> Path:
+    return dst / path.relative_to(src)
+
+
+def _minimal(paths: Iterable[Path]) -> frozenset[Path]:
+    """Drop paths that lie under another path of the set."""
+    ordered = sorted(set(paths), key=lambda p: len(p.parts))
+    kept: list[Path] = []
+    for p in ordered:
+        if not any(_under(p, k) for k in kept):
+            kept.append(p)
+    return frozenset(kept)
+
+
+class _Handler(FileSystemEventHandler):
+    """Forwards one root's watchdog events; runs on watchdog's dispatcher thread."""
+
+    def __init__(self, on_event: Callable[[FileSystemEvent, Path], None], root: Path) -> None:
+        self._on_event = on_event
+        self._root = root
+
+    def dispatch(self, event: FileSystemEvent) -> None:
+        self._on_event(event, self._root)
+
+
+class _TroubleLogHandler(logging.Handler):
+    """watchdog only *logs* inotify queue overflows; turn those records into rescans."""
+
+    _MARKERS = ("overflow", "unable to rebuild")
+
+    def __init__(self, on_trouble: Callable[[], None]) -> None:
+        super().__init__(level=logging.WARNING)
+        self._on_trouble = on_trouble
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = str(record.msg).lower()
+        if any(marker in message for marker in self._MARKERS):
+            self._on_trouble()
+
+
+class FolderWatcher:
+    """Watches folders recursively and calls ``on_changes`` with debounced :class:`ChangeSet` values.
+
+    ``on_changes`` runs on the watcher's dispatcher thread (one call at a time); it
+    should hand the change set over quickly (e.g. queue it for the indexer thread).
+    Its exceptions are logged and swallowed. ``stop()`` may be called from inside it.
+    ``ignore`` runs on watchdog's thread for every event: keep it fast and thread-safe.
+    A watcher is single-use: ``start()`` once, ``stop()`` any number of times.
+    Pending changes are dropped at ``stop()``; the next start's reconciliation covers them.
+    ``start()`` and ``watch()`` set up the watches synchronously (one inotify watch per
+    folder, or polling's first snapshot), in time proportional to the folder tree: call
+    them off the GUI thread. Nested roots share their outermost root's watch.
+    """
+
+    _health_interval_s: ClassVar[float] = 5.0  # dead emitters, deleted/restored roots
+    _retry_interval_s: ClassVar[float] = 30.0  # re-try a root that could not be watched
+    _join_timeout_s: ClassVar[float] = 5.0
+
+    def __init__(
+        self,
+        *,
+        on_changes: Callable[[ChangeSet], None],
+        ignore: Callable[[Path], bool] | None = None,
+        debounce_s: float = 1.0,
+        max_delay_s: float = 10.0,
+        storm_threshold: int = 2000,
+        reconcile_interval_s: float | None = 600.0,
+        use_polling: bool | None = None,
+        polling_interval_s: float = 5.0,
+    ) -> None:
+        if debounce_s < 0 or max_delay_s <= 0 or polling_interval_s <= 0 or storm_threshold < 1:
+            raise ValueError("debounce_s >= 0, max_delay_s > 0, polling_interval_s > 0, storm_threshold >= 1")
+        self._on_changes = on_changes
+        self._ignore = ignore
+        self._debounce_s = debounce_s
+        self._max_delay_s = max_delay_s
+        self._storm_threshold = storm_threshold
+        self._reconcile_interval_s = reconcile_interval_s or None
+        self._use_polling = use_polling
+        self._polling_interval_s = polling_interval_s
+
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        # _lock guards pending state and is the only lock watchdog's threads take.
+        # _sched_lock guards roots, observers and scheduling. Never call into an
+        # observer while holding _lock (watchdog holds its own lock while dispatching).
+        self._lock = threading.Lock()
+        self._sched_lock = threading.RLock()
+        self._state = "new"  # new -> running -> stopped
+
+        self._roots: frozenset[Path] = frozenset()
+        self._roots_by_depth: tuple[Path, ...] = ()  # innermost first, for ignore rules
+        self._buckets: dict[Path, _Bucket] = {}  # one per scheduled (outermost) root
+        self._extra_rescan: set[Path] = set()
+        self._first_at: float | None = None
+        self._last_at: float | None = None
+        self._peak_pending = 0  # the largest bucket ever held (tests check storms stay bounded)
+
+        self._observers: dict[str, BaseObserver] = {}
+        self._watches: dict[Path, ObservedWatch] = {}
+        self._backends: dict[Path, str] = {}
+        self._retry_at: dict[Path, float] = {}
+        self._identity: dict[Path, tuple[int, int] | None] = {}  # (device, inode) of each watched root
+        self._trouble_handler = _TroubleLogHandler(self._on_backend_trouble)
+        self._thread: threading.Thread | None = None
+
+    # -- public API ---------------------------------------------------------------------------
+
+    @property
+    def roots(self) -> frozenset[Path]:
+        return self._roots
+
+    def backend(self, root: Path) -> str:
+        """``events`` or ``polling``; ``unavailable`` if it cannot be watched; ``inactive`` if not running."""
+        root = _normalize(root)
+        with self._sched_lock:
+            if root not in self._roots:
+                raise KeyError(root)
+            if self._state != "running":
+                return INACTIVE
+            scheduled = next(s for s in self._buckets if _under(root, s))
+            return self._backends.get(scheduled, UNAVAILABLE)
+
+    def start(self) -> None:
+        with self._sched_lock:
+            if self._state != "new":
+                raise RuntimeError("a FolderWatcher can only be started once")
+            self._state = "running"
+            logging.getLogger("watchdog.observers").addHandler(self._trouble_handler)
+            for root in sorted(self._buckets):
+                self._schedule_root(root)
+            self._thread = threading.Thread(target=self._run, name="FolderWatcher", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Stop watching and join the threads; prompt, idempotent, safe from inside ``on_changes``."""
+        with self._sched_lock:
+            if self._state == "stopped":
+                return
+            self._state = "stopped"
+            self._stop.set()
+            self._wake.set()
+            observers = list(self._observers.values())
+            self._observers.clear()
+            self._watches.clear()
+            self._backends.clear()
+        logging.getLogger("watchdog.observers").removeHandler(self._trouble_handler)
+        for observer in observers:
+            observer.stop()
+        for observer in observers:
+            observer.join(self._join_timeout_s)
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(self._join_timeout_s)
+            if thread.is_alive():
+                log.warning("the folder watcher's dispatcher is still busy in on_changes")
+
+    def watch(self, root: Path) -> None:
+        """Watch ``root`` recursively (before or after ``start()``)."""
+        root = _normalize(root)
+        with self._sched_lock:
+            if root in self._roots:
+                return
+            self._set_roots(self._roots | {root})
+
+    def unwatch(self, root: Path) -> None:
+        """Stop watching ``root``; its pending changes are dropped."""
+        root = _normalize(root)
+        with self._sched_lock:
+            if root not in self._roots:
+                return
+            self._set_roots(self._roots - {root})
+            with self._lock:
+                self._extra_rescan = {p for p in self._extra_rescan if not _under(p, root)}
+
+    # -- roots and scheduling (under _sched_lock) ---------------------------------------------
+
+    def _set_roots(self, roots: frozenset[Path]) -> None:
+        old_cover = set(self._buckets)
+        new_cover = {r for r in roots if not any(o != r and _under(r, o) for o in roots)}
+        added, removed = new_cover - old_cover, old_cover - new_cover
+        with self._lock:
+            self._roots = roots
+            self._roots_by_depth = tuple(sorted(roots, key=lambda p: len(p.parts), reverse=True))
+            for root in removed:
+                bucket = self._buckets.pop(root)  # events still in flight for it are dropped
+                if root in roots and (bucket.size() or bucket.whole):  # now under a new outer root
+                    self._extra_rescan.add(root)
+                    self._mark_pending_locked()
+            for root in added:
+                self._buckets[root] = _Bucket()
+                if any(_under(root, r) for r in removed):  # was covered by a root now gone
+                    self._extra_rescan.add(root)
+                    self._mark_pending_locked()
+        if self._state != "running":
+            return
+        for root in sorted(added):  # schedule before unscheduling, so nothing is missed
+            self._schedule_root(root)
+        for root in removed:
+            self._unschedule_root(root)
+
+    def _schedule_root(self, root: Path) -> None:
+        handler = _Handler(self._on_event, root)
+        self._backends[root] = UNAVAILABLE
+        if not root.is_dir():
+            log.warning("cannot watch %s: not a folder (will watch it when it appears)", root)
+            self._retry_at[root] = 0.0
+            return
+        self._retry_at[root] = time.monotonic() + self._retry_interval_s
+        self._identity[root] = _identity(root)
+        polling = self._use_polling is True
+        if self._use_polling is None and self._is_network_fs(root):
+            log.info("%s is on a network filesystem; polling it every %g s", root, self._polling_interval_s)
+            polling = True
+        if not polling:
+            try:
+                self._watches[root] = self._schedule_events(root, handler)
+            except OSError as exc:
+                if self._use_polling is False:
+                    log.error("cannot watch %s for changes (%s); relying on reconciliation", root, exc)
+                    return
+                log.warning("cannot watch %s for events (%s); polling it instead", root, exc)
+            else:
+                self._backends[root] = EVENTS
+                return
+        try:
+            self._watches[root] = self._schedule_polling(root, handler)
+        except OSError as exc:
+            log.error("cannot poll %s (%s); relying on reconciliation", root, exc)
+        else:
+            self._backends[root] = POLLING
+
+    def _unschedule_root(self, root: Path) -> None:
+        backend = self._backends.pop(root, UNAVAILABLE)
+        watch = self._watches.pop(root, None)
+        self._retry_at.pop(root, None)
+        self._identity.pop(root, None)
+        observer = self._observers.get(backend)
+        if watch is not None and observer is not None:
+            with contextlib.suppress(KeyError):
+                observer.unschedule(watch)
+
+    def _observer(self, kind: str) -> BaseObserver:
+        observer = self._observers.get(kind)
+        if observer is None or not observer.is_alive():
+            observer = Observer() if kind == EVENTS else PollingObserver(timeout=self._polling_interval_s)
+            observer.name = f"FolderWatcher-{kind}"
+            observer.start()
+            self._observers[kind] = observer
+        return observer
+
+    def _schedule_events(self, root: Path, handler: FileSystemEventHandler) -> ObservedWatch:
+        """Seam: raises OSError when native events are unavailable (e.g. inotify limits)."""
+        return self._observer(EVENTS).schedule(handler, str(root), recursive=True, event_filter=_EVENT_FILTER)
+
+    def _schedule_polling(self, root: Path, handler: FileSystemEventHandler) -> ObservedWatch:
+        return self._observer(POLLING).schedule(
+            handler, str(root), recursive=True, event_filter=_EVENT_FILTER
+        )
+
+    def _is_network_fs(self, root: Path) -> bool:
+        """Seam: is ``root`` somewhere native change events do not arrive?"""
+        return is_network_filesystem(root)
+
+    def _emitter_alive(self, root: Path) -> bool:
+        observer = self._observers.get(self._backends.get(root, UNAVAILABLE))
+        watch = self._watches.get(root)
+        if observer is None or watch is None or not observer.is_alive():
+            return False
+        return any(e.watch == watch and e.is_alive() for e in list(observer.emitters))
+
+    def _check_health(self) -> None:
+        """Re-watch roots whose emitter died (root deleted, backend error), that were replaced
+        (a watch follows the folder it was given, not the path) or that reappeared."""
+        with self._sched_lock:
+            if self._state != "running":
+                return
+            now = time.monotonic()
+            for root in sorted(self._buckets):
+                if self._backends.get(root, UNAVAILABLE) == UNAVAILABLE:
+                    if now >= self._retry_at.get(root, 0.0) and root.is_dir():
+                        self._schedule_root(root)
+                        if self._backends[root] != UNAVAILABLE:
+                            log.info("watching %s again", root)
+                            self._rescan_whole([root])
+                    continue
+                if self._emitter_alive(root) and _identity(root) == self._identity.get(root):
+                    continue
+                log.warning("the watch on %s stopped (folder deleted or replaced, or backend error)", root)
+                self._unschedule_root(root)
+                self._rescan_whole([root])
+                if root.is_dir():
+                    self._schedule_root(root)
+                else:
+                    self._backends[root] = UNAVAILABLE
+                    self._retry_at[root] = 0.0  # re-watch as soon as it reappears
+
+    def _on_backend_trouble(self) -> None:
+        """watchdog reported lost events (queue overflow): rescan every root it watches."""
+        self._rescan_whole([r for r, b in dict(self._backends).items() if b == EVENTS])
+
+    def _rescan_whole(self, roots: Iterable[Path]) -> None:
+        with self._lock:
+            for root in roots:
+                bucket = self._buckets.get(root)
+                if bucket is not None:
+                    bucket.clear()
+                    bucket.whole = True
+                    self._mark_pending_locked()
+
+    # -- events (watchdog's thread) -----------------------------------------------------------
+
+    def _ignored(self, path: Path, *, is_dir: bool) -> bool:
+        base = next((r for r in self._roots_by_depth if _under(path, r)), None)
+        if base is None:
+            return True
+        if path == base:
+            return False
+        if is_temporary(path, base, is_dir=is_dir):
+            return True
+        if self._ignore is None:
+            return False
+        try:
+            return bool(self._ignore(path))
+        except Exception:
+            log.exception("the ignore callback failed for %s", path)
+            return False
+
+    def _on_event(self, event: FileSystemEvent, root: Path) -> None:
+        try:
+            self._record(event, root)
+        except Exception:  # never let an event kill watchdog's thread
+            log.exception("cannot record %r", event)
+
+    def _record(self, event: FileSystemEvent, root: Path) -> None:
+        # Synthetic events are watchdog's expansion of a directory move/creation: the
+        # directory-level event (a move, or a rescan of a created folder) covers them.
+        if event.is_synthetic:
+            return
+        kind, is_dir = event.event_type, event.is_directory
+        src = Path(os.fsdecode(event.src_path))
+        if kind == "moved":
+            dst = Path(os.fsdecode(event.dest_path))
+            src_ignored = self._ignored(src, is_dir=is_dir)
+            dst_ignored = self._ignored(dst, is_dir=is_dir)
+            with self._lock:
+                self._apply_move(
+                    root, src=src, dst=dst, is_dir=is_dir, src_ignored=src_ignored, dst_ignored=dst_ignored
+                )
+            return
+        if kind not in ("created", "deleted") and (is_dir or kind not in ("modified", "closed", "attrib")):
+            return
+        if self._ignored(src, is_dir=is_dir):
+            return
+        with self._lock:
+            bucket = self._bucket_locked(root)
+            if bucket is None:
+                return
+            if kind == "deleted" and src in self._roots:  # a vanished root is not "delete everything"
+                log.warning("watched folder %s was deleted", src)
+                if src == root:
+                    bucket.clear()
+                    bucket.whole = True
+                else:
+                    bucket.rescan.add(src)
+            elif bucket.whole:
+                pass
+            elif kind == "deleted":
+                self._gone(bucket, src, is_dir=is_dir)
+            elif is_dir:
+                bucket.rescan.add(src)
+            else:
+                self._touch(bucket, src, created=kind == "created")
+            self._after_change_locked(root, bucket)
+
+    # -- coalescing (under _lock) -------------------------------------------------------------
+
+    def _bucket_locked(self, root: Path) -> _Bucket | None:
+        bucket = self._buckets.get(root)
+        if bucket is not None:
+            self._mark_pending_locked()
+        return bucket
+
+    def _mark_pending_locked(self) -> None:
+        now = time.monotonic()
+        if self._first_at is None:
+            self._first_at = now
+            self._wake.set()
+        self._last_at = now
+
+    def _after_change_locked(self, root: Path, bucket: _Bucket) -> None:
+        size = bucket.size()
+        self._peak_pending = max(self._peak_pending, size)
+        if size > self._storm_threshold:
+            log.info(
+                "more than %d changes pending under %s; rescanning it instead", self._storm_threshold, root
+            )
+            bucket.clear()
+            bucket.whole = True
+
+    @staticmethod
+    def _touch(bucket: _Bucket, path: Path, *, created: bool) -> None:
+        entry = bucket.entries.get(path)
+        if entry is None:
+            bucket.entries[path] = _Entry(existed_before=not created, exists=True, dirty=True)
+        else:
+            entry.exists = entry.dirty = True
+
+    @staticmethod
+    def _gone(bucket: _Bucket, path: Path, *, is_dir: bool) -> None:
+        if is_dir:  # the directory event covers everything pending below it
+            created_here = path in bucket.rescan and path not in bucket.entries
+            for p in [p for p in bucket.entries if _under(p, path)]:
+                del bucket.entries[p]
+            bucket.rescan = {p for p in bucket.rescan if not _under(p, path)}
+            if not created_here:
+                bucket.entries[path] = _Entry(existed_before=True, exists=False, dirty=False)
+            return
+        entry = bucket.entries.get(path)
+        if entry is None:
+            bucket.entries[path] = _Entry(existed_before=True, exists=False, dirty=False)
+        elif not entry.existed_before:
+            del bucket.entries[path]  # created then deleted: nothing happened
+        else:
+            entry.exists = entry.dirty = False
+
+    def _apply_move(
+        self, root: Path, *, src: Path, dst: Path, is_dir: bool, src_ignored: bool, dst_ignored: bool
+    ) -> None:
+        if src_ignored and dst_ignored:
+            return
+        bucket = self._bucket_locked(root)
+        if bucket is None:
+            return
+        if bucket.whole:
+            pass
+        elif dst_ignored:  # e.g. an editor renaming the original to a backup
+            self._gone(bucket, src, is_dir=is_dir)
+        elif src_ignored:  # a finished download, an editor's safe save
+            if is_dir:
+                bucket.rescan.add(dst)
+            else:
+                self._touch(bucket, dst, created=False)
+        elif is_dir:
+            self._move_dir(bucket, src=src, dst=dst)
+        else:
+            self._move_file(bucket, src=src, dst=dst)
+        self._after_change_locked(root, bucket)
+
+    def _move_file(self, bucket: _Bucket, *, src: Path, dst: Path) -> None:
+        entry = bucket.entries.pop(src, None)
+        if entry is not None and not entry.existed_before:
+            self._touch(bucket, dst, created=False)  # new content: nothing to carry over
+            return
+        bucket.moves.append((src, dst))
+        # A deleted-looking source means events arrived oddly: re-read the destination.
+        dirty = entry is not None and (entry.dirty or not entry.exists)
+        bucket.entries[dst] = _Entry(existed_before=True, exists=True, dirty=dirty)
+
+    @staticmethod
+    def _move_dir(bucket: _Bucket, *, src: Path, dst: Path) -> None:
+        # Polling reports the files' moves before their folder's: the folder move implies them.
+        while bucket.moves and _under(bucket.moves[-1][0], src) and bucket.moves[-1][0] != src:
+            s, d = bucket.moves[-1]
+            if d != _rebase(s, src=src, dst=dst):
+                break
+            bucket.moves.pop()
+        bucket.moves.append((src, dst))
+        for p in [p for p in bucket.entries if _under(p, src)]:
+            bucket.entries[_rebase(p, src=src, dst=dst)] = bucket.entries.pop(p)
+        bucket.rescan = {_rebase(p, src=src, dst=dst) if _under(p, src) else p for p in bucket.rescan}
+
+    # -- delivery (dispatcher thread) ---------------------------------------------------------
+
+    def _drain(self) -> ChangeSet:
+        """Take everything pending as one change set."""
+        changed: set[Path] = set()
+        deleted: set[Path] = set()
+        moved: list[tuple[Path, Path]] = []
+        with self._lock:
+            rescan = set(self._extra_rescan)
+            self._extra_rescan.clear()
+            for root, bucket in self._buckets.items():
+                if bucket.whole:
+                    rescan.add(root)
+                else:
+                    moved += bucket.moves
+                    rescan |= bucket.rescan
+                    for path, entry in bucket.entries.items():
+                        if entry.exists and entry.dirty:
+                            changed.add(path)
+                        elif not entry.exists and entry.existed_before:
+                            deleted.add(path)
+                bucket.clear()
+                bucket.whole = False
+            self._first_at = self._last_at = None
+        return ChangeSet(frozenset(changed), frozenset(deleted), tuple(moved), _minimal(rescan))
+
+    def _due_locked(self) -> float | None:
+        if self._first_at is None or self._last_at is None:
+            return None
+        return min(self._last_at + self._debounce_s, self._first_at + self._max_delay_s)
+
+    def _run(self) -> None:
+        now = time.monotonic()
+        interval = self._reconcile_interval_s
+        next_reconcile = now + interval if interval else None
+        next_health = now + self._health_interval_s
+        while not self._stop.is_set():
+            with self._lock:
+                due = self._due_locked()
+            wake_at = min(t for t in (due, next_reconcile, next_health) if t is not None)
+            self._wake.wait(max(0.0, wake_at - time.monotonic()))
+            self._wake.clear()
+            if self._stop.is_set():
+                break
+            now = time.monotonic()
+            if now >= next_health:
+                try:
+                    self._check_health()
+                except Exception:
+                    log.exception("checking the folder watches failed")
+                next_health = now + self._health_interval_s
+            reconcile = next_reconcile is not None and now >= next_reconcile
+            if reconcile and interval:
+                with self._lock:
+                    self._extra_rescan |= self._roots
+                next_reconcile = now + interval
+            with self._lock:
+                due = self._due_locked()
+            if reconcile or (due is not None and now >= due):
+                self._deliver(self._drain())
+
+    def _deliver(self, changes: ChangeSet) -> None:
+        if changes.is_empty() or self._stop.is_set():
+            return
+        try:
+            self._on_changes(changes)
+        except Exception:
+            log.exception("on_changes failed; the watcher keeps running")
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _normalize(root: Path | str) -> Path:
+    return Path(os.path.abspath(root))
