@@ -64,6 +64,7 @@ class EngineWorker(QObject):
         self._pause = threading.Event()
         self._indexing = False
         self._last_emit = 0.0
+        self._watched_roots: list[Path] = []
 
     # -- called from any thread (thread-safe) --------------------------------
 
@@ -116,17 +117,34 @@ class EngineWorker(QObject):
     def _start_watcher(self) -> None:
         from ..core.watcher import FolderWatcher
 
+        exclusions = self._engine.indexer.exclusions
+        roots = self._watched_roots
+
+        def ignore(path: Path) -> bool:
+            # Runs on the watcher's thread: static rules and a snapshot of roots only, no database.
+            owner = max(
+                (r for r in roots if r == path or r in path.parents), key=lambda r: len(r.parts), default=None
+            )
+            return owner is None or exclusions.excludes_path(path, owner)
+
         try:
             self._watcher = FolderWatcher(
                 on_changes=self.submit_changes,
+                ignore=ignore,
                 reconcile_interval_s=self._engine.settings.reconcile_minutes * 60,
             )
             for folder in self._engine.folders():
-                self._watcher.watch(folder)
+                self._watch_folder(folder)
             self._watcher.start()
         except Exception:
             log.exception("the folder watcher could not start; changes are found by rescans only")
             self._watcher = None
+
+    def _watch_folder(self, folder: Path) -> None:
+        if folder not in self._watched_roots:
+            self._watched_roots.append(folder)
+        if self._watcher is not None:
+            self._watcher.watch(folder)
 
     @Slot(list)
     def index_folders(self, folders: list[str]) -> None:
@@ -135,8 +153,7 @@ class EngineWorker(QObject):
         try:
             for folder in folders:
                 self._engine.add_folder(Path(folder))
-                if self._watcher is not None:
-                    self._watcher.watch(Path(folder))
+                self._watch_folder(Path(folder).resolve())
         except (OSError, ValueError) as exc:
             self.error_occurred.emit(str(exc))
             return
@@ -148,8 +165,10 @@ class EngineWorker(QObject):
             return
         try:
             self._engine.remove_folder(Path(folder))
+            resolved = Path(folder).resolve()
+            self._watched_roots[:] = [r for r in self._watched_roots if r != resolved]
             if self._watcher is not None:
-                self._watcher.unwatch(Path(folder))
+                self._watcher.unwatch(resolved)
         except (KeyError, OSError) as exc:
             self.error_occurred.emit(str(exc))
             return

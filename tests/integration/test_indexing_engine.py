@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 import subprocess
@@ -230,3 +231,34 @@ def test_status_errors_lists_failures(paths: Paths, notes_dir: Path) -> None:
     out = subprocess.run([*cli, "status", "--errors"], capture_output=True, text=True, check=True)
     assert "broken.docx" in out.stdout
     assert "1 files not indexed" in out.stdout
+
+
+def test_cli_watch_indexes_new_files_until_interrupted(paths: Paths, notes_dir: Path) -> None:
+    import signal
+
+    cli = [sys.executable, "-u", "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
+    proc = subprocess.Popen([*cli, "watch", str(notes_dir)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        lines = []
+        for line in proc.stdout:
+            lines.append(line)
+            if line.startswith("watching"):
+                break
+        assert f"indexed {len(NOTES)} files" in "".join(lines)
+        (notes_dir / "vet.txt").write_text("The cat needs its vaccination at the vet next Thursday.")
+        for line in proc.stdout:  # the watcher delivers the change after its debounce
+            if line.startswith("indexed 1 files"):
+                break
+        else:
+            pytest.fail("the watcher never indexed the new file")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) == 130
+    out = subprocess.run(
+        [*cli, "search", "appointment for my pet at the animal doctor", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout)[0]["path"] == str(notes_dir / "vet.txt")

@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 import os
 import struct
+import tempfile
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -75,8 +77,9 @@ class VectorIndex:
         import faiss
 
         payload = faiss.serialize_index(self._index)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        # A unique temporary name: another process (the CLI next to the app) may save too.
+        fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        tmp = Path(tmp_name)
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(_HEADER.pack(_MAGIC, _FORMAT, generation, self.dim))
@@ -118,6 +121,7 @@ class VectorIndex:
     @classmethod
     def open(cls, path: Path, db: Database, dim: int) -> VectorIndex:
         """Load the index and make sure it reflects the database; rebuild it otherwise."""
+        _remove_stale_temporaries(path)
         current = db.generation
         index = cls.load(path, dim)
         if index is not None and index.generation == current:
@@ -132,6 +136,17 @@ class VectorIndex:
             index.add(ids, vecs)
         index.save(path, current)
         return index
+
+
+def _remove_stale_temporaries(path: Path, older_than_s: float = 600.0) -> None:
+    """Temporary files left by a save that was killed (a recent one may be another process's)."""
+    now = time.time()
+    for tmp in path.parent.glob(path.name + ".*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > older_than_s:
+                tmp.unlink()
+        except OSError:
+            continue
 
 
 def _fsync_dir(path: Path) -> None:
