@@ -32,9 +32,17 @@ def _build_parser() -> argparse.ArgumentParser:
     p_index.add_argument("--retry-failed", action="store_true", help="try failed and skipped files again")
 
     p_search = sub.add_parser("search", help="search the index")
-    p_search.add_argument("query")
+    p_search.add_argument("query", nargs="?", help="what to look for (or --batch FILE)")
     p_search.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
     p_search.add_argument("--json", action="store_true", help="print results as JSON")
+    p_search.add_argument(
+        "--batch", type=Path, help="read one query per line ('-': stdin); print one JSON list per line"
+    )
+    p_search.add_argument("--folder", action="append", default=[], help="only files under this folder")
+    p_search.add_argument("--type", action="append", default=[], help="only this file type, e.g. pdf")
+    p_search.add_argument("--after", help="only files modified on or after this date (YYYY-MM-DD)")
+    p_search.add_argument("--before", help="only files modified before this date (YYYY-MM-DD)")
+    p_search.add_argument("--no-rerank", action="store_true", help="first-stage results only")
 
     p_status = sub.add_parser("status", help="show what is indexed")
     p_status.add_argument("--json", action="store_true", help="print status as JSON")
@@ -149,8 +157,9 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
         )
         for folder in engine.folders():
             watcher.watch(folder)
-            print(f"watching {folder} ({watcher.backend(folder)})", flush=True)
         watcher.start()
+        for folder in engine.folders():
+            print(f"watching {folder} ({watcher.backend(folder)})", flush=True)
         try:
             while True:
                 change_set = changes.get()
@@ -160,17 +169,48 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
             watcher.stop()
 
 
+def _filters(args: argparse.Namespace):  # -> SearchFilters
+    from datetime import datetime
+
+    from .core.search import SearchFilters
+
+    def day(text: str | None) -> float | None:
+        return datetime.strptime(text, "%Y-%m-%d").timestamp() if text else None
+
+    return SearchFilters(
+        folders=tuple(str(Path(f).expanduser().resolve()) for f in args.folder),
+        suffixes=tuple("." + t.lower().lstrip(".") for t in args.type),
+        modified_after=day(args.after),
+        modified_before=day(args.before),
+    )
+
+
 def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
+    if (args.query is None) == (args.batch is None):
+        raise ValueError("give a query or --batch FILE (not both)")
+    filters = _filters(args)
+    rerank = False if args.no_rerank else None
     with _open_engine(paths) as engine:
-        results = engine.search(args.query, top=args.top)
+        if args.batch is not None:
+            source = sys.stdin if str(args.batch) == "-" else open(args.batch, encoding="utf-8")  # noqa: SIM115
+            with source:
+                for line in source:
+                    response = engine.query(line.strip(), top=args.top, filters=filters, rerank=rerank)
+                    print(json.dumps([r.to_json() for r in response.results], ensure_ascii=False), flush=True)
+            return 0
+        response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
+    results = response.results
     if args.json:
         print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
         return 0
     if not results:
         print("no results")
     for rank, r in enumerate(results, start=1):
-        print(f"{rank:2}. {r.score:.3f}  {r.path}")
+        page = f" (page {r.page})" if r.page else ""
+        print(f"{rank:2}. {r.score:.3f}  {r.path}{page}  [{r.route}]")
         print(f"      {r.snippet}")
+    if response.rerank_note:
+        print(f"({response.rerank_note})", file=sys.stderr)
     return 0
 
 

@@ -19,7 +19,7 @@ from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
 from .models.embedder import Embedder, EmbedderSettings
 from .scanner import FileStat
-from .search import Searcher, SearchResult
+from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
 from .store.db import Database
 from .store.vectors import VectorIndex
@@ -49,6 +49,7 @@ class Engine:
         model_path: Path | None = None,
         settings: Settings | None = None,
         embedder_settings: EmbedderSettings | None = None,
+        reranker: RerankerLike | None = None,
     ) -> None:
         self.paths = paths.ensure()
         self.settings = settings or Settings.load(paths.settings_path)
@@ -58,6 +59,7 @@ class Engine:
         self._check_fingerprint()
         self.vectors = VectorIndex.open(paths.vectors_path, self.db, self.embedder.dim)
         self._extractor: ExtractorProcess | None = None
+        self.reranker_error = ""
         self.indexer = Indexer(
             db=self.db,
             vectors=self.vectors,
@@ -66,7 +68,23 @@ class Engine:
             extract=self._extract,
             settings=self.settings,
         )
-        self.searcher = Searcher(db=self.db, vectors=self.vectors, embedder=self.embedder)
+        self.reranker = reranker if reranker is not None else self._load_reranker()
+        self.searcher = Searcher(
+            db=self.db, vectors=self.vectors, embedder=self.embedder, reranker=self.reranker
+        )
+
+    def _load_reranker(self) -> RerankerLike | None:
+        """The configured cross-encoder, or None (search still works, unreranked)."""
+        if not self.settings.reranker_model:
+            return None
+        from .models.reranker import Reranker
+
+        try:
+            return Reranker(Path(self.settings.reranker_model))
+        except (OSError, RuntimeError, ValueError) as exc:
+            self.reranker_error = str(exc)
+            log.warning("reranker not used: %s", exc)
+            return None
 
     def _check_fingerprint(self) -> None:
         fingerprint = self.embedder.profile.fingerprint(
@@ -211,13 +229,35 @@ class Engine:
 
     # -- searching and reporting --------------------------------------------
 
-    def search(self, query: str, *, top: int = 10) -> list[SearchResult]:
-        return self.searcher.search(query, top=top)
+    def search(
+        self, query: str, *, top: int = 10, filters: SearchFilters | None = None
+    ) -> list[SearchResult]:
+        return self.query(query, top=top, filters=filters).results
+
+    def query(
+        self,
+        query: str,
+        *,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        rerank: bool | None = None,
+    ) -> SearchResponse:
+        """Search with everything: results, whether they were reranked and why not, timings."""
+        s = self.settings
+        return self.searcher.search(
+            query,
+            top=top,
+            filters=filters,
+            rerank=s.rerank if rerank is None else rerank,
+            budget_s=s.rerank_budget_s,
+            rerank_candidates=s.rerank_candidates,
+        )
 
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()
 
     def status(self) -> dict[str, Any]:
+        reranker_info = getattr(self.reranker, "info", None)
         return {
             "data_dir": str(self.paths.data_dir),
             "model": self.embedder.info.name,
@@ -227,6 +267,8 @@ class Engine:
             "folders": [path for _, path in self.db.folders()],
             **self.db.counts(),
             "vectors": len(self.vectors),
+            "reranker": reranker_info.name if reranker_info is not None else None,
+            "reranker_error": self.reranker_error,
         }
 
     def close(self) -> None:
@@ -236,6 +278,9 @@ class Engine:
         finally:
             if self._extractor is not None:
                 self._extractor.close()
+            close = getattr(self.reranker, "close", None)
+            if close is not None:
+                close()
             self.db.close()
             self.embedder.close()
 

@@ -1,19 +1,83 @@
-"""Turn a query into ranked files: vector search over chunks, grouped per file."""
+"""From a query to ranked files: hybrid first stage, then cross-encoder reranking.
+
+First stage: vector candidates (Faiss) and keyword candidates (SQLite FTS5,
+BM25) are fused (a calibrated blend by default, reciprocal rank fusion on
+request: see :meth:`Searcher._fuse`); file names that match the query count
+too. Passages are grouped per file (best first). Second
+stage: the best passage of each of the top files is rescored by a
+cross-encoder, within a time budget; scores are cached by passage content.
+Each result says which route found it and carries a snippet centred on its
+best passage with the query's words marked.
+"""
 
 from __future__ import annotations
 
-import re
-from dataclasses import asdict, dataclass
-from typing import Any
+import hashlib
+import logging
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
 
 from .models.embedder import Embedder
+from .snippets import make_snippet, query_terms, term_coverage
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
 
-SNIPPET_CHARS = 240
-# Candidates fetched per wanted result: several chunks of one file may rank high.
-CANDIDATES_PER_RESULT = 8
-_SPACE = re.compile(r"\s+")
+log = logging.getLogger(__name__)
+
+RRF_K = 60
+#: Candidates taken from each route, per wanted result (at least MIN_CANDIDATES).
+CANDIDATES_PER_RESULT = 10
+MIN_CANDIDATES = 100
+NAME_WEIGHT = 0.5  # rrf: a file-name match counts half as much as a passage match
+NAME_BONUS = 0.05  # blend: added to the similarity of a file whose name matches
+KEYWORD_WEIGHT = 0.3  # blend: bonus for a passage holding all the query's words
+PASSAGES_PER_FILE = 3
+FUSIONS = ("rrf", "blend", "vector", "keyword")
+
+
+class RerankerLike(Protocol):
+    def score(self, query: str, documents: Sequence[str], *, deadline: float | None = None) -> np.ndarray: ...
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    """Restrict results to some folders, file types and a modification-date range."""
+
+    folders: tuple[str, ...] = ()
+    suffixes: tuple[str, ...] = ()  # lower case, with the dot: ".pdf"
+    modified_after: float | None = None  # seconds since the epoch
+    modified_before: float | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.folders or self.suffixes or self.modified_after or self.modified_before)
+
+    def matches(self, path: str, mtime_ns: int) -> bool:
+        if self.suffixes and Path(path).suffix.lower() not in self.suffixes:
+            return False
+        if self.folders and not any(
+            path.startswith(f.rstrip("/\\") + p) for f in self.folders for p in "/\\"
+        ):
+            return False
+        if self.modified_after is not None and mtime_ns < self.modified_after * 1e9:
+            return False
+        return not (self.modified_before is not None and mtime_ns > self.modified_before * 1e9)
+
+
+@dataclass(frozen=True)
+class Passage:
+    chunk_id: int
+    snippet: str
+    highlights: list[tuple[int, int]]
+    page: int | None
+    char_start: int
+    char_end: int
 
 
 @dataclass(frozen=True)
@@ -21,57 +85,242 @@ class SearchResult:
     path: str
     score: float
     snippet: str
+    highlights: list[tuple[int, int]]
+    page: int | None
     chunk_id: int
     char_start: int
     char_end: int
-    page: int | None
     mtime_ns: int
+    route: str  # "vector", "keyword", "both" or "name"
+    similarity: float  # cosine similarity of the best passage to the query
+    reranked: bool = False
+    passages: list[Passage] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def make_snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
-    """The passage as one line, cut at a word boundary."""
-    flat = _SPACE.sub(" ", text).strip()
-    if len(flat) <= limit:
-        return flat
-    cut = flat.rfind(" ", 0, limit)
-    return flat[: cut if cut > limit // 2 else limit] + " …"
+@dataclass
+class SearchResponse:
+    results: list[SearchResult]
+    reranked: bool
+    #: Why results are not reranked ("" when they are).
+    rerank_note: str = ""
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class _Hit:
+    chunk: ChunkHit
+    score: float = 0.0
+    vector_rank: int | None = None
+    keyword_rank: int | None = None
+    similarity: float | None = None
+
+
+@dataclass
+class _FileHits:
+    file_id: int
+    hits: list[_Hit] = field(default_factory=list)
+    name_rank: int | None = None
+    score: float = 0.0
+    rerank_score: float = math.nan
 
 
 class Searcher:
-    """Vector search over the chunks of the index, one result per file."""
+    """Hybrid retrieval over one index, with an optional cross-encoder."""
 
-    def __init__(self, *, db: Database, vectors: VectorIndex, embedder: Embedder) -> None:
+    def __init__(
+        self,
+        *,
+        db: Database,
+        vectors: VectorIndex,
+        embedder: Embedder,
+        reranker: RerankerLike | None = None,
+        fusion: str = "blend",
+    ) -> None:
+        if fusion not in FUSIONS:
+            raise ValueError(f"unknown fusion {fusion!r}")
         self.db = db
         self.vectors = vectors
         self.embedder = embedder
+        self.reranker = reranker
+        self.fusion = fusion
+        self._rerank_cache: OrderedDict[str, float] = OrderedDict()
 
-    def search(self, query: str, *, top: int = 10) -> list[SearchResult]:
+    # -- the two stages -----------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        *,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        rerank: bool = True,
+        budget_s: float = 2.0,
+        rerank_candidates: int = 20,
+    ) -> SearchResponse:
         query = query.strip()
-        if not query or len(self.vectors) == 0:
-            return []
+        if not query:
+            return SearchResponse([], reranked=False)
+        t0 = time.perf_counter()
+        files, qvec, terms = self._first_stage(query, top=max(top, rerank_candidates), filters=filters)
+        t1 = time.perf_counter()
+        reranked, note = False, ""
+        if not rerank:
+            note = "reranking is off"
+        elif self.reranker is None:
+            note = "no reranker model: results are not reranked"
+        elif files:
+            files, complete = self._rerank(query, files, limit=rerank_candidates, budget_s=budget_s)
+            reranked = True
+            note = "" if complete else "time budget reached: only the top results were reranked"
+        t2 = time.perf_counter()
+        results = [self._result(f, qvec, terms, reranked=reranked) for f in files[:top]]
+        t3 = time.perf_counter()
+        timings = {"first_stage": (t1 - t0) * 1e3, "rerank": (t2 - t1) * 1e3, "results": (t3 - t2) * 1e3}
+        return SearchResponse(results, reranked=reranked, rerank_note=note, timings_ms=timings)
+
+    def _first_stage(
+        self, query: str, *, top: int, filters: SearchFilters | None
+    ) -> tuple[list[_FileHits], np.ndarray, list[str]]:
+        filters = filters or SearchFilters()
+        k = max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)
+        terms = query_terms(query)
         qvec = self.embedder.embed_query(query)
-        scores, ids = self.vectors.search(qvec, top * CANDIDATES_PER_RESULT)
-        hits = self.db.chunks_by_id(int(i) for i in ids)
-        best: dict[int, tuple[float, ChunkHit]] = {}
-        for score, chunk_id in zip(scores.tolist(), ids.tolist(), strict=True):
-            hit = hits.get(chunk_id)
-            if hit is None or hit.file_id in best:
-                continue  # stale id, or a weaker chunk of a file already listed
-            best[hit.file_id] = (score, hit)
-        ranked = sorted(best.values(), key=lambda pair: pair[0], reverse=True)[:top]
-        return [
-            SearchResult(
-                path=hit.path,
-                score=round(float(score), 4),
-                snippet=make_snippet(hit.text),
-                chunk_id=hit.chunk_id,
-                char_start=hit.char_start,
-                char_end=hit.char_end,
-                page=hit.page,
-                mtime_ns=hit.mtime_ns,
-            )
-            for score, hit in ranked
-        ]
+        hits: dict[int, _Hit] = {}
+
+        if self.fusion != "keyword" and len(self.vectors):
+            scores, ids = self.vectors.search(qvec, k * (5 if filters else 1))
+            chunks = self.db.chunks_by_id(ids.tolist())
+            rank = 0
+            for score, chunk_id in zip(scores.tolist(), ids.tolist(), strict=True):
+                chunk = chunks.get(chunk_id)
+                if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
+                    continue
+                hits[chunk_id] = _Hit(chunk, vector_rank=rank, similarity=score)
+                rank += 1
+                if rank >= k:
+                    break
+        keyword: list[tuple[int, float]] = []
+        if self.fusion != "vector" and terms:
+            keyword = self.db.keyword_search(terms, limit=k * (5 if filters else 1))
+            missing = [cid for cid, _ in keyword if cid not in hits]
+            chunks = self.db.chunks_by_id(missing)
+            rank = 0
+            for chunk_id, _bm25 in keyword:
+                hit = hits.get(chunk_id)
+                if hit is None:
+                    chunk = chunks.get(chunk_id)
+                    if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
+                        continue
+                    hit = hits[chunk_id] = _Hit(chunk)
+                hit.keyword_rank = rank
+                rank += 1
+        self._fuse(hits, qvec, terms)
+
+        files: dict[int, _FileHits] = {}
+        for hit in hits.values():
+            files.setdefault(hit.chunk.file_id, _FileHits(hit.chunk.file_id)).hits.append(hit)
+        if self.fusion in ("rrf", "blend") and terms:  # file names as a signal too
+            self._add_name_matches(files, terms, filters)
+        for f in files.values():
+            f.hits.sort(key=lambda h: h.score, reverse=True)
+            name_bonus = 0.0
+            if f.name_rank is not None:
+                name_bonus = NAME_WEIGHT / (RRF_K + f.name_rank) if self.fusion == "rrf" else NAME_BONUS
+            f.score = (f.hits[0].score if f.hits else 0.0) + name_bonus
+        ranked = sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
+        return ranked, qvec, terms
+
+    def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: list[str]) -> None:
+        """Give every candidate passage one score.
+
+        ``rrf``: reciprocal rank fusion of the two routes. ``blend`` (default): the
+        passage's cosine similarity plus a bonus for the share of query words it
+        contains. RRF throws the size of similarity gaps away, which hurts in small
+        personal collections (a passage sharing one common word with the query
+        outranks the one that means the same); the blend keeps it and still lifts
+        exact matches of names, numbers and codes.
+        """
+        if self.fusion in ("rrf", "vector", "keyword"):
+            for hit in hits.values():
+                hit.score = sum(
+                    1.0 / (RRF_K + r) for r in (hit.vector_rank, hit.keyword_rank) if r is not None
+                )
+            return
+        for hit in hits.values():
+            if hit.similarity is None:
+                vec = self.vectors.reconstruct(hit.chunk.chunk_id)
+                hit.similarity = float(vec @ qvec) if vec is not None else 0.0
+            coverage = term_coverage(hit.chunk.text, terms) if hit.keyword_rank is not None else 0.0
+            hit.score = hit.similarity + KEYWORD_WEIGHT * coverage * coverage
+
+    def _add_name_matches(
+        self, files: dict[int, _FileHits], terms: list[str], filters: SearchFilters
+    ) -> None:
+        for rank, (file_id, chunk) in enumerate(self.db.name_search(terms, limit=50)):
+            if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
+                continue
+            entry = files.get(file_id)
+            if entry is None:  # found by its name only: show its first passage
+                entry = files[file_id] = _FileHits(file_id, hits=[_Hit(chunk)])
+            entry.name_rank = rank
+
+    def _rerank(
+        self, query: str, files: list[_FileHits], *, limit: int, budget_s: float
+    ) -> tuple[list[_FileHits], bool]:
+        assert self.reranker is not None
+        head, tail = files[:limit], files[limit:]
+        texts = [f.hits[0].chunk.text for f in head]
+        keys = [hashlib.sha1(f"{query}\0{t}".encode()).hexdigest() for t in texts]
+        todo = [i for i, key in enumerate(keys) if key not in self._rerank_cache]
+        if todo:
+            deadline = time.monotonic() + budget_s
+            scores = self.reranker.score(query, [texts[i] for i in todo], deadline=deadline)
+            for i, score in zip(todo, scores.tolist(), strict=True):
+                if math.isfinite(score):
+                    self._rerank_cache[keys[i]] = score
+            while len(self._rerank_cache) > 10_000:
+                self._rerank_cache.popitem(last=False)
+        for f, key in zip(head, keys, strict=True):
+            f.rerank_score = self._rerank_cache.get(key, math.nan)
+        scored = sorted((f for f in head if math.isfinite(f.rerank_score)), key=lambda f: -f.rerank_score)
+        unscored = [f for f in head if not math.isfinite(f.rerank_score)]
+        return scored + unscored + tail, not unscored
+
+    # -- presentation -------------------------------------------------------
+
+    def _result(self, f: _FileHits, qvec: np.ndarray, terms: list[str], *, reranked: bool) -> SearchResult:
+        best = f.hits[0]
+        similarity = best.similarity
+        if similarity is None:
+            vec = self.vectors.reconstruct(best.chunk.chunk_id)
+            similarity = float(vec @ qvec) if vec is not None else 0.0
+        passages = []
+        for hit in f.hits[:PASSAGES_PER_FILE]:
+            snip = make_snippet(hit.chunk.text, terms)
+            c = hit.chunk
+            passages.append(Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end))
+        routes = {"vector" if h.vector_rank is not None else "" for h in f.hits} | {
+            "keyword" if h.keyword_rank is not None else "" for h in f.hits
+        }
+        routes.discard("")
+        route = "both" if len(routes) == 2 else (routes.pop() if routes else "name")
+        score = f.rerank_score if reranked and math.isfinite(f.rerank_score) else f.score
+        top = passages[0]
+        return SearchResult(
+            path=best.chunk.path,
+            score=round(float(score), 6),
+            snippet=top.snippet,
+            highlights=top.highlights,
+            page=top.page,
+            chunk_id=top.chunk_id,
+            char_start=top.char_start,
+            char_end=top.char_end,
+            mtime_ns=best.chunk.mtime_ns,
+            route=route,
+            similarity=round(float(similarity), 4),
+            reranked=reranked and math.isfinite(f.rerank_score),
+            passages=passages,
+        )

@@ -59,6 +59,12 @@ class Settings:
     watch: bool = True
     #: Full cheap rescan (size + mtime) to catch what the watcher missed.
     reconcile_minutes: float = 10.0
+    #: A GGUF cross-encoder (rank pooling); empty: results are not reranked.
+    reranker_model: str = ""
+    rerank: bool = True
+    rerank_budget_s: float = 2.0
+    rerank_candidates: int = 20
+    results_per_page: int = 20
 
     @classmethod
     def load(cls, path: Path) -> Settings:

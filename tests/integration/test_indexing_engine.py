@@ -237,23 +237,25 @@ def test_cli_watch_indexes_new_files_until_interrupted(paths: Paths, notes_dir: 
     import signal
 
     cli = [sys.executable, "-u", "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
-    proc = subprocess.Popen([*cli, "watch", str(notes_dir)], stdout=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout is not None
-        lines = []
-        for line in proc.stdout:
-            lines.append(line)
-            if line.startswith("watching"):
-                break
-        assert f"indexed {len(NOTES)} files" in "".join(lines)
-        (notes_dir / "vet.txt").write_text("The cat needs its vaccination at the vet next Thursday.")
-        for line in proc.stdout:  # the watcher delivers the change after its debounce
-            if line.startswith("indexed 1 files"):
-                break
-        else:
-            pytest.fail("the watcher never indexed the new file")
-    finally:
-        proc.send_signal(signal.SIGINT)
+    with subprocess.Popen(
+        [*cli, "watch", str(notes_dir)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    ) as proc:
+        try:
+            assert proc.stdout is not None
+            lines = []
+            for line in proc.stdout:
+                lines.append(line)
+                if line.startswith("watching"):
+                    break
+            assert f"indexed {len(NOTES)} files" in "".join(lines)
+            (notes_dir / "vet.txt").write_text("The cat needs its vaccination at the vet next Thursday.")
+            for line in proc.stdout:  # the watcher delivers the change after its debounce
+                if line.startswith("indexed 1 files"):
+                    break
+            else:
+                pytest.fail("the watcher never indexed the new file")
+        finally:
+            proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=30) == 130
     out = subprocess.run(
         [*cli, "search", "appointment for my pet at the animal doctor", "--json"],

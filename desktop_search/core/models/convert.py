@@ -25,12 +25,15 @@ import json
 import logging
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    import gguf
 
 log = logging.getLogger(__name__)
 
@@ -149,21 +152,196 @@ def _target_dtype(gguf_name: str, array: np.ndarray) -> np.dtype[Any]:
     return np.dtype(np.float32)
 
 
-def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
-    """Convert the BERT sentence-transformers folder ``src`` into the GGUF file ``dest``."""
-    import gguf
+@dataclass(frozen=True)
+class _BertSource:
+    """A BERT checkpoint folder, read and checked before anything is written."""
 
-    src = Path(src)
+    path: Path
+    config: dict[str, Any]
+    vocab: list[str]
+    specials: dict[str, int]
+
+    @property
+    def n_layers(self) -> int:
+        return int(self.config["num_hidden_layers"])
+
+
+def _read_bert_source(src: Path) -> _BertSource:
     config = _read_json(src / "config.json")
     if config.get("model_type") != "bert":
         raise ConversionError(f"{src}: model_type {config.get('model_type')!r} is not supported (only BERT)")
-    n_layers = int(config["num_hidden_layers"])
     vocab = _load_vocab(src)
     if len(vocab) != int(config["vocab_size"]):
         raise ConversionError(f"{src}: vocab has {len(vocab)} tokens, config says {config['vocab_size']}")
-    specials = _special_ids(src, vocab)
-    st_cfg = _read_json(src / "sentence_bert_config.json")
-    model_name = name or src.name
+    return _BertSource(path=src, config=config, vocab=vocab, specials=_special_ids(src, vocab))
+
+
+def _is_cross_encoder(config: dict[str, Any]) -> bool:
+    return any(str(a).endswith("ForSequenceClassification") for a in config.get("architectures") or ())
+
+
+def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
+    """Convert the BERT sentence-transformers folder ``src`` into the GGUF file ``dest``.
+
+    A CrossEncoder folder (``BertForSequenceClassification``) is handed to
+    :func:`convert_cross_encoder`: dropping its classifier would make a
+    meaningless embedding model, while the reranker it becomes is refused by
+    the embedder with a clear message.
+    """
+    import gguf
+
+    src = Path(src)
+    if _is_cross_encoder(_read_json(src / "config.json")):
+        log.info("%s is a cross-encoder: converting it as a reranker", src)
+        return convert_cross_encoder(src, dest, name=name)
+    source = _read_bert_source(src)
+    pooling = gguf.PoolingType(_pooling(src))
+    max_seq = _read_json(src / "sentence_bert_config.json").get("max_seq_length")
+
+    def fill(writer: gguf.GGUFWriter) -> int:
+        _add_bert_header(writer, source, pooling=pooling, max_seq_length=max_seq)
+
+        def rename(hf_name: str) -> str | None:
+            return None if hf_name.startswith("pooler.") or ".pooler." in hf_name else hf_name
+
+        return len(_add_bert_tensors(writer, source, rename))
+
+    return _write_model(source, dest, name or src.name, fill)
+
+
+def convert_cross_encoder(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
+    """Convert a sentence-transformers CrossEncoder folder (BERT with a one-logit head) into a GGUF reranker.
+
+    llama.cpp's rank pooling takes the first ([CLS]) token's state, applies
+    ``cls`` (``tanh(W x + b)``, the BERT pooler) then ``cls.output`` (the
+    classifier), which is exactly ``BertForSequenceClassification``; so the
+    pooler becomes ``cls.{weight,bias}`` and the classifier ``cls.output.*``.
+
+    As upstream's convert_hf_to_gguf does for BERT, the end of a text is
+    declared as an ``eos`` of ``[SEP]`` added after it (instead of the
+    embedding files' ``add_sep``): llama.cpp's own rerank formatting
+    (``format_prompt_rerank`` in the server) then builds the pair
+    ``[CLS] query [SEP] document [SEP]`` that the model was trained on.
+    """
+    import gguf
+
+    src = Path(src)
+    source = _read_bert_source(src)
+    config = source.config
+    if not _is_cross_encoder(config):
+        raise ConversionError(
+            f"{src}: not a cross-encoder (architectures {config.get('architectures')!r}, "
+            "expected BertForSequenceClassification)"
+        )
+    labels = [str(v) for _, v in sorted((config.get("id2label") or {}).items(), key=lambda kv: int(kv[0]))]
+    n_labels = int(config.get("num_labels", len(labels) or 1))
+    if n_labels != 1 or len(labels) > 1:
+        raise ConversionError(
+            f"{src}: classifier has {max(n_labels, len(labels))} outputs; a reranker has exactly one"
+        )
+    limit = _read_json(src / "tokenizer_config.json").get("model_max_length")
+    max_seq = limit if isinstance(limit, int) and limit < int(config["max_position_embeddings"]) else None
+
+    def fill(writer: gguf.GGUFWriter) -> int:
+        _add_bert_header(writer, source, pooling=gguf.PoolingType.RANK, max_seq_length=max_seq)
+        writer.add_eos_token_id(source.specials["sep"])
+        writer.add_add_eos_token(True)
+        writer.add_add_sep_token(False)
+        if labels:
+            writer.add_classifier_output_labels(labels)
+        heads = {"pooler.dense.": "cls.", "classifier.": "cls.output."}
+
+        def rename(hf_name: str) -> str | None:
+            hf_name = hf_name.removeprefix("bert.")
+            for prefix, target in heads.items():
+                if hf_name.startswith(prefix):
+                    return target + hf_name.removeprefix(prefix)
+            return hf_name
+
+        written = _add_bert_tensors(writer, source, rename)
+        missing = {f"{t}{p}" for t in heads.values() for p in ("weight", "bias")} - set(written)
+        if missing:
+            raise ConversionError(f"{src}: classification head incomplete, missing {sorted(missing)}")
+        return len(written)
+
+    return _write_model(source, dest, name or src.name, fill)
+
+
+def _add_bert_header(
+    writer: gguf.GGUFWriter, source: _BertSource, *, pooling: gguf.PoolingType, max_seq_length: int | None
+) -> None:
+    """Hyper-parameters and the WordPiece vocabulary shared by both kinds of BERT file."""
+    import gguf
+
+    config, vocab, specials = source.config, source.vocab, source.specials
+    writer.add_file_type(int(gguf.LlamaFileType.MOSTLY_F16))
+    writer.add_context_length(int(config["max_position_embeddings"]))
+    writer.add_embedding_length(int(config["hidden_size"]))
+    writer.add_feed_forward_length(int(config["intermediate_size"]))
+    writer.add_block_count(source.n_layers)
+    writer.add_head_count(int(config["num_attention_heads"]))
+    writer.add_layer_norm_eps(float(config.get("layer_norm_eps", 1e-12)))
+    writer.add_causal_attention(False)
+    writer.add_pooling_type(pooling)
+    if max_seq_length is not None:
+        writer.add_uint32("desktop_search.max_seq_length", int(max_seq_length))
+    writer.add_uint32("desktop_search.converter_version", CONVERTER_VERSION)
+
+    writer.add_tokenizer_model("bert")
+    writer.add_tokenizer_pre("default")
+    writer.add_token_list([_phantom_space(t) for t in vocab])
+    special_ids = set(specials.values())
+    writer.add_token_types(
+        [
+            int(gguf.TokenType.CONTROL) if i in special_ids else int(gguf.TokenType.NORMAL)
+            for i in range(len(vocab))
+        ]
+    )
+    writer.add_token_type_count(int(config.get("type_vocab_size", 2)))
+    writer.add_bos_token_id(specials["cls"])
+    writer.add_sep_token_id(specials["sep"])
+    writer.add_unk_token_id(specials["unk"])
+    if "pad" in specials:
+        writer.add_pad_token_id(specials["pad"])
+    if "mask" in specials:
+        writer.add_mask_token_id(specials["mask"])
+
+
+def _add_bert_tensors(
+    writer: gguf.GGUFWriter, source: _BertSource, rename: Callable[[str], str | None]
+) -> list[str]:
+    """Add the weights under llama.cpp's BERT names and return those names.
+
+    ``rename`` maps a checkpoint name first: None drops the tensor, a ``cls.``
+    name is taken as it is (the classification head), anything else goes
+    through gguf's BERT name map.
+    """
+    import gguf
+
+    tensor_map = gguf.get_tensor_name_map(gguf.MODEL_ARCH.BERT, source.n_layers)
+    written: list[str] = []
+    for hf_name, array in _iter_tensors(source.path):
+        if hf_name.endswith("position_ids"):
+            continue
+        renamed = rename(hf_name)
+        if renamed is None:
+            continue
+        if renamed.startswith("cls."):
+            gguf_name: str | None = renamed
+        else:
+            gguf_name = tensor_map.get_name(renamed, try_suffixes=(".weight", ".bias"))
+        if gguf_name is None:
+            raise ConversionError(f"{source.path}: unexpected tensor {hf_name}")
+        writer.add_tensor(gguf_name, array.astype(_target_dtype(gguf_name, array)))
+        written.append(gguf_name)
+    return written
+
+
+def _write_model(
+    source: _BertSource, dest: Path, model_name: str, fill: Callable[[gguf.GGUFWriter], int]
+) -> ModelRecord:
+    """Write ``dest`` atomically: ``fill`` adds metadata and tensors, the file is read back, then moved in."""
+    import gguf
 
     dest.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=dest.name + ".", suffix=".tmp", dir=dest.parent)
@@ -172,48 +350,7 @@ def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = No
     try:
         writer = gguf.GGUFWriter(str(tmp), arch="bert")
         writer.add_name(model_name)
-        writer.add_file_type(int(gguf.LlamaFileType.MOSTLY_F16))
-        writer.add_context_length(int(config["max_position_embeddings"]))
-        writer.add_embedding_length(int(config["hidden_size"]))
-        writer.add_feed_forward_length(int(config["intermediate_size"]))
-        writer.add_block_count(n_layers)
-        writer.add_head_count(int(config["num_attention_heads"]))
-        writer.add_layer_norm_eps(float(config.get("layer_norm_eps", 1e-12)))
-        writer.add_causal_attention(False)
-        writer.add_pooling_type(gguf.PoolingType(_pooling(src)))
-        if "max_seq_length" in st_cfg:
-            writer.add_uint32("desktop_search.max_seq_length", int(st_cfg["max_seq_length"]))
-        writer.add_uint32("desktop_search.converter_version", CONVERTER_VERSION)
-
-        writer.add_tokenizer_model("bert")
-        writer.add_tokenizer_pre("default")
-        writer.add_token_list([_phantom_space(t) for t in vocab])
-        special_ids = set(specials.values())
-        writer.add_token_types(
-            [
-                int(gguf.TokenType.CONTROL) if i in special_ids else int(gguf.TokenType.NORMAL)
-                for i in range(len(vocab))
-            ]
-        )
-        writer.add_token_type_count(int(config.get("type_vocab_size", 2)))
-        writer.add_bos_token_id(specials["cls"])
-        writer.add_sep_token_id(specials["sep"])
-        writer.add_unk_token_id(specials["unk"])
-        if "pad" in specials:
-            writer.add_pad_token_id(specials["pad"])
-        if "mask" in specials:
-            writer.add_mask_token_id(specials["mask"])
-
-        tensor_map = gguf.get_tensor_name_map(gguf.MODEL_ARCH.BERT, n_layers)
-        written = 0
-        for hf_name, array in _iter_tensors(src):
-            if hf_name.endswith("position_ids") or ".pooler." in hf_name or hf_name.startswith("pooler."):
-                continue
-            gguf_name = tensor_map.get_name(hf_name, try_suffixes=(".weight", ".bias"))
-            if gguf_name is None:
-                raise ConversionError(f"{src}: unexpected tensor {hf_name}")
-            writer.add_tensor(gguf_name, array.astype(_target_dtype(gguf_name, array)))
-            written += 1
+        written = fill(writer)
         writer.write_header_to_file()
         writer.write_kv_data_to_file()
         writer.write_tensors_to_file()
@@ -221,17 +358,17 @@ def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = No
         with open(tmp, "rb+") as fh:
             os.fsync(fh.fileno())
 
-        _check_written(tmp, expected_tensors=written, vocab_size=len(vocab))
+        _check_written(tmp, expected_tensors=written, vocab_size=len(source.vocab))
         record = ModelRecord(
             name=model_name,
             file=dest.name,
             sha256=sha256_file(tmp),
             size=tmp.stat().st_size,
-            source=str(src),
+            source=str(source.path),
         )
         os.replace(tmp, dest)
         _write_sidecar(dest, record)
-        log.info("converted %s -> %s (%d tensors, %d bytes)", src, dest, written, record.size)
+        log.info("converted %s -> %s (%d tensors, %d bytes)", source.path, dest, written, record.size)
         return record
     finally:
         tmp.unlink(missing_ok=True)

@@ -22,6 +22,12 @@ import numpy as np
 
 log = logging.getLogger(__name__)
 
+# The last component of a path, in SQL ('/' or '\\' separated): what follows the
+# longest prefix that ends in a separator.
+_BASENAME = (
+    "substr({p}, length(rtrim(replace({p}, '\\', '/'), replace(replace({p}, '\\', '/'), '/', ''))) + 1)"
+)
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: initial schema
     """
@@ -56,6 +62,31 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX chunks_file ON chunks(file_id);
     INSERT INTO meta(key, value) VALUES ('generation', '0');
+    """,
+    # 2: keyword search (FTS5, BM25) over passages and over file names, kept in step by triggers
+    f"""
+    CREATE VIRTUAL TABLE chunks_fts USING fts5(
+        text, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN
+        INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
+    END;
+    CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN
+        INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    END;
+    INSERT INTO chunks_fts(chunks_fts) VALUES ('rebuild');
+    CREATE VIRTUAL TABLE files_fts USING fts5(name, tokenize='porter unicode61 remove_diacritics 2');
+    CREATE TRIGGER files_ai AFTER INSERT ON files BEGIN
+        INSERT INTO files_fts(rowid, name) VALUES (new.id, {_BASENAME.format(p="new.path")});
+    END;
+    CREATE TRIGGER files_ad AFTER DELETE ON files BEGIN
+        DELETE FROM files_fts WHERE rowid = old.id;
+    END;
+    CREATE TRIGGER files_au AFTER UPDATE OF path ON files BEGIN
+        DELETE FROM files_fts WHERE rowid = old.id;
+        INSERT INTO files_fts(rowid, name) VALUES (new.id, {_BASENAME.format(p="new.path")});
+    END;
+    INSERT INTO files_fts(rowid, name) SELECT id, {_BASENAME.format(p="path")} FROM files;
     """,
 )
 
@@ -366,6 +397,50 @@ class Database:
             ids,
         )
         return {int(r[0]): ChunkHit(*r) for r in rows}
+
+    @staticmethod
+    def _fts_query(terms: Iterable[str]) -> str:
+        """Any of the terms, each as a quoted FTS5 string (no query syntax from the user)."""
+        return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+    def keyword_search(self, terms: list[str], *, limit: int) -> list[tuple[int, float]]:
+        """(chunk id, BM25) of the passages that best match any of ``terms``; lower BM25 is better."""
+        if not terms:
+            return []
+        try:
+            rows = self._conn.execute(
+                "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ?"
+                " ORDER BY s LIMIT ?",
+                (self._fts_query(terms), limit),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:  # e.g. a term FTS5 cannot parse
+            log.warning("keyword search failed for %r: %s", terms, exc)
+            return []
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    def name_search(self, terms: list[str], *, limit: int) -> list[tuple[int, ChunkHit | None]]:
+        """Files whose name matches any of ``terms``, best first, with their first passage."""
+        if not terms:
+            return []
+        try:
+            rows = self._conn.execute(
+                "SELECT rowid FROM files_fts WHERE files_fts MATCH ? ORDER BY bm25(files_fts) LIMIT ?",
+                (self._fts_query(terms), limit),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.warning("file name search failed for %r: %s", terms, exc)
+            return []
+        file_ids = [int(r[0]) for r in rows]
+        if not file_ids:
+            return []
+        marks = ",".join("?" * len(file_ids))
+        first = self._conn.execute(
+            "SELECT c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns "
+            f"FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.file_id IN ({marks}) AND c.ord = 0",
+            file_ids,
+        )
+        by_file = {int(r[1]): ChunkHit(*r) for r in first}
+        return [(fid, by_file.get(fid)) for fid in file_ids]
 
     def iter_vectors(self, dim: int, batch: int = 4096) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """All ``(ids, vectors)`` in batches, for rebuilding the vector index."""

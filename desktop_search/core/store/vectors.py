@@ -66,6 +66,13 @@ class VectorIndex:
         keep = ids[0] >= 0
         return scores[0][keep], ids[0][keep]
 
+    def reconstruct(self, chunk_id: int) -> np.ndarray | None:
+        """The stored vector of one chunk, or None when it is not in the index."""
+        try:
+            return np.asarray(self._index.reconstruct(int(chunk_id)), dtype=np.float32)
+        except RuntimeError:
+            return None
+
     def ids(self) -> np.ndarray:
         import faiss
 
