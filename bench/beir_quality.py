@@ -57,6 +57,7 @@ def main() -> int:
     parser.add_argument("--collection", default="scifact")
     parser.add_argument("--eval-dir", type=Path, default=EVAL_DIR)
     parser.add_argument("--limit-docs", type=int, default=0, help="index only the first N documents")
+    parser.add_argument("--fusions", default="vector,keyword,rrf,blend", help="first stages to compare")
     args = parser.parse_args()
 
     docs, queries, qrels = load(args.eval_dir / args.collection)
@@ -73,26 +74,28 @@ def main() -> int:
             t0 = time.perf_counter()
             report = engine.index([folder])
             index_s = time.perf_counter() - t0
-            latencies, ndcgs, recalls = [], [], []
-            for qid, judged in qrels.items():
-                t1 = time.perf_counter()
-                results = engine.search(queries[qid], top=100)
-                latencies.append(time.perf_counter() - t1)
-                ranked = [Path(r.path).stem for r in results]
-                ndcgs.append(ndcg_at(ranked, judged))
-                recalls.append(len(set(ranked) & judged.keys()) / len(judged))
             device = engine.embedder.device
-    lat = sorted(latencies)
+            rows = []
+            for fusion in args.fusions.split(","):
+                engine.searcher.fusion = fusion
+                latencies, ndcgs, recalls = [], [], []
+                for qid, judged in qrels.items():
+                    t1 = time.perf_counter()
+                    results = engine.query(queries[qid], top=100, rerank=False).results
+                    latencies.append(time.perf_counter() - t1)
+                    ranked = [Path(r.path).stem for r in results]
+                    ndcgs.append(ndcg_at(ranked, judged))
+                    recalls.append(len(set(ranked) & judged.keys()) / len(judged))
+                rows.append((fusion, sorted(latencies), statistics.fmean(ndcgs), statistics.fmean(recalls)))
     print(f"collection {args.collection}: {len(docs)} files, {len(qrels)} judged queries, {device}")
     print(
         f"indexing: {report.files_indexed} files, {report.chunks_added} chunks in {index_s:.1f} s "
         f"= {report.files_indexed / index_s:.1f} files/s, {report.chunks_added / index_s:.1f} chunks/s"
     )
-    print(
-        f"search (top 100, vector only): median {statistics.median(lat) * 1000:.1f} ms, "
-        f"p95 {lat[int(0.95 * (len(lat) - 1))] * 1000:.1f} ms"
-    )
-    print(f"nDCG@10 {statistics.fmean(ndcgs):.4f}  Recall@100 {statistics.fmean(recalls):.4f}")
+    print(f"{'first stage':>12} {'nDCG@10':>8} {'R@100':>7} {'median ms':>10} {'p95 ms':>7}")
+    for fusion, lat, ndcg, recall in rows:
+        p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
+        print(f"{fusion:>12} {ndcg:>8.4f} {recall:>7.4f} {statistics.median(lat) * 1000:>10.1f} {p95:>7.1f}")
     if args.collection == "scifact" and not args.limit_docs:
         print("reference: all-MiniLM-L6-v2 (MTEB) nDCG@10 0.6451, Recall@100 0.925; BM25 0.665")
     return 0

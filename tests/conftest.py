@@ -41,6 +41,24 @@ def embedder(default_model: Path):
     emb.close()
 
 
+@pytest.fixture(scope="session")
+def tiny_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A sentence-transformers CrossEncoder folder with small deterministic weights."""
+    from .helpers.tiny_models import build_tiny_cross_encoder
+
+    return build_tiny_cross_encoder(tmp_path_factory.mktemp("src") / "tiny-cross-encoder")
+
+
+@pytest.fixture(scope="session")
+def tiny_gguf(tiny_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """That cross-encoder converted by the product's converter: a real GGUF reranker (rank pooling)."""
+    from desktop_search.core.models.convert import convert_cross_encoder
+
+    dest = tmp_path_factory.mktemp("rerankers") / "tiny-cross-encoder-f16.gguf"
+    convert_cross_encoder(tiny_folder, dest, name="tiny-cross-encoder")
+    return dest
+
+
 @pytest.fixture
 def paths(tmp_path: Path, default_model: Path) -> Paths:
     """A fresh data directory that already holds the converted default model."""

@@ -1,15 +1,19 @@
-"""The main window: a search box over the index, results, and "Add folder…"."""
+"""The main window: search field, filters, results with a preview, indexing status."""
 
 from __future__ import annotations
 
 import html
 import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -19,46 +23,83 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QSplitter,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from .result_delegate import RESULT_ROLE, ResultDelegate
+from ..core.search import SearchFilters
+from .result_delegate import RESULT_ROLE, WEAK_MATCH, ResultDelegate, marked_html
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
+FILE_TYPES: dict[str, tuple[str, ...]] = {
+    "Any type": (),
+    "Documents": (".pdf", ".docx", ".odt", ".rtf", ".epub", ".html", ".htm"),
+    "PDF": (".pdf",),
+    "Text and Markdown": (".txt", ".md", ".markdown", ".rst", ".org"),
+    "Spreadsheets": (".xlsx", ".xls", ".ods", ".csv"),
+    "Presentations": (".pptx", ".odp"),
+    "E-mail": (".eml",),
+}
+DATES: dict[str, float | None] = {
+    "Any time": None,
+    "Past week": 7,
+    "Past month": 31,
+    "Past year": 366,
+}
+
 
 class MainWindow(QMainWindow):
-    """Search field, results list, indexing status.
+    """Search field, filters, results and preview, indexing status.
 
     Signals:
-        search_requested(int, str): a new query (request id, text).
+        search_requested(int, str, object): a new query (request id, text, SearchFilters).
         folders_added(list): folders the user picked, to index.
         pause_toggled(bool): the user paused (True) or resumed (False) indexing.
     """
 
-    search_requested = Signal(int, str)
+    search_requested = Signal(int, str, object)
     folders_added = Signal(list)
     pause_toggled = Signal(bool)
 
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("Desktop Search")
-        self.resize(820, 560)
+        self.resize(1000, 640)
         self._request_id = 0
-        self._engine_ready = False
+        self._has_folders = False
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
         self.add_button = QPushButton("Add folder…")
+        self.type_filter = QComboBox()
+        self.type_filter.addItems(list(FILE_TYPES))
+        self.date_filter = QComboBox()
+        self.date_filter.addItems(list(DATES))
+        self.folder_filter = QComboBox()
+        self.folder_filter.addItem("All folders", "")
+        for combo, name in (
+            (self.type_filter, "File type"),
+            (self.date_filter, "Modified"),
+            (self.folder_filter, "Folder"),
+        ):
+            combo.setAccessibleName(name)
+            combo.setToolTip(name)
         self.results = QListWidget()
         self.results.setItemDelegate(ResultDelegate(self.results))
         self.results.setAlternatingRowColors(True)
         self.results.setUniformItemSizes(False)
         self.results.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.preview = QTextBrowser()
+        self.preview.setOpenLinks(False)
+        self.preview.setPlaceholderText("The matching passages of the selected file appear here.")
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.search_note = QLabel()
+        self.search_note.setEnabled(False)  # a quiet, secondary line
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.progress.setFormat("%p%")
@@ -72,6 +113,16 @@ class MainWindow(QMainWindow):
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.add_button)
+        filters = QHBoxLayout()
+        for widget in (self.type_filter, self.date_filter, self.folder_filter):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        filters.addWidget(self.search_note)
+        splitter = QSplitter()
+        splitter.addWidget(self.results)
+        splitter.addWidget(self.preview)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status_label, 1)
         bottom.addWidget(self.failures_label)
@@ -79,8 +130,9 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.pause_button)
         layout = QVBoxLayout()
         layout.addLayout(top)
+        layout.addLayout(filters)
         layout.addWidget(self.message)
-        layout.addWidget(self.results, 1)
+        layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
         central = QWidget()
         central.setLayout(layout)
@@ -90,13 +142,21 @@ class MainWindow(QMainWindow):
         self._debounce.timeout.connect(self._emit_search)
         self.search_box.textChanged.connect(self._debounce.start)
         self.search_box.returnPressed.connect(self._emit_search)
+        for combo in (self.type_filter, self.date_filter, self.folder_filter):
+            combo.currentIndexChanged.connect(self._emit_search)
         self.add_button.clicked.connect(self._on_add_clicked)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
-        QShortcut(QKeySequence("Ctrl+L"), self, activated=self.search_box.setFocus)
+        self.results.currentItemChanged.connect(self._on_current_changed)
+        QShortcut(QKeySequence("Ctrl+L"), self, activated=self._focus_search)
         QShortcut(QKeySequence("Ctrl+O"), self, activated=self._on_add_clicked)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._reveal_current)
+        QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self._copy_current_path)
+        self.search_box.installEventFilter(self)
         self.search_box.setFocus()
-        self._show_message("Add a folder to start: its text and Markdown files are indexed on this computer.")
+        self._show_message(
+            "Add a folder to start: its documents are indexed on this computer, nothing leaves it."
+        )
 
     # -- seams (replaced in tests) -------------------------------------------
 
@@ -109,12 +169,21 @@ class MainWindow(QMainWindow):
     def open_path(path: str) -> bool:
         return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
+    @staticmethod
+    def reveal_path(path: str) -> bool:
+        """Show the file in the system's file manager (selected where the platform allows)."""
+        if sys.platform == "darwin":
+            return subprocess.run(["open", "-R", path], check=False).returncode == 0
+        if sys.platform == "win32":
+            return subprocess.run(["explorer", "/select,", path], check=False).returncode in (0, 1)
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent)))
+
     # -- slots for the worker's signals --------------------------------------
 
     @Slot(dict)
     def on_engine_ready(self, status: dict[str, Any]) -> None:
-        self._engine_ready = True
         self._show_status(status)
+        self._set_folders(status.get("folders", []))
         if status.get("chunks"):
             self._show_message("")
         if self.search_box.text().strip():
@@ -164,6 +233,7 @@ class MainWindow(QMainWindow):
         self.pause_button.setVisible(False)
         self.pause_button.setChecked(False)
         self._show_status(summary["status"])
+        self._set_folders(summary["status"].get("folders", []))
         failed = summary.get("files_failed", 0)
         if summary.get("files_indexed") or failed:
             self._show_message(
@@ -173,18 +243,42 @@ class MainWindow(QMainWindow):
         if self.search_box.text().strip():
             self._emit_search()
 
-    @Slot(int, list)
-    def on_results(self, request_id: int, results: list[dict[str, Any]]) -> None:
+    @Slot(int, dict)
+    def on_results(self, request_id: int, payload: dict[str, Any]) -> None:
         if request_id != self._request_id:
             return  # superseded by a newer query
+        results = payload["results"]
+        current = self.results.currentItem()
+        keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
+        self.search_note.setText(payload.get("note", "") or ("reranked" if payload.get("reranked") else ""))
         if not results:
-            self._show_message("No matching files. Try other words, or add the folder that holds it.")
+            self.preview.clear()
+            self._show_message(
+                "No matching files. Try other words, or add the folder that holds the file."
+                if self._has_folders
+                else "No folders yet: use “Add folder…” to choose what to search."
+            )
             return
-        self._show_message("")
-        for result in results:
-            self._add_result_item(result)
-        self.results.setCurrentRow(0)
+        best = results[0]
+        if best["similarity"] < WEAK_MATCH and best["route"] not in ("keyword", "both"):
+            self._show_message(
+                "No good match: these are the closest files. Try describing what the file says."
+            )
+        else:
+            self._show_message("")
+        row = 0
+        for i, result in enumerate(results):
+            item = QListWidgetItem(
+                f"{Path(result['path']).name}\n{Path(result['path']).parent}\n{result['snippet']}"
+            )
+            item.setData(PATH_ROLE, result["path"])
+            item.setData(RESULT_ROLE, result)
+            item.setToolTip(html.escape(result["path"]))
+            self.results.addItem(item)
+            if result["path"] == keep:
+                row = i
+        self.results.setCurrentRow(row)
 
     @Slot(str)
     def on_error(self, message: str) -> None:
@@ -192,13 +286,23 @@ class MainWindow(QMainWindow):
 
     # -- internals ------------------------------------------------------------
 
-    def _add_result_item(self, result: dict[str, Any]) -> None:
-        path = Path(result["path"])
-        item = QListWidgetItem(f"{path.name}\n{path.parent}\n{result['snippet']}")
-        item.setData(PATH_ROLE, str(path))
-        item.setData(RESULT_ROLE, result)
-        item.setToolTip(html.escape(str(path)))
-        self.results.addItem(item)
+    def current_filters(self) -> SearchFilters:
+        days = DATES[self.date_filter.currentText()]
+        folder = self.folder_filter.currentData() or ""
+        return SearchFilters(
+            folders=(folder,) if folder else (),
+            suffixes=FILE_TYPES[self.type_filter.currentText()],
+            modified_after=time.time() - days * 86400 if days else None,
+        )
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        # Down arrow in the search field moves into the results.
+        is_down = event.type() == event.Type.KeyPress and event.key() == Qt.Key.Key_Down
+        if watched is self.search_box and is_down and self.results.count():
+            self.results.setFocus()
+            self.results.setCurrentRow(max(0, self.results.currentRow()))
+            return True
+        return super().eventFilter(watched, event)
 
     @Slot()
     def _emit_search(self) -> None:
@@ -206,9 +310,26 @@ class MainWindow(QMainWindow):
         query = self.search_box.text().strip()
         if not query:
             self.results.clear()
+            self.preview.clear()
+            self.search_note.setText("")
             return
         self._request_id += 1
-        self.search_requested.emit(self._request_id, query)
+        self.search_requested.emit(self._request_id, query, self.current_filters())
+
+    def _set_folders(self, folders: list[str]) -> None:
+        self._has_folders = bool(folders)
+        known = {self.folder_filter.itemData(i) for i in range(self.folder_filter.count())}
+        for folder in folders:
+            if folder not in known:
+                self.folder_filter.addItem(Path(folder).name or folder, folder)
+                self.folder_filter.setItemData(
+                    self.folder_filter.count() - 1, folder, Qt.ItemDataRole.ToolTipRole
+                )
+
+    @Slot()
+    def _focus_search(self) -> None:
+        self.search_box.setFocus()
+        self.search_box.selectAll()
 
     @Slot()
     def _on_add_clicked(self) -> None:
@@ -227,18 +348,55 @@ class MainWindow(QMainWindow):
         if path and not self.open_path(path):
             self._show_message(f"Could not open {path}", error=True)
 
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_current_changed(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        result = current.data(RESULT_ROLE) if current is not None else None
+        if not result:
+            self.preview.clear()
+            return
+        parts = [f"<h3>{html.escape(Path(result['path']).name)}</h3>"]
+        parts.append(f"<p style='color:gray'>{html.escape(result['path'])}</p>")
+        for passage in result.get("passages") or []:
+            if passage.get("page"):
+                where = f"page {passage['page']}"
+            else:
+                where = f"characters {passage['char_start']}–{passage['char_end']}"
+            body = marked_html(passage["snippet"], passage["highlights"])
+            parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
+        parts.append(
+            "<p style='color:gray'>Enter opens the file · Ctrl+R shows it in its folder · "
+            "Ctrl+Shift+C copies its path</p>"
+        )
+        self.preview.setHtml("".join(parts))
+
+    def _current_path(self) -> str | None:
+        item = self.results.currentItem()
+        return item.data(PATH_ROLE) if item is not None else None
+
+    @Slot()
+    def _reveal_current(self) -> None:
+        path = self._current_path()
+        if path and not self.reveal_path(path):
+            self._show_message(f"Could not show {path} in its folder", error=True)
+
+    @Slot()
+    def _copy_current_path(self) -> None:
+        path = self._current_path()
+        if path:
+            QGuiApplication.clipboard().setText(path)
+            self._show_message(f"Copied {path}")
+
     def _show_status(self, status: dict[str, Any]) -> None:
+        reranker = status.get("reranker") or "no reranker"
         self.status_label.setText(
             f"{status.get('files', 0)} files, {status.get('chunks', 0)} passages indexed · "
-            f"{status.get('model', '')} on {status.get('device', '')}"
+            f"{status.get('model', '')} on {status.get('device', '')} · {reranker}"
         )
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
-        self.message.setStyleSheet(
-            "color: palette(bright-text); background: #b3261e; padding: 4px;" if error else ""
-        )
+        self.message.setStyleSheet("color: white; background: #b3261e; padding: 4px;" if error else "")
 
 
 def _duration(seconds: float) -> str:

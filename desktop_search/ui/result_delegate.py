@@ -19,17 +19,33 @@ _PADDING = 6
 Index = QModelIndex | QPersistentModelIndex
 
 
+def marked_html(text: str, highlights: list[tuple[int, int]] | list[list[int]]) -> str:
+    """``text`` as HTML with the highlighted ranges in bold."""
+    out, pos = [], 0
+    for start, end in sorted((int(a), int(b)) for a, b in highlights):
+        if start < pos:
+            continue
+        out += [html.escape(text[pos:start]), "<b>", html.escape(text[start:end]), "</b>"]
+        pos = end
+    out.append(html.escape(text[pos:]))
+    return "".join(out)
+
+
+ROUTES = {"both": "words and meaning", "keyword": "words", "vector": "meaning", "name": "file name"}
+
+
 def result_html(result: dict[str, Any], *, muted: str) -> str:
     path = Path(result["path"])
     modified = datetime.fromtimestamp(result["mtime_ns"] / 1e9).strftime("%Y-%m-%d")
-    weak = result["score"] < WEAK_MATCH
+    weak = result["similarity"] < WEAK_MATCH and result["route"] in ("vector", "name")
     page = f" · page {result['page']}" if result.get("page") else ""
+    found = ROUTES.get(result["route"], result["route"])
     return (
         f"<b>{html.escape(path.name)}</b>"
         + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
         + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
-        f" · relevance {result['score']:.2f}</span>"
-        f"<br>{html.escape(result['snippet'])}"
+        f" · relevance {result['similarity']:.2f} · matched by {found}</span>"
+        f"<br>{marked_html(result['snippet'], result.get('highlights') or [])}"
     )
 
 

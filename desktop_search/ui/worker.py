@@ -39,7 +39,9 @@ class EngineWorker(QObject):
             elapsed_s, rate (files/s) and eta_s (None while unknown); at most every 100 ms.
         indexing_finished(dict): summary of the run, plus the new status.
         failures_changed(list): [path, status, reason] of every file not indexed.
-        results_ready(int, list): request id and a list of result dicts.
+        results_ready(int, dict): request id and {"results": [result dicts], "reranked": bool,
+            "final": bool, "note": str}. A query is answered twice when a reranker is set:
+            first-stage results at once ("final": False), then the reranked order.
         error_occurred(str): an operation failed (readable message).
     """
 
@@ -48,7 +50,7 @@ class EngineWorker(QObject):
     progress_changed = Signal(dict)
     indexing_finished = Signal(dict)
     failures_changed = Signal(list)
-    results_ready = Signal(int, list)
+    results_ready = Signal(int, dict)
     error_occurred = Signal(str)
 
     def __init__(self, paths: Paths, *, top: int = 20, watch: bool = True) -> None:
@@ -58,7 +60,7 @@ class EngineWorker(QObject):
         self._watch = watch
         self._engine: Any = None
         self._watcher: Any = None
-        self._searches: queue.Queue[tuple[int, str]] = queue.Queue()
+        self._searches: queue.Queue[tuple[int, str, Any]] = queue.Queue()
         self._changes: queue.Queue[Any] = queue.Queue()
         self._cancel = threading.Event()
         self._pause = threading.Event()
@@ -68,9 +70,9 @@ class EngineWorker(QObject):
 
     # -- called from any thread (thread-safe) --------------------------------
 
-    def request_search(self, request_id: int, query: str) -> None:
+    def request_search(self, request_id: int, query: str, filters: object = None) -> None:
         """Queue a search; answered by ``results_ready`` with the same id."""
-        self._searches.put((request_id, query))
+        self._searches.put((request_id, query, filters))
         QMetaObject.invokeMethod(self, "_drain_searches", Qt.ConnectionType.QueuedConnection)
 
     def submit_changes(self, changes: Any) -> None:
@@ -220,7 +222,7 @@ class EngineWorker(QObject):
     @Slot()
     def _drain_searches(self) -> None:
         """Answer the newest queued search; older ones are superseded."""
-        latest: tuple[int, str] | None = None
+        latest: tuple[int, str, Any] | None = None
         while True:
             try:
                 latest = self._searches.get_nowait()
@@ -228,14 +230,31 @@ class EngineWorker(QObject):
                 break
         if latest is None or self._engine is None:
             return
-        request_id, query = latest
+        request_id, query, filters = latest
+        engine = self._engine
         try:
-            results = [r.to_json() for r in self._engine.search(query, top=self._top)]
+            will_rerank = engine.reranker is not None and engine.settings.rerank
+            first = engine.query(query, top=self._top, filters=filters, rerank=False)
+            self.results_ready.emit(request_id, self._payload(first, final=not will_rerank))
+            if will_rerank and first.results and self._searches.empty():
+                reranked = engine.query(query, top=self._top, filters=filters)
+                if self._searches.empty():  # not superseded meanwhile
+                    self.results_ready.emit(request_id, self._payload(reranked, final=True))
         except Exception as exc:
             log.exception("search failed")
             self.error_occurred.emit(f"Search failed: {exc}")
-            return
-        self.results_ready.emit(request_id, results)
+
+    @staticmethod
+    def _payload(response: Any, *, final: bool) -> dict[str, Any]:
+        note = response.rerank_note
+        if not final and not response.reranked:
+            note = "reranking…"
+        return {
+            "results": [r.to_json() for r in response.results],
+            "reranked": response.reranked,
+            "final": final,
+            "note": note,
+        }
 
     @Slot()
     def close_engine(self) -> None:

@@ -60,4 +60,60 @@ def test_query_without_matches_says_what_to_do(qtbot, desktop_app) -> None:
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
         win.search_box.setText("anything at all")
     assert win.results.count() == 0
-    assert "No matching files" in win.message.text()
+    assert "Add folder" in win.message.text()  # no folders yet: says what to do
+
+
+def test_keyboard_reveal_copy_preview_and_filters(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    revealed: list[str] = []
+    monkeypatch.setattr(MainWindow, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
+    _add_folder(qtbot, desktop_app, monkeypatch, notes_dir)
+    win = desktop_app.window
+    with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
+        qtbot.keyClicks(win.search_box, "wifi keeps dropping")
+        qtbot.keyClick(win.search_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.results.count() > 0, timeout=10_000)
+    assert win.results.item(0).data(PATH_ROLE) == str(notes_dir / "router.md")
+    assert "<b>wifi</b>" in win.preview.toHtml() or "font-weight" in win.preview.toHtml()  # terms marked
+    assert "dropping" in win.preview.toPlainText()
+
+    qtbot.keyClick(win.search_box, Qt.Key.Key_Down)  # into the results
+    assert win.results.hasFocus() or win.focusWidget() is win.results
+    qtbot.keyClick(win, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert revealed == [str(notes_dir / "router.md")]
+    qtbot.keyClick(win, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QGuiApplication.clipboard().text() == str(notes_dir / "router.md")
+
+    # a type filter that excludes Markdown: the router note can no longer be first
+    with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
+        win.type_filter.setCurrentText("PDF")
+    assert win.results.count() == 0
+
+
+def test_reranked_results_replace_the_first_stage(qtbot, paths, tiny_gguf, notes_dir: Path) -> None:
+    from desktop_search.app import DesktopApp
+    from desktop_search.core.settings import Settings
+
+    Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    try:
+        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
+            app.start()
+        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
+        with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
+            app.window.folders_added.emit([str(notes_dir)])
+        payloads: list[dict] = []
+        app.worker.results_ready.connect(lambda _rid, payload: payloads.append(payload))
+        app.window.search_box.setText("paying income tax to the government")
+        qtbot.waitUntil(lambda: any(p["final"] for p in payloads), timeout=30_000)
+        first, final = payloads[0], payloads[-1]
+        assert not first["final"]
+        assert first["note"] == "reranking…"
+        assert final["reranked"]
+        assert all(r["reranked"] for r in final["results"])
+        assert sorted(r["path"] for r in final["results"]) == sorted(r["path"] for r in first["results"])
+        assert app.window.search_note.text() in ("reranked", "")
+    finally:
+        app.shutdown()

@@ -34,18 +34,6 @@ CLS, SEP = 101, 102
 
 
 @pytest.fixture(scope="session")
-def tiny_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_tiny_cross_encoder(tmp_path_factory.mktemp("src") / "tiny-cross-encoder")
-
-
-@pytest.fixture(scope="session")
-def tiny_gguf(tiny_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    dest = tmp_path_factory.mktemp("rerankers") / "tiny-cross-encoder-f16.gguf"
-    convert_cross_encoder(tiny_folder, dest, name="tiny-cross-encoder")
-    return dest
-
-
-@pytest.fixture(scope="session")
 def reranker(tiny_gguf: Path):
     # one thread: the machine may be busy, and spinning llama.cpp threads suffer most from that
     with Reranker(tiny_gguf, n_threads=1) as rr:
