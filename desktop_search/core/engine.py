@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
-from .models.embedder import Embedder, EmbedderSettings
+from .models.embedder import Embedder, EmbedderSettings, ModelInfo
+from .models.profiles import ModelProfile, detect_profile
 from .scanner import FileStat
 from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
@@ -54,7 +56,11 @@ class Engine:
         self.paths = paths.ensure()
         self.settings = settings or Settings.load(paths.settings_path)
         self.model_path = model_path or ensure_default_model(paths.models_dir)
-        self.embedder = Embedder(self.model_path, settings=embedder_settings)
+        self.embedder = Embedder(
+            self.model_path,
+            settings=embedder_settings or EmbedderSettings(dim=self.settings.embedding_dim),
+            profile=self._profile(),
+        )
         self.db = Database(paths.db_path)
         self._check_fingerprint()
         self.vectors = VectorIndex.open(paths.vectors_path, self.db, self.embedder.dim)
@@ -72,6 +78,20 @@ class Engine:
         self.searcher = Searcher(
             db=self.db, vectors=self.vectors, embedder=self.embedder, reranker=self.reranker
         )
+
+    def _profile(self) -> ModelProfile:
+        """The model family's profile, with the user's prefix overrides."""
+        info = ModelInfo.read(self.model_path)
+        profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
+        overrides = {
+            key: value
+            for key, value in (
+                ("query_prefix", self.settings.query_prefix),
+                ("document_prefix", self.settings.document_prefix),
+            )
+            if value is not None
+        }
+        return replace(profile, **overrides)
 
     def _load_reranker(self) -> RerankerLike | None:
         """The configured cross-encoder, or None (search still works, unreranked)."""

@@ -59,6 +59,11 @@ class Settings:
     watch: bool = True
     #: Full cheap rescan (size + mtime) to catch what the watcher missed.
     reconcile_minutes: float = 10.0
+    #: Matryoshka output size of the embedding model (0 = native size).
+    embedding_dim: int = 0
+    #: Override the model family's prefixes (None = the profile's own).
+    query_prefix: str | None = None
+    document_prefix: str | None = None
     #: A GGUF cross-encoder (rank pooling); empty: results are not reranked.
     reranker_model: str = ""
     rerank: bool = True

@@ -95,3 +95,16 @@ def test_truncated_gguf_is_refused(tmp_path: Path, default_model: Path) -> None:
 def test_missing_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ModelError, match="not found"):
         Embedder(tmp_path / "nope.gguf")
+
+
+def test_matryoshka_truncation_renormalises(default_model: Path, embedder) -> None:
+    from dataclasses import replace
+
+    profile = replace(embedder.profile, mrl_dims=(128,))
+    with Embedder(default_model, settings=EmbedderSettings(dim=128), profile=profile) as small:
+        assert small.dim == 128
+        cut = small.embed_documents(["A man is eating food.", "A cheetah runs."])
+    full = embedder.embed_documents(["A man is eating food.", "A cheetah runs."])
+    expected = full[:, :128] / np.linalg.norm(full[:, :128], axis=1, keepdims=True)
+    assert cut.shape == (2, 128)
+    assert np.allclose(cut, expected, atol=1e-5)

@@ -67,6 +67,8 @@ class EmbedderSettings:
     flash_attn: bool | None = None
     n_threads: int | None = None
     gpu: bool | None = None
+    #: Matryoshka output size (0 = the model's native size).
+    dim: int = 0
 
 
 @dataclass(frozen=True)
@@ -229,7 +231,8 @@ class Embedder:
             raise ModelError(f"llama.cpp could not load {self.info.path.name}: {exc}") from exc
         ctx = self._llm.ctx
         self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
-        self.dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
+        self.native_dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
+        self.dim = self.profile.check_dim(settings.dim, self.native_dim)
         self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")
         self.device = f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({self.n_threads} threads)"
         self._memory = llama_cpp.llama_get_memory(ctx)
@@ -332,7 +335,7 @@ class Embedder:
         logits[:n_total] = 1
         batch.n_tokens = n_total
 
-        vectors = np.empty((len(pending.keys), self.dim), dtype=np.float32)
+        vectors = np.empty((len(pending.keys), self.native_dim), dtype=np.float32)
         started = time.perf_counter()
         with self._lock:
             if self._memory:
@@ -346,8 +349,10 @@ class Embedder:
                 ptr = llama_cpp.llama_get_embeddings_seq(self._llm.ctx, seq)
                 if not ptr:
                     raise EmbeddingError(f"no embedding returned for input {pending.keys[seq]!r}")
-                vectors[seq] = np.ctypeslib.as_array(ptr, shape=(self.dim,))
+                vectors[seq] = np.ctypeslib.as_array(ptr, shape=(self.native_dim,))
         elapsed = time.perf_counter() - started
+        if self.dim != self.native_dim:  # Matryoshka: cut first, normalise after
+            vectors = np.ascontiguousarray(vectors[:, : self.dim])
         _check_and_normalise(vectors, pending.keys)
 
         self.stats.inputs += len(pending.keys)

@@ -25,6 +25,18 @@ class ModelProfile:
     #: Longest input (in tokens, specials included) worth feeding the model.
     #: Chunks are sized to fit it; longer inputs are truncated deliberately.
     max_tokens: int = 512
+    #: Matryoshka sizes the model was trained to be cut to (truncate, then
+    #: re-normalise); empty: only its native size.
+    mrl_dims: tuple[int, ...] = ()
+
+    def check_dim(self, dim: int, native: int) -> int:
+        """The output size to use: ``dim`` when the model allows it (0 = native)."""
+        if dim in (0, native):
+            return native
+        if dim not in self.mrl_dims:
+            allowed = ", ".join(str(d) for d in (*self.mrl_dims, native))
+            raise ValueError(f"{self.family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})")
+        return dim
 
     def format_query(self, text: str) -> str:
         return self.query_prefix + text
@@ -49,11 +61,18 @@ _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
             query_prefix="task: search result | query: ",
             document_prefix="title: {title} | text: ",
             max_tokens=2048,
+            mrl_dims=(512, 256, 128),
         ),
     ),
     (
         r"jina-embeddings-v[34]",
-        ModelProfile(family="jina", query_prefix="Query: ", document_prefix="Passage: ", max_tokens=8192),
+        ModelProfile(
+            family="jina",
+            query_prefix="Query: ",
+            document_prefix="Passage: ",
+            max_tokens=8192,
+            mrl_dims=(32, 64, 128, 256, 512, 768),
+        ),
     ),
     (
         r"nomic-embed",
@@ -62,6 +81,7 @@ _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
             query_prefix="search_query: ",
             document_prefix="search_document: ",
             max_tokens=2048,
+            mrl_dims=(64, 128, 256, 512),
         ),
     ),
     (
