@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import logging
-import os
 import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator
@@ -31,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from .profiles import ModelProfile, detect_profile
+from .runtime import DecodeError, decode_pooled, fill_batch, load_llama
 
 log = logging.getLogger(__name__)
 
@@ -172,19 +172,6 @@ def route_llama_logs() -> None:
     llama_cpp.llama_log_set(_forward, ctypes.c_void_p(0))
 
 
-def gpu_offload_supported() -> bool:
-    import llama_cpp
-
-    return bool(llama_cpp.llama_supports_gpu_offload())
-
-
-def backend_summary() -> str:
-    """The llama.cpp system line (CPU features or GPU backend) for logs and the UI."""
-    import llama_cpp
-
-    return bytes(llama_cpp.llama_print_system_info()).decode(errors="replace").strip()
-
-
 class Embedder:
     """Embeds text with a GGUF model. Not thread-safe beyond single decodes."""
 
@@ -212,29 +199,22 @@ class Embedder:
         # An input must fit one physical batch.
         self.batch_tokens = max(settings.batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
         self.flash_attn = DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn
-        self.n_threads = settings.n_threads or max(1, os.cpu_count() or 1)
-        use_gpu = gpu_offload_supported() if settings.gpu is None else settings.gpu
         try:
-            self._llm = llama_cpp.Llama(
-                model_path=str(self.info.path),
-                embedding=True,
-                n_ctx=self.batch_tokens,
-                n_batch=self.batch_tokens,
-                n_ubatch=self.batch_tokens,
-                n_threads=self.n_threads,
-                n_threads_batch=self.n_threads,
-                n_gpu_layers=-1 if use_gpu else 0,
+            loaded = load_llama(
+                self.info.path,
+                batch_tokens=self.batch_tokens,
                 flash_attn=self.flash_attn,
-                verbose=False,
+                n_threads=settings.n_threads,
+                gpu=settings.gpu,
             )
         except (ValueError, RuntimeError, OSError) as exc:
             raise ModelError(f"llama.cpp could not load {self.info.path.name}: {exc}") from exc
+        self._llm, self.device, self.n_threads = loaded.llm, loaded.device, loaded.n_threads
         ctx = self._llm.ctx
         self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
         self.native_dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
         self.dim = self.profile.check_dim(settings.dim, self.native_dim)
         self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")
-        self.device = f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({self.n_threads} threads)"
         self._memory = llama_cpp.llama_get_memory(ctx)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._lock = threading.Lock()
@@ -313,43 +293,15 @@ class Embedder:
             yield self._decode(pending)
 
     def _decode(self, pending: _Pending) -> EmbeddedBatch:
-        import llama_cpp
-
-        n_total = pending.n_tokens
-        batch = self._batch
-        token = np.ctypeslib.as_array(batch.token, shape=(self.batch_tokens,))
-        pos = np.ctypeslib.as_array(batch.pos, shape=(self.batch_tokens,))
-        n_seq_id = np.ctypeslib.as_array(batch.n_seq_id, shape=(self.batch_tokens,))
-        logits = np.ctypeslib.as_array(
-            ctypes.cast(batch.logits, ctypes.POINTER(ctypes.c_int8)), shape=(self.batch_tokens,)
-        )
-        offset = 0
-        for seq, toks in enumerate(pending.tokens):
-            n = len(toks)
-            token[offset : offset + n] = toks
-            pos[offset : offset + n] = np.arange(n, dtype=np.int32)
-            for j in range(offset, offset + n):
-                batch.seq_id[j][0] = seq
-            offset += n
-        n_seq_id[:n_total] = 1
-        logits[:n_total] = 1
-        batch.n_tokens = n_total
-
-        vectors = np.empty((len(pending.keys), self.native_dim), dtype=np.float32)
+        n_total = fill_batch(self._batch, pending.tokens)
         started = time.perf_counter()
         with self._lock:
-            if self._memory:
-                llama_cpp.llama_memory_clear(self._memory, True)
-            rc = llama_cpp.llama_decode(self._llm.ctx, batch)
-            if rc != 0:
-                raise EmbeddingError(
-                    f"llama.cpp decode failed (code {rc}) on a batch starting with input {pending.keys[0]!r}"
+            try:
+                vectors = decode_pooled(
+                    self._llm, self._memory, self._batch, n_seqs=len(pending.keys), width=self.native_dim
                 )
-            for seq in range(len(pending.keys)):
-                ptr = llama_cpp.llama_get_embeddings_seq(self._llm.ctx, seq)
-                if not ptr:
-                    raise EmbeddingError(f"no embedding returned for input {pending.keys[seq]!r}")
-                vectors[seq] = np.ctypeslib.as_array(ptr, shape=(self.native_dim,))
+            except DecodeError as exc:
+                raise EmbeddingError(f"{exc}, in a batch starting with input {pending.keys[0]!r}") from exc
         elapsed = time.perf_counter() - started
         if self.dim != self.native_dim:  # Matryoshka: cut first, normalise after
             vectors = np.ascontiguousarray(vectors[:, : self.dim])
@@ -390,11 +342,3 @@ def _check_and_normalise(vectors: np.ndarray, keys: list[Any]) -> None:
         what = "non-finite values" if not finite[i] else "a zero vector"
         raise EmbeddingError(f"the model returned {what} for input {keys[i]!r}")
     vectors /= norms[:, None]
-
-
-def _gpu_backend_name() -> str:
-    summary = backend_summary()
-    for name in ("CUDA", "Metal", "Vulkan", "ROCm", "HIP", "SYCL", "OpenCL"):
-        if name.upper() in summary.upper():
-            return name
-    return "GPU"

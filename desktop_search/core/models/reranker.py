@@ -39,9 +39,7 @@ it on real models).
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import logging
-import os
 import re
 import threading
 import time
@@ -58,10 +56,9 @@ from .embedder import (
     POOLING_NAMES,
     ModelError,
     ModelInfo,
-    _gpu_backend_name,
-    gpu_offload_supported,
     route_llama_logs,
 )
+from .runtime import DecodeError, decode_pooled, fill_batch, load_llama
 
 log = logging.getLogger(__name__)
 
@@ -180,33 +177,27 @@ class Reranker:
             model.n_ctx_train, MAX_RERANK_TOKENS, int(limit) if limit.isdigit() else 1 << 30
         )
         self.batch_tokens = max(batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
-        threads = n_threads or max(1, os.cpu_count() or 1)
-        use_gpu = gpu_offload_supported() if gpu is None else gpu
         # what llama.cpp allocated, released in reverse order by close()
         self._owned = contextlib.ExitStack()
         try:
-            self._llm = llama_cpp.Llama(
-                model_path=str(model.path),
-                embedding=True,
-                pooling_type=llama_cpp.LLAMA_POOLING_TYPE_RANK,
-                n_ctx=self.batch_tokens,
-                n_batch=self.batch_tokens,
-                n_ubatch=self.batch_tokens,
-                n_threads=threads,
-                n_threads_batch=threads,
-                n_gpu_layers=-1 if use_gpu else 0,
+            loaded = load_llama(
+                model.path,
+                batch_tokens=self.batch_tokens,
                 flash_attn=DEFAULT_FLASH_ATTN,
-                verbose=False,
+                n_threads=n_threads,
+                gpu=gpu,
+                pooling_type=llama_cpp.LLAMA_POOLING_TYPE_RANK,
             )
         except (ValueError, RuntimeError, OSError) as exc:
             raise RerankerError(f"llama.cpp could not load {model.path.name}: {exc}") from exc
+        self._llm = loaded.llm
         self._owned.callback(self._llm.close)
         self.info = RerankerInfo(
             name=model.name,
             family=family,
             path=model.path,
             max_tokens=self.max_tokens,
-            device=f"GPU ({_gpu_backend_name()})" if use_gpu else f"CPU ({threads} threads)",
+            device=loaded.device,
         )
         try:
             self._setup()
@@ -361,39 +352,20 @@ class Reranker:
             yield batch
 
     def _decode(self, pairs: list[tuple[int, list[int]]], scores: np.ndarray) -> None:
-        import llama_cpp
 
-        batch = self._batch
-        flat = np.concatenate([np.asarray(t, dtype=np.int32) for _, t in pairs])
-        n_total = len(flat)
-        np.ctypeslib.as_array(batch.token, shape=(n_total,))[:] = flat
-        np.ctypeslib.as_array(batch.pos, shape=(n_total,))[:] = np.concatenate(
-            [np.arange(len(t), dtype=np.int32) for _, t in pairs]
-        )
-        np.ctypeslib.as_array(batch.n_seq_id, shape=(n_total,))[:] = 1
-        # every token is an output in embedding mode; pooling picks what it needs
-        np.ctypeslib.as_array(ctypes.cast(batch.logits, ctypes.POINTER(ctypes.c_int8)), shape=(n_total,))[
-            :
-        ] = 1
-        seq_ids = np.repeat(np.arange(len(pairs)), [len(t) for _, t in pairs])
-        for j, seq in enumerate(seq_ids.tolist()):
-            batch.seq_id[j][0] = seq
-        batch.n_tokens = n_total
-
+        n_total = fill_batch(self._batch, [tokens for _, tokens in pairs])
         started = time.perf_counter()
         with self._lock:
-            if self._memory:
-                llama_cpp.llama_memory_clear(self._memory, True)
-            rc = llama_cpp.llama_decode(self._llm.ctx, batch)
-            if rc != 0:
-                raise RerankerError(f"llama.cpp decode failed (code {rc}) at document {pairs[0][0]}")
-            for seq, (index, _) in enumerate(pairs):
-                ptr = llama_cpp.llama_get_embeddings_seq(self._llm.ctx, seq)
-                if not ptr:
-                    raise RerankerError(f"llama.cpp returned no score for document {index}")
-                out = np.ctypeslib.as_array(ptr, shape=(self._n_out,))
-                # one relevance logit, or yes/no (Qwen3-Reranker): their difference
-                scores[index] = out[0] if self._n_out == 1 else out[0] - out[1]
+            try:
+                out = decode_pooled(
+                    self._llm, self._memory, self._batch, n_seqs=len(pairs), width=self._n_out
+                )
+            except DecodeError as exc:
+                raise RerankerError(f"{exc} at document {pairs[0][0]}") from exc
+        # one relevance logit, or yes/no (Qwen3-Reranker): their difference
+        values = out[:, 0] if self._n_out == 1 else out[:, 0] - out[:, 1]
+        for (index, _), value in zip(pairs, values.tolist(), strict=True):
+            scores[index] = value
         self.stats.seconds += time.perf_counter() - started
         self.stats.pairs += len(pairs)
         self.stats.tokens += n_total
