@@ -37,7 +37,7 @@ def main() -> int:
         wait_for(desktop.worker.engine_ready)
         desktop.window.folders_added.emit([str(notes)])
         wait_for(desktop.worker.indexing_finished)
-        desktop.window.search_box.setText("growing vegetables in my backyard")
+        desktop.window.search_box.setText("why does the wifi keep dropping")
         wait_for(desktop.worker.results_ready)
         app.processEvents()
         desktop.window.grab().save(str(out))

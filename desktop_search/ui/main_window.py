@@ -260,13 +260,14 @@ class MainWindow(QMainWindow):
                 else "No folders yet: use “Add folder…” to choose what to search."
             )
             return
-        best = results[0]
-        if best["similarity"] < WEAK_MATCH and best["route"] not in ("keyword", "both"):
+        if _is_strong(results[0]):
+            # Weak matches after a strong one are noise: leave them out.
+            results = [r for r in results if _is_strong(r)]
+            self._show_message("")
+        else:
             self._show_message(
                 "No good match: these are the closest files. Try describing what the file says."
             )
-        else:
-            self._show_message("")
         row = 0
         for i, result in enumerate(results):
             item = QListWidgetItem(
@@ -397,6 +398,10 @@ class MainWindow(QMainWindow):
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self.message.setStyleSheet("color: white; background: #b3261e; padding: 4px;" if error else "")
+
+
+def _is_strong(result: dict[str, Any]) -> bool:
+    return result["similarity"] >= WEAK_MATCH or result["route"] in ("keyword", "both")
 
 
 def _duration(seconds: float) -> str:

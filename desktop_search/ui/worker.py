@@ -234,7 +234,7 @@ class EngineWorker(QObject):
         engine = self._engine
         try:
             will_rerank = engine.reranker is not None and engine.settings.rerank
-            first = engine.query(query, top=self._top, filters=filters, rerank=False)
+            first = engine.query(query, top=self._top, filters=filters, rerank=False if will_rerank else None)
             self.results_ready.emit(request_id, self._payload(first, final=not will_rerank))
             if will_rerank and first.results and self._searches.empty():
                 reranked = engine.query(query, top=self._top, filters=filters)
