@@ -32,6 +32,8 @@ def display_available() -> bool:
 def setup_logging(paths: Paths) -> Path:
     """A rotating log file in the data directory, and native crash traces next to it."""
     global _crash_file  # noqa: PLW0603 (one crash file per process)
+    if _crash_file is not None:
+        return paths.log_dir / f"{APP_NAME}.log"
     log_file = paths.log_dir / f"{APP_NAME}.log"
     handler = logging.handlers.RotatingFileHandler(
         log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
@@ -40,10 +42,9 @@ def setup_logging(paths: Paths) -> Path:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    if _crash_file is None:
-        # llama.cpp and Faiss crash natively, without a Python traceback.
-        _crash_file = open(paths.log_dir / "crash.log", "a", encoding="utf-8")  # noqa: SIM115
-        faulthandler.enable(_crash_file)
+    # llama.cpp and Faiss crash natively, without a Python traceback.
+    _crash_file = open(paths.log_dir / "crash.log", "a", encoding="utf-8")  # noqa: SIM115
+    faulthandler.enable(_crash_file)
     return log_file
 
 
@@ -78,8 +79,28 @@ class DesktopApp:
         win.search_requested.connect(w.request_search)
 
     def start(self) -> None:
+        from PySide6.QtCore import QSettings
+
+        geometry = QSettings(str(self.paths.config_dir / "window.ini"), QSettings.Format.IniFormat).value(
+            "geometry"
+        )
+        if geometry is not None:
+            self.window.restoreGeometry(geometry)
         self.thread.start()
         self.window.show()
+
+    def save_window_state(self) -> None:
+        from PySide6.QtCore import QSettings
+
+        state = QSettings(str(self.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
+        state.setValue("geometry", self.window.saveGeometry())
+        state.sync()
+
+    def activate(self) -> None:
+        """Bring the window to the front (another launch asked for it)."""
+        self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
 
     def shutdown(self) -> None:
         """Stop indexing, close the engine on its own thread, end the thread."""
@@ -87,6 +108,7 @@ class DesktopApp:
 
         if not self.thread.isRunning():
             return
+        self.save_window_state()
         self.worker.cancel()
         QMetaObject.invokeMethod(self.worker, "close_engine", Qt.ConnectionType.BlockingQueuedConnection)
         self.thread.quit()
@@ -110,11 +132,26 @@ def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None 
     qt_app.setApplicationName(APP_NAME)
     qt_app.setApplicationDisplayName("Desktop Search")
     qt_app.setApplicationVersion(__version__)
+
+    from .ui.crash import CrashReporter, previous_native_crash
+    from .ui.single_instance import SingleInstance
+
+    instance = SingleInstance(str(paths.data_dir))
+    if instance.notify_running():
+        print("desktop-search is already running; it was brought to the front.", file=sys.stderr)
+        return 0
+    instance.listen()
     app = DesktopApp(paths)
+    instance.activation_requested.connect(app.activate)
+    reporter = CrashReporter(log_file, app.window)
+    reporter.install()
+    if note := previous_native_crash(paths.log_dir / "crash.log"):
+        app.window.on_error(note)
     qt_app.aboutToQuit.connect(app.shutdown)
     app.start()
     rc = int(qt_app.exec())
     app.shutdown()
+    instance.close()
     log.info("exited with %d (log: %s)", rc, log_file)
     return rc
 
