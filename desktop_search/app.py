@@ -77,6 +77,7 @@ class DesktopApp:
         win.pause_toggled.connect(lambda paused: w.pause() if paused else w.resume())
         win.folders_added.connect(w.index_folders)
         win.search_requested.connect(w.request_search)
+        win.settings_requested.connect(self.edit_settings)
 
     def start(self) -> None:
         from PySide6.QtCore import QSettings
@@ -95,6 +96,25 @@ class DesktopApp:
         state = QSettings(str(self.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
         state.setValue("geometry", self.window.saveGeometry())
         state.sync()
+
+    def edit_settings(self) -> None:
+        """The folders and settings dialog; changes are saved, then applied by the worker."""
+        from PySide6.QtCore import QMetaObject, Qt
+
+        from .core.settings import Settings
+        from .ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(Settings.load(self.paths.settings_path), self.window.folders, self.window)
+        dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
+        dialog.folder_removed.connect(self.worker.remove_folder)
+        if self.run_dialog(dialog):
+            dialog.settings().save(self.paths.settings_path)
+            QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)
+
+    @staticmethod
+    def run_dialog(dialog: Any) -> bool:
+        """Show a modal dialog (a seam: tests drive the dialog and accept it)."""
+        return bool(dialog.exec())
 
     def activate(self) -> None:
         """Bring the window to the front (another launch asked for it)."""

@@ -20,7 +20,7 @@ from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
 from .models.embedder import Embedder, EmbedderSettings, ModelInfo
 from .models.profiles import ModelProfile, detect_profile
-from .scanner import FileStat
+from .scanner import Exclusions, FileStat
 from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
 from .store.db import Database
@@ -78,6 +78,28 @@ class Engine:
         self.searcher = Searcher(
             db=self.db, vectors=self.vectors, embedder=self.embedder, reranker=self.reranker
         )
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings: exclusions apply at the next scan, search options at once."""
+        old = self.settings
+        self.settings = settings
+        self.indexer.settings = settings
+        self.indexer.exclusions = Exclusions(settings, supported=is_supported)
+        if settings.reranker_model != old.reranker_model:
+            close = getattr(self.reranker, "close", None)
+            if close is not None:
+                close()
+            self.reranker_error = ""
+            self.reranker = self._load_reranker()
+            self.searcher.reranker = self.reranker
+        if settings.embedding_dim != old.embedding_dim or (
+            settings.query_prefix,
+            settings.document_prefix,
+        ) != (
+            old.query_prefix,
+            old.document_prefix,
+        ):
+            log.warning("embedding settings change when the app restarts (the index is rebuilt then)")
 
     def _profile(self) -> ModelProfile:
         """The model family's profile, with the user's prefix overrides."""

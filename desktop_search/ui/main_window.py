@@ -59,11 +59,13 @@ class MainWindow(QMainWindow):
         search_requested(int, str, object): a new query (request id, text, SearchFilters).
         folders_added(list): folders the user picked, to index.
         pause_toggled(bool): the user paused (True) or resumed (False) indexing.
+        settings_requested(): the user wants the folders and settings dialog.
     """
 
     search_requested = Signal(int, str, object)
     folders_added = Signal(list)
     pause_toggled = Signal(bool)
+    settings_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -71,10 +73,13 @@ class MainWindow(QMainWindow):
         self.resize(1000, 640)
         self._request_id = 0
         self._has_folders = False
+        self._folders: list[str] = []
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
         self.add_button = QPushButton("Add folder…")
+        self.settings_button = QPushButton("Settings…")
+        self.settings_button.setToolTip("Folders, exclusions, reranking (Ctrl+,)")
         self.type_filter = QComboBox()
         self.type_filter.addItems(list(FILE_TYPES))
         self.date_filter = QComboBox()
@@ -113,6 +118,7 @@ class MainWindow(QMainWindow):
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.add_button)
+        top.addWidget(self.settings_button)
         filters = QHBoxLayout()
         for widget in (self.type_filter, self.date_filter, self.folder_filter):
             filters.addWidget(widget)
@@ -145,6 +151,8 @@ class MainWindow(QMainWindow):
         for combo in (self.type_filter, self.date_filter, self.folder_filter):
             combo.currentIndexChanged.connect(self._emit_search)
         self.add_button.clicked.connect(self._on_add_clicked)
+        self.settings_button.clicked.connect(self.settings_requested)
+        QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
         self.results.currentItemChanged.connect(self._on_current_changed)
@@ -317,15 +325,24 @@ class MainWindow(QMainWindow):
         self._request_id += 1
         self.search_requested.emit(self._request_id, query, self.current_filters())
 
+    @property
+    def folders(self) -> list[str]:
+        return list(self._folders)
+
     def _set_folders(self, folders: list[str]) -> None:
+        self._folders = list(folders)
         self._has_folders = bool(folders)
-        known = {self.folder_filter.itemData(i) for i in range(self.folder_filter.count())}
+        chosen = self.folder_filter.currentData()
+        self.folder_filter.blockSignals(True)
+        while self.folder_filter.count() > 1:
+            self.folder_filter.removeItem(1)
         for folder in folders:
-            if folder not in known:
-                self.folder_filter.addItem(Path(folder).name or folder, folder)
-                self.folder_filter.setItemData(
-                    self.folder_filter.count() - 1, folder, Qt.ItemDataRole.ToolTipRole
-                )
+            self.folder_filter.addItem(Path(folder).name or folder, folder)
+            self.folder_filter.setItemData(
+                self.folder_filter.count() - 1, folder, Qt.ItemDataRole.ToolTipRole
+            )
+        self.folder_filter.setCurrentIndex(max(0, self.folder_filter.findData(chosen)))
+        self.folder_filter.blockSignals(False)
 
     @Slot()
     def _focus_search(self) -> None:

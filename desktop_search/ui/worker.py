@@ -107,6 +107,7 @@ class EngineWorker(QObject):
             log.exception("could not open the engine")
             self.engine_failed.emit(str(exc))
             return
+        self._top = self._engine.settings.results_per_page
         status = self._engine.status()
         self.engine_ready.emit(status)
         self.failures_changed.emit(self._failures())
@@ -175,6 +176,19 @@ class EngineWorker(QObject):
             self.error_occurred.emit(str(exc))
             return
         self.indexing_finished.emit({"status": self._engine.status(), **asdict(IndexReport())})
+
+    @Slot()
+    def reload_settings(self) -> None:
+        """Settings were saved by the GUI: apply them and rescan (exclusions may have changed)."""
+        if self._engine is None:
+            return
+        from ..core.settings import Settings
+
+        settings = Settings.load(self._paths.settings_path)
+        self._engine.apply_settings(settings)
+        self._top = settings.results_per_page
+        self.engine_ready.emit(self._engine.status())
+        self._run(changes=None)
 
     @Slot()
     def retry_failed(self) -> None:

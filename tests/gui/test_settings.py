@@ -1,0 +1,60 @@
+"""Folders and settings through the real dialog, saved and applied by the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from desktop_search.app import DesktopApp
+from desktop_search.core.settings import Settings
+
+from .test_watching import _search, _wait_for_search
+
+
+def _index(qtbot, desktop_app, folder: Path) -> None:
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000):
+        desktop_app.window.folders_added.emit([str(folder)])
+
+
+def test_exclusion_pattern_is_saved_and_applied(
+    qtbot, desktop_app, monkeypatch, notes_dir: Path, paths
+) -> None:
+    _index(qtbot, desktop_app, notes_dir)
+    assert _search(qtbot, desktop_app, "how to make homemade bread")[0] == str(notes_dir / "sourdough.md")
+
+    def drive(dialog) -> bool:
+        assert dialog.folders.count() == 1
+        dialog.exclude_globs.setText("*.md")
+        dialog.results_per_page.setValue(7)
+        return True
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=60_000) as done:
+        qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
+    assert done.args[0]["files_removed"] == 2  # sourdough.md and router.md are now excluded
+    saved = Settings.load(paths.settings_path)
+    assert saved.exclude_globs == ["*.md"]
+    assert saved.results_per_page == 7
+    gone = str(notes_dir / "sourdough.md")
+    assert gone not in _wait_for_search(
+        qtbot, desktop_app, "how to make homemade bread", lambda f: gone not in f
+    )
+
+
+def test_removing_a_folder_forgets_its_files(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
+    _index(qtbot, desktop_app, notes_dir)
+
+    def drive(dialog) -> bool:
+        dialog.folders.setCurrentRow(0)
+        dialog._on_remove()
+        return False  # removing applies at once, even when the dialog is cancelled
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=60_000) as done:
+        qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
+    status = done.args[0]["status"]
+    assert status["folders"] == []
+    assert status["files"] == 0
+    assert status["chunks"] == 0
+    assert desktop_app.window.folder_filter.count() == 1  # only "All folders" left
