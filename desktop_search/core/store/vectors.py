@@ -83,14 +83,14 @@ class VectorIndex:
     def save(self, path: Path, generation: int) -> None:
         import faiss
 
-        payload = faiss.serialize_index(self._index)
         # A unique temporary name: another process (the CLI next to the app) may save too.
         fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         tmp = Path(tmp_name)
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(_HEADER.pack(_MAGIC, _FORMAT, generation, self.dim))
-                fh.write(memoryview(payload))
+                # Streamed: no second copy of the whole index in memory.
+                faiss.write_index(self._index, faiss.PyCallbackIOWriter(fh.write))
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, path)
@@ -106,19 +106,22 @@ class VectorIndex:
         import faiss
 
         try:
-            data = path.read_bytes()
+            fh = open(path, "rb")  # noqa: SIM115 (closed below)
         except FileNotFoundError:
             return None
-        if len(data) < _HEADER.size:
-            return None
-        magic, fmt, generation, file_dim = _HEADER.unpack_from(data)
-        if magic != _MAGIC or fmt != _FORMAT or file_dim != dim:
-            return None
-        try:
-            index = faiss.deserialize_index(np.frombuffer(data, dtype=np.uint8, offset=_HEADER.size))
-        except RuntimeError as exc:
-            log.warning("vector index %s is damaged (%s); it will be rebuilt", path, exc)
-            return None
+        with fh:
+            head = fh.read(_HEADER.size)
+            if len(head) < _HEADER.size:
+                return None
+            magic, fmt, generation, file_dim = _HEADER.unpack(head)
+            if magic != _MAGIC or fmt != _FORMAT or file_dim != dim:
+                return None
+            try:
+                # Streamed from the file: no second copy of the whole index in memory.
+                index = faiss.read_index(faiss.PyCallbackIOReader(fh.read))
+            except RuntimeError as exc:
+                log.warning("vector index %s is damaged (%s); it will be rebuilt", path, exc)
+                return None
         self = cls.__new__(cls)
         self.dim = dim
         self._index = index
