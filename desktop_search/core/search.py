@@ -35,6 +35,7 @@ RRF_K = 60
 #: Candidates taken from each route, per wanted result (at least MIN_CANDIDATES).
 CANDIDATES_PER_RESULT = 10
 MIN_CANDIDATES = 100
+MAX_CANDIDATES = 300
 NAME_WEIGHT = 0.5  # rrf: a file-name match counts half as much as a passage match
 NAME_BONUS = 0.05  # blend: added to the similarity of a file whose name matches
 KEYWORD_WEIGHT = 0.3  # blend: bonus for a passage holding all the query's words
@@ -185,7 +186,7 @@ class Searcher:
         self, query: str, *, top: int, filters: SearchFilters | None
     ) -> tuple[list[_FileHits], np.ndarray, list[str]]:
         filters = filters or SearchFilters()
-        k = max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)
+        k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT))
         terms = query_terms(query)
         qvec = self.embedder.embed_query(query)
         hits: dict[int, _Hit] = {}

@@ -7,6 +7,7 @@ the snippet text, so every front end can render them its own way.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -62,13 +63,18 @@ def match_spans(text: str, terms: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
+@functools.lru_cache(maxsize=64)
+def _term_patterns(terms: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """One pattern per term: its stem at a word start, with at most four more letters."""
+    return tuple(re.compile(rf"(?<!\w){re.escape(_stem(t))}\w{{0,4}}(?!\w)") for t in terms)
+
+
 def term_coverage(text: str, terms: list[str]) -> float:
-    """Share of ``terms`` that occur in ``text`` (0..1)."""
+    """Share of ``terms`` that occur in ``text`` (0..1); the same matching as :func:`match_spans`."""
     if not terms:
         return 0.0
-    found = {fold(text[a:b]) for a, b in match_spans(text, terms)}
-    stems = [_stem(t) for t in terms]
-    hit = sum(1 for stem in stems if any(w.startswith(stem) for w in found))
+    folded = fold(text)
+    hit = sum(1 for pattern in _term_patterns(tuple(terms)) if pattern.search(folded))
     return hit / len(terms)
 
 
