@@ -76,7 +76,11 @@ class Engine:
         )
         self.reranker = reranker if reranker is not None else self._load_reranker()
         self.searcher = Searcher(
-            db=self.db, vectors=self.vectors, embedder=self.embedder, reranker=self.reranker
+            db=self.db,
+            vectors=self.vectors,
+            embedder=self.embedder,
+            reranker=self.reranker,
+            fusion=self.settings.fusion,
         )
 
     def apply_settings(self, settings: Settings) -> None:
@@ -85,6 +89,7 @@ class Engine:
         self.settings = settings
         self.indexer.settings = settings
         self.indexer.exclusions = Exclusions(settings, supported=is_supported)
+        self.searcher.fusion = settings.fusion
         if settings.reranker_model != old.reranker_model:
             close = getattr(self.reranker, "close", None)
             if close is not None:

@@ -1,8 +1,8 @@
 """From a query to ranked files: hybrid first stage, then cross-encoder reranking.
 
 First stage: vector candidates (Faiss) and keyword candidates (SQLite FTS5,
-BM25) are fused (a calibrated blend by default, reciprocal rank fusion on
-request: see :meth:`Searcher._fuse`); file names that match the query count
+BM25) are fused (reciprocal rank fusion by default, a calibrated score blend
+on request: see :meth:`Searcher._fuse`); file names that match the query count
 too. Passages are grouped per file (best first). Second
 stage: the best passage of each of the top files is rescored by a
 cross-encoder, within a time budget; scores are cached by passage content.
@@ -138,7 +138,7 @@ class Searcher:
         vectors: VectorIndex,
         embedder: Embedder,
         reranker: RerankerLike | None = None,
-        fusion: str = "blend",
+        fusion: str = "rrf",
     ) -> None:
         if fusion not in FUSIONS:
             raise ValueError(f"unknown fusion {fusion!r}")
@@ -237,12 +237,14 @@ class Searcher:
     def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: list[str]) -> None:
         """Give every candidate passage one score.
 
-        ``rrf``: reciprocal rank fusion of the two routes. ``blend`` (default): the
+        ``rrf`` (default): reciprocal rank fusion of the two routes. ``blend``: the
         passage's cosine similarity plus a bonus for the share of query words it
-        contains. RRF throws the size of similarity gaps away, which hurts in small
-        personal collections (a passage sharing one common word with the query
-        outranks the one that means the same); the blend keeps it and still lifts
-        exact matches of names, numbers and codes.
+        contains. Measured on SciFact through the app (bench/beir_quality.py) RRF is
+        as good or better (nDCG@10 0.7097 vs 0.7086 on all 5,183 documents, 0.7916
+        vs 0.7539 on the first 1,500) and faster. The blend keeps the size of
+        similarity gaps, which RRF throws away: in a folder of a handful of files a
+        passage sharing one common word with the query can outrank the one that
+        means the same under RRF.
         """
         if self.fusion in ("rrf", "vector", "keyword"):
             for hit in hits.values():

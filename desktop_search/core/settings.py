@@ -70,6 +70,8 @@ class Settings:
     rerank_budget_s: float = 2.0
     rerank_candidates: int = 20
     results_per_page: int = 20
+    #: How keyword and vector candidates are combined: "rrf" or "blend".
+    fusion: str = "rrf"
 
     @classmethod
     def load(cls, path: Path) -> Settings:

@@ -126,3 +126,17 @@ def test_cli_batch_json(paths: Paths, folder: Path) -> None:
     assert lines[0][0]["path"].endswith("march.txt")
     assert lines[1][0]["path"].endswith("sourdough.md")
     assert {"path", "score", "snippet", "route", "page"} <= lines[0][0].keys()
+
+
+def test_blend_fusion_keeps_meaning_ahead_of_a_shared_common_word(paths: Paths, tmp_path: Path) -> None:
+    """The documented weakness of RRF in tiny folders, and the blend that avoids it."""
+    folder = tmp_path / "two"
+    folder.mkdir()
+    (folder / "offer.txt").write_text("We are pleased to offer you the position of senior gardener.")
+    (folder / "espresso.txt").write_text("Descaling the espresso machine every month keeps it working.")
+    with Engine(paths) as eng:
+        eng.index([folder])
+        eng.searcher.fusion = "blend"
+        assert eng.search("employment contract for landscaping work", top=1)[0].path == str(
+            folder / "offer.txt"
+        )

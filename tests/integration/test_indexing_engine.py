@@ -54,7 +54,7 @@ def test_office_and_pdf_documents_are_found_with_page_numbers(engine: Engine, tm
     best = engine.search("cleaning limescale from a coffee maker", top=1)[0]
     assert best.path == str(folder / "manual.pdf")
     assert best.page == 2
-    assert _paths_found(engine, "employment contract for landscaping work")[0] == str(folder / "offer.docx")
+    assert _paths_found(engine, "employment contract for a gardening role")[0] == str(folder / "offer.docx")
 
 
 def test_rename_and_move_keep_vectors_without_embedding(engine: Engine, notes_dir: Path) -> None:
