@@ -86,9 +86,9 @@ def test_keyboard_reveal_copy_preview_and_filters(qtbot, desktop_app, monkeypatc
     assert QGuiApplication.clipboard().text() == str(notes_dir / "router.md")
 
     # a type filter that excludes Markdown: the router note can no longer be first
-    with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
-        win.type_filter.setCurrentText("PDF")
-    assert win.results.count() == 0
+    win.type_filter.setCurrentText("PDF")
+    qtbot.waitUntil(lambda: win.results.count() == 0, timeout=30_000)
+    assert "No matching files" in win.message.text()
 
 
 def test_reranked_results_replace_the_first_stage(qtbot, paths, tiny_gguf, notes_dir: Path) -> None:
@@ -114,6 +114,6 @@ def test_reranked_results_replace_the_first_stage(qtbot, paths, tiny_gguf, notes
         assert final["reranked"]
         assert all(r["reranked"] for r in final["results"])
         assert sorted(r["path"] for r in final["results"]) == sorted(r["path"] for r in first["results"])
-        assert app.window.search_note.text() in ("reranked", "")
+        qtbot.waitUntil(lambda: app.window.search_note.text() in ("reranked", ""), timeout=30_000)
     finally:
         app.shutdown()
