@@ -460,5 +460,25 @@ class Database:
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
         }
 
+    def integrity_problems(self, dim: int) -> list[str]:
+        """What SQLite's own checks, the FTS index and the stored vectors say is wrong."""
+        problems = []
+        check = [r[0] for r in self._conn.execute("PRAGMA integrity_check").fetchall()]
+        if check != ["ok"]:
+            problems.append("SQLite integrity check failed: " + "; ".join(check[:5]))
+        try:
+            self._conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('integrity-check', 1)")
+        except sqlite3.DatabaseError as exc:
+            problems.append(f"the keyword index is damaged: {exc}")
+        wrong = self._conn.execute("SELECT COUNT(*) FROM chunks WHERE length(vector) != ?", (dim * 4,))
+        if (n := wrong.fetchone()[0]) > 0:
+            problems.append(f"{n} chunks have vectors of the wrong size")
+        orphans = self._conn.execute(
+            "SELECT COUNT(*) FROM chunks WHERE file_id NOT IN (SELECT id FROM files)"
+        )
+        if (n := orphans.fetchone()[0]) > 0:
+            problems.append(f"{n} chunks belong to no file")
+        return problems
+
     def chunk_ids(self) -> set[int]:
         return {r[0] for r in self._conn.execute("SELECT id FROM chunks")}

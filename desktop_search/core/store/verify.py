@@ -35,10 +35,8 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
         return report
     db = Database(db_path)
     try:
-        check = db._conn.execute("PRAGMA integrity_check").fetchall()
-        if check != [("ok",)]:
-            report.problems.append("SQLite integrity check failed: " + "; ".join(r[0] for r in check[:5]))
         dim = int(db.get_meta("dim", "0") or 0)
+        report.problems += db.integrity_problems(dim)
         report.files = db.counts()["files"]
         chunk_ids = db.chunk_ids()
         report.chunks = len(chunk_ids)
@@ -47,16 +45,6 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
                 bad = ~np.isfinite(vecs).all(axis=1)
                 if bad.any():
                     report.problems.append(f"chunks with non-finite vectors: {ids[bad][:10].tolist()}")
-        bad_size = db._conn.execute(
-            "SELECT COUNT(*) FROM chunks WHERE length(vector) != ?", (dim * 4,)
-        ).fetchone()[0]
-        if bad_size:
-            report.problems.append(f"{bad_size} chunks have vectors of the wrong size")
-        orphans = db._conn.execute(
-            "SELECT COUNT(*) FROM chunks WHERE file_id NOT IN (SELECT id FROM files)"
-        ).fetchone()[0]
-        if orphans:
-            report.problems.append(f"{orphans} chunks belong to no file")
         index = VectorIndex.load(vectors_path, dim) if dim else None
         if index is None:
             if chunk_ids:
