@@ -78,6 +78,8 @@ class DesktopApp:
         win.folders_added.connect(w.index_folders)
         win.search_requested.connect(w.request_search)
         win.settings_requested.connect(self.edit_settings)
+        win.failures_requested.connect(self.show_failures)
+        self.tray = self._make_tray()
 
     def start(self) -> None:
         from PySide6.QtCore import QSettings
@@ -97,6 +99,39 @@ class DesktopApp:
         state.setValue("geometry", self.window.saveGeometry())
         state.sync()
 
+    def _make_tray(self) -> Any:
+        from .ui.tray import Tray
+
+        if not Tray.available():
+            return None
+        tray = Tray()
+        tray.show_requested.connect(self.activate)
+        tray.pause_toggled.connect(self.window.pause_button.setChecked)
+        tray.quit_requested.connect(self.quit)
+        self.window.pause_toggled.connect(tray.set_paused)
+        tray.show()
+        from .core.settings import Settings
+
+        self.window.hide_on_close = Settings.load(self.paths.settings_path).keep_running_in_tray
+        return tray
+
+    def quit(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        self.shutdown()
+        QApplication.quit()
+
+    def show_failures(self) -> None:
+        from PySide6.QtCore import QMetaObject, Qt
+
+        from .ui.failures_dialog import FailuresDialog
+
+        dialog = FailuresDialog(self.window.failures, self.window)
+        dialog.retry_requested.connect(
+            lambda: QMetaObject.invokeMethod(self.worker, "retry_failed", Qt.ConnectionType.QueuedConnection)
+        )
+        self.run_dialog(dialog)
+
     def edit_settings(self) -> None:
         """The folders and settings dialog; changes are saved, then applied by the worker."""
         from PySide6.QtCore import QMetaObject, Qt
@@ -108,7 +143,9 @@ class DesktopApp:
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
         dialog.folder_removed.connect(self.worker.remove_folder)
         if self.run_dialog(dialog):
-            dialog.settings().save(self.paths.settings_path)
+            settings = dialog.settings()
+            settings.save(self.paths.settings_path)
+            self.window.hide_on_close = self.tray is not None and settings.keep_running_in_tray
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)
 
     @staticmethod
@@ -152,6 +189,9 @@ def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None 
     qt_app.setApplicationName(APP_NAME)
     qt_app.setApplicationDisplayName("Desktop Search")
     qt_app.setApplicationVersion(__version__)
+    from .ui.tray import app_icon
+
+    qt_app.setWindowIcon(app_icon())
 
     from .ui.crash import CrashReporter, previous_native_crash
     from .ui.single_instance import SingleInstance

@@ -59,6 +59,8 @@ class Settings:
     watch: bool = True
     #: Full cheap rescan (size + mtime) to catch what the watcher missed.
     reconcile_minutes: float = 10.0
+    #: Closing the window keeps the app (and indexing) running in the tray.
+    keep_running_in_tray: bool = False
     #: Matryoshka output size of the embedding model (0 = native size).
     embedding_dim: int = 0
     #: Override the model family's prefixes (None = the profile's own).

@@ -60,12 +60,14 @@ class MainWindow(QMainWindow):
         folders_added(list): folders the user picked, to index.
         pause_toggled(bool): the user paused (True) or resumed (False) indexing.
         settings_requested(): the user wants the folders and settings dialog.
+        failures_requested(): the user wants the list of files not indexed.
     """
 
     search_requested = Signal(int, str, object)
     folders_added = Signal(list)
     pause_toggled = Signal(bool)
     settings_requested = Signal()
+    failures_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -74,6 +76,7 @@ class MainWindow(QMainWindow):
         self._request_id = 0
         self._has_folders = False
         self._folders: list[str] = []
+        self.failures: list[list[str]] = []
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
@@ -112,7 +115,8 @@ class MainWindow(QMainWindow):
         self.pause_button.setCheckable(True)
         self.pause_button.setVisible(False)
         self.status_label = QLabel("Loading the model…")
-        self.failures_label = QLabel()
+        self.failures_label = QPushButton()
+        self.failures_label.setFlat(True)
         self.failures_label.setVisible(False)
 
         top = QHBoxLayout()
@@ -152,6 +156,7 @@ class MainWindow(QMainWindow):
             combo.currentIndexChanged.connect(self._emit_search)
         self.add_button.clicked.connect(self._on_add_clicked)
         self.settings_button.clicked.connect(self.settings_requested)
+        self.failures_label.clicked.connect(self.failures_requested)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
@@ -165,6 +170,16 @@ class MainWindow(QMainWindow):
         self._show_message(
             "Add a folder to start: its documents are indexed on this computer, nothing leaves it."
         )
+
+    #: Set by the app when the user chose to keep indexing with the window closed (tray).
+    hide_on_close = False
+
+    def closeEvent(self, event: Any) -> None:  # Qt override
+        if self.hide_on_close:
+            self.hide()
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     # -- seams (replaced in tests) -------------------------------------------
 
@@ -194,6 +209,13 @@ class MainWindow(QMainWindow):
         self._set_folders(status.get("folders", []))
         if status.get("chunks"):
             self._show_message("")
+        elif not status.get("folders"):
+            self._show_message(
+                f"Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove "
+                f"them later in Settings). Files are read and understood on this computer by "
+                f"{status.get('model', 'the embedded model')}; nothing is sent anywhere. You can search "
+                "while they are indexed."
+            )
         if self.search_box.text().strip():
             self._emit_search()
 
@@ -229,6 +251,7 @@ class MainWindow(QMainWindow):
 
     @Slot(list)
     def on_failures(self, failures: list[list[str]]) -> None:
+        self.failures = failures
         self.failures_label.setVisible(bool(failures))
         self.failures_label.setText(f"{len(failures)} not indexed")
         lines = [f"{Path(path).name}: {reason}" for path, _status, reason in failures[:30]]

@@ -64,6 +64,8 @@ class SettingsDialog(QDialog):
         self.max_file_mb.setValue(settings.max_file_mb)
         self.watch = QCheckBox("Watch folders for changes while the app runs")
         self.watch.setChecked(settings.watch)
+        self.keep_running = QCheckBox("Keep indexing in the tray when the window is closed")
+        self.keep_running.setChecked(settings.keep_running_in_tray)
         self.results_per_page = QSpinBox(minimum=5, maximum=200)
         self.results_per_page.setValue(settings.results_per_page)
         self.rerank = QCheckBox("Rerank results with the cross-encoder")
@@ -85,6 +87,7 @@ class SettingsDialog(QDialog):
         form.addRow("Also leave out", self.exclude_globs)
         form.addRow("Largest file", self.max_file_mb)
         form.addRow("", self.watch)
+        form.addRow("", self.keep_running)
         form.addRow("Results shown", self.results_per_page)
         form.addRow("", self.rerank)
         form.addRow("Reranking time budget", self.rerank_budget)
@@ -109,6 +112,7 @@ class SettingsDialog(QDialog):
             exclude_globs=split(self.exclude_globs.text()),
             max_file_mb=self.max_file_mb.value(),
             watch=self.watch.isChecked(),
+            keep_running_in_tray=self.keep_running.isChecked(),
             results_per_page=self.results_per_page.value(),
             rerank=self.rerank.isChecked(),
             rerank_budget_s=self.rerank_budget.value(),

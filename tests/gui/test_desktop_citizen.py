@@ -75,3 +75,61 @@ def test_window_geometry_is_remembered(qtbot, paths) -> None:
         assert (again.window.width(), again.window.height()) == (777, 555)
     finally:
         again.shutdown()
+
+
+def test_tray_menu_actions(qtbot) -> None:
+    from desktop_search.ui.tray import Tray, app_icon
+
+    assert not app_icon().isNull()
+    tray = Tray()
+    with qtbot.waitSignal(tray.pause_toggled) as paused:
+        tray.pause_action.trigger()
+    assert paused.args == [True]
+    tray.set_paused(False)  # mirrors the window without echoing a signal
+    assert not tray.pause_action.isChecked()
+    with qtbot.waitSignal(tray.quit_requested):
+        tray._menu.actions()[-1].trigger()
+
+
+def test_closing_hides_when_keeping_indexing_in_the_tray(qtbot) -> None:
+    from desktop_search.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    win.hide_on_close = True
+    win.close()
+    assert not win.isVisible()
+    win.hide_on_close = False
+    win.show()
+    win.close()
+    assert not win.isVisible()
+
+
+def test_failures_list_and_retry(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    (notes_dir / "broken.pdf").write_bytes(b"%PDF-1.7 garbage")
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000):
+        desktop_app.window.folders_added.emit([str(notes_dir)])
+    win = desktop_app.window
+    qtbot.waitUntil(win.failures_label.isVisible, timeout=10_000)
+    assert win.failures_label.text() == "1 not indexed"
+    seen = []
+
+    def drive(dialog) -> bool:
+        seen.append(dialog.table.item(0, 0).text())
+        dialog.retry_button.click()
+        return True
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=60_000) as done:
+        qtbot.mouseClick(win.failures_label, Qt.MouseButton.LeftButton)
+    assert seen == ["broken.pdf"]
+    assert done.args[0]["files_failed"] == 1  # tried again (and failed again, it is still broken)
+
+
+def test_first_run_welcomes_and_says_nothing_leaves(desktop_app) -> None:
+    text = desktop_app.window.message.text()
+    assert "Welcome" in text
+    assert "nothing is sent anywhere" in text
