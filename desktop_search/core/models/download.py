@@ -1,0 +1,108 @@
+"""Download a model file the user asked for: HTTPS only, resumable, verified, atomic.
+
+The only network access the app ever makes. A partial download is kept as
+``<name>.part`` and resumed with an HTTP range request; the finished file is
+checked against its expected size and SHA-256 before it replaces anything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import ssl
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlparse
+
+log = logging.getLogger(__name__)
+
+CHUNK = 1 << 20
+
+
+class DownloadError(RuntimeError):
+    """The download failed or its result is not the expected file."""
+
+
+class DownloadCancelled(DownloadError):
+    """Stopped on request; the partial file is kept for a later resume."""
+
+
+ProgressCallback = Callable[[int, int | None], None]  # bytes done, total (None if unknown)
+
+
+def download(
+    url: str,
+    dest: Path,
+    *,
+    sha256: str,
+    size: int | None = None,
+    progress: ProgressCallback | None = None,
+    cancel: threading.Event | None = None,
+    ssl_context: ssl.SSLContext | None = None,
+    timeout_s: float = 30.0,
+) -> Path:
+    """Fetch ``url`` into ``dest`` (resuming a previous partial download) and verify it."""
+    if urlparse(url).scheme != "https":
+        raise DownloadError(f"refusing to download over plain HTTP (or another scheme): {url}")
+    if len(sha256) != 64:
+        raise DownloadError("a download needs the SHA-256 of the expected file")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    part = dest.with_name(dest.name + ".part")
+    digest = hashlib.sha256()
+    done = 0
+    if part.exists():
+        with open(part, "rb") as fh:
+            while block := fh.read(CHUNK):
+                digest.update(block)
+                done += len(block)
+    request = urllib.request.Request(url, headers={"User-Agent": "desktop-search"})
+    if done:
+        request.add_header("Range", f"bytes={done}-")
+    try:
+        response = urllib.request.urlopen(request, timeout=timeout_s, context=ssl_context)
+    except urllib.error.HTTPError as exc:
+        if exc.code == 416 and size is not None and done == size:  # already complete
+            return _finish(part, dest, digest, done, sha256=sha256, size=size)
+        raise DownloadError(f"the server answered {exc.code} {exc.reason} for {url}") from exc
+    except (urllib.error.URLError, OSError) as exc:
+        raise DownloadError(f"cannot reach {urlparse(url).netloc}: {exc}") from exc
+    with response:
+        if done and response.status != 206:  # the server ignored the range: start again
+            log.info("server does not resume downloads; starting %s again", dest.name)
+            digest, done = hashlib.sha256(), 0
+            part.unlink(missing_ok=True)
+        length = response.headers.get("Content-Length")
+        total = size if size is not None else (done + int(length) if length else None)
+        with open(part, "ab") as out:
+            while True:
+                if cancel is not None and cancel.is_set():
+                    raise DownloadCancelled(f"download of {dest.name} paused at {done} bytes")
+                try:
+                    block = response.read(CHUNK)
+                except OSError as exc:
+                    raise DownloadError(f"the connection broke after {done} bytes: {exc}") from exc
+                if not block:
+                    break
+                out.write(block)
+                digest.update(block)
+                done += len(block)
+                if progress is not None:
+                    progress(done, total)
+            out.flush()
+            os.fsync(out.fileno())
+    return _finish(part, dest, digest, done, sha256=sha256, size=size)
+
+
+def _finish(part: Path, dest: Path, digest: object, done: int, *, sha256: str, size: int | None) -> Path:
+    actual = digest.hexdigest()  # type: ignore[attr-defined]
+    if (size is not None and done != size) or actual != sha256.lower():
+        part.unlink(missing_ok=True)
+        raise DownloadError(
+            f"{dest.name} is not the expected file (got {done} bytes, SHA-256 {actual[:12]}…); it was deleted"
+        )
+    os.replace(part, dest)
+    return dest
