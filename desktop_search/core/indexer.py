@@ -20,7 +20,6 @@ next run resumes where this one stopped.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import queue
 import threading
@@ -33,6 +32,7 @@ import numpy as np
 
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
+from .hashing import sha256_file
 from .models.embedder import Embedder
 from .scanner import Exclusions, FileStat, Skipped, scan
 from .settings import Settings
@@ -124,14 +124,6 @@ class _FileWork:
     filled: int = 0
 
 
-def sha256_of(path: Path, chunk: int = 1 << 20) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        while block := fh.read(chunk):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 class Indexer:
     """Indexes folders into a database and vector index with one embedder."""
 
@@ -212,7 +204,7 @@ class Indexer:
             rows = by_size.get(cand.stat.size) if cand.known is None else None
             if rows:
                 try:
-                    digest = sha256_of(cand.stat.path)
+                    digest = sha256_file(cand.stat.path)
                 except OSError:
                     digest = ""
                 match = next((r for r in rows if r.content_hash == digest), None)
@@ -382,7 +374,7 @@ class Indexer:
                     break
                 item = _Prepared(cand)
                 try:
-                    item.digest = sha256_of(cand.stat.path)
+                    item.digest = sha256_file(cand.stat.path)
                     if not (
                         cand.known and cand.known.status == "ok" and cand.known.content_hash == item.digest
                     ):

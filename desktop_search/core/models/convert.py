@@ -20,7 +20,6 @@ tell a complete, intact file from a damaged one.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -31,6 +30,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from ..hashing import sha256_file
 
 if TYPE_CHECKING:
     import gguf
@@ -57,14 +58,6 @@ class ModelRecord:
     size: int
     source: str
     converter_version: int = CONVERTER_VERSION
-
-
-def sha256_file(path: Path, chunk_size: int = 1 << 20) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        while block := fh.read(chunk_size):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def sidecar_path(gguf_path: Path) -> Path:
