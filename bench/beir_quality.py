@@ -52,12 +52,45 @@ def ndcg_at(ranked: list[str], judged: dict[str, int], k: int = 10) -> float:
     return dcg / idcg if idcg else 0.0
 
 
+CANDIDATES = 20
+
+
+def _rerank_latency(engine: Engine, texts: list[str], tmp: Path) -> list[float]:
+    """Milliseconds to rerank each query's capped candidate set (the app's default of 20)."""
+    if not texts:
+        return []
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from desktop_search.core.models.convert import convert_cross_encoder
+    from desktop_search.core.models.reranker import Reranker
+    from tests.helpers.tiny_models import build_tiny_cross_encoder
+
+    folder = build_tiny_cross_encoder(tmp / "minilm-sized", hidden=384, layers=6, heads=12, intermediate=1536)
+    gguf = convert_cross_encoder(folder, tmp / "minilm-sized.gguf")
+    times = []
+    with Reranker(tmp / gguf.file) as reranker:
+        for text in texts:
+            results = engine.query(text, top=CANDIDATES, rerank=False).results
+            chunks = engine.db.chunks_by_id(r.chunk_id for r in results)
+            passages = [chunks[r.chunk_id].text for r in results]
+            t0 = time.perf_counter()
+            reranker.score(text, passages)
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--collection", default="scifact")
     parser.add_argument("--eval-dir", type=Path, default=EVAL_DIR)
     parser.add_argument("--limit-docs", type=int, default=0, help="index only the first N documents")
     parser.add_argument("--fusions", default="vector,keyword,rrf,blend", help="first stages to compare")
+    parser.add_argument("--latency-top", type=int, default=10, help="results per query for the latency run")
+    parser.add_argument(
+        "--rerank-queries",
+        type=int,
+        default=30,
+        help="queries timed with a MiniLM-sized cross-encoder (0: skip)",
+    )
     args = parser.parse_args()
 
     docs, queries, qrels = load(args.eval_dir / args.collection)
@@ -87,6 +120,14 @@ def main() -> int:
                     ndcgs.append(ndcg_at(ranked, judged))
                     recalls.append(len(set(ranked) & judged.keys()) / len(judged))
                 rows.append((fusion, sorted(latencies), statistics.fmean(ndcgs), statistics.fmean(recalls)))
+            engine.searcher.fusion = "rrf"
+            query_texts = [queries[qid] for qid in qrels]
+            latency = []
+            for text in query_texts:
+                t1 = time.perf_counter()
+                engine.query(text, top=args.latency_top, rerank=False)
+                latency.append(time.perf_counter() - t1)
+            rerank_ms = _rerank_latency(engine, query_texts[: args.rerank_queries], Path(tmp))
     print(f"collection {args.collection}: {len(docs)} files, {len(qrels)} judged queries, {device}")
     print(
         f"indexing: {report.files_indexed} files, {report.chunks_added} chunks in {index_s:.1f} s "
@@ -96,6 +137,20 @@ def main() -> int:
     for fusion, lat, ndcg, recall in rows:
         p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
         print(f"{fusion:>12} {ndcg:>8.4f} {recall:>7.4f} {statistics.median(lat) * 1000:>10.1f} {p95:>7.1f}")
+    latency.sort()
+    p95_ms = latency[int(0.95 * (len(latency) - 1))] * 1000
+    print(
+        f"search latency, hybrid (rrf), top {args.latency_top}, no reranking: median "
+        f"{statistics.median(latency) * 1000:.1f} ms, p95 {p95_ms:.1f} ms"
+    )
+    if rerank_ms:
+        rerank_ms.sort()
+        print(
+            f"reranking the capped {CANDIDATES} candidates with a MiniLM-L6-sized cross-encoder "
+            f"(384 hidden, 6 layers; random weights, so timing only): "
+            f"median {statistics.median(rerank_ms):.0f} ms, "
+            f"p95 {rerank_ms[int(0.95 * (len(rerank_ms) - 1))]:.0f} ms over {len(rerank_ms)} queries"
+        )
     if args.collection == "scifact" and not args.limit_docs:
         print("reference: all-MiniLM-L6-v2 (MTEB) nDCG@10 0.6451, Recall@100 0.925; BM25 0.665")
     return 0
