@@ -168,13 +168,17 @@ class EngineWorker(QObject):
             return
         try:
             self._engine.remove_folder(Path(folder))
-            resolved = Path(folder).resolve()
-            self._watched_roots[:] = [r for r in self._watched_roots if r != resolved]
-            if self._watcher is not None:
-                self._watcher.unwatch(resolved)
-        except (KeyError, OSError) as exc:
-            self.error_occurred.emit(str(exc))
+        except Exception as exc:  # shown to the user, logged in full
+            log.exception("could not remove folder %s", folder)
+            self.error_occurred.emit(f"Could not remove {folder}: {exc}")
             return
+        resolved = Path(folder).resolve()
+        self._watched_roots[:] = [r for r in self._watched_roots if r != resolved]
+        if self._watcher is not None:
+            try:
+                self._watcher.unwatch(resolved)
+            except Exception:  # the folder is forgotten either way; its events are now ignored
+                log.exception("could not stop watching %s", resolved)
         self.indexing_finished.emit({"status": self._engine.status(), **asdict(IndexReport())})
 
     @Slot()

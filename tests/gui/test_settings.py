@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from desktop_search.app import DesktopApp
 from desktop_search.core.settings import Settings
 
-from .test_watching import _search, _wait_for_search
+from .test_watching import _wait_for_search
 
 
 def _index(qtbot, desktop_app, folder: Path) -> None:
@@ -21,7 +21,9 @@ def test_exclusion_pattern_is_saved_and_applied(
     qtbot, desktop_app, monkeypatch, notes_dir: Path, paths
 ) -> None:
     _index(qtbot, desktop_app, notes_dir)
-    assert _search(qtbot, desktop_app, "how to make homemade bread")[0] == str(notes_dir / "sourdough.md")
+    bread = str(notes_dir / "sourdough.md")
+    found = _wait_for_search(qtbot, desktop_app, "how to make homemade bread", lambda f: f[:1] == [bread])
+    assert found[0] == bread
 
     def drive(dialog) -> bool:
         assert dialog.folders.count() == 1
@@ -44,8 +46,10 @@ def test_exclusion_pattern_is_saved_and_applied(
 
 def test_removing_a_folder_forgets_its_files(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
     _index(qtbot, desktop_app, notes_dir)
+    qtbot.waitUntil(lambda: desktop_app.window.folders == [str(notes_dir)], timeout=30_000)
 
     def drive(dialog) -> bool:
+        assert dialog.folders.count() == 1
         dialog.folders.setCurrentRow(0)
         dialog._on_remove()
         return False  # removing applies at once, even when the dialog is cancelled
