@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from desktop_search.core.store.db import ChunkIn, Database
-from desktop_search.core.store.vectors import _HEADER, _MAGIC, VectorIndex
+from desktop_search.core.store.vectors import _HEADER, _MAGIC, VectorIndex, lists_for
+from desktop_search.core.store.verify import verify_index
 
 DIM = 16
 
@@ -383,3 +384,198 @@ def test_open_rebuilds_across_many_batches(tmp_path: Path, db: Database) -> None
     for row in (0, 4095, 4096, 4999):
         _, found = index.search(vecs[row], 1)
         assert found[0] == ids[row]
+
+
+# -- exact below the limit, approximate (IVF) above it ------------------------------------------
+
+LIMIT = 400
+
+
+def clustered_vectors(n: int, *, seed: int = 0, clusters: int = 40, spread: float = 0.6) -> np.ndarray:
+    """Unit vectors around a few centres, like embeddings of related passages."""
+    rng = np.random.default_rng(seed)
+    centres = rng.standard_normal((clusters, DIM)).astype(np.float32)
+    vecs = centres[rng.integers(0, clusters, n)] + spread * rng.standard_normal((n, DIM)).astype(np.float32)
+    return vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
+
+
+def big_index(
+    n: int = 1200, *, seed: int = 0, first_id: int = 10
+) -> tuple[VectorIndex, np.ndarray, np.ndarray]:
+    index = VectorIndex(DIM, exact_limit=LIMIT)
+    ids = np.arange(first_id, first_id + n, dtype=np.int64)
+    vecs = clustered_vectors(n, seed=seed)
+    index.add(ids, vecs)
+    return index, ids, vecs
+
+
+def file_format(path: Path) -> int:
+    return int(_HEADER.unpack_from(path.read_bytes())[1])
+
+
+def test_index_stays_exact_up_to_the_limit(tmp_path: Path) -> None:
+    index, _, _ = big_index(LIMIT)
+    assert index.fit() is False
+    index.save(tmp_path / "vectors.faiss", 1)
+    assert not index.approximate
+    assert file_format(tmp_path / "vectors.faiss") == 1
+
+
+def test_index_becomes_approximate_at_save_above_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "vectors.faiss"
+    index, ids, vecs = big_index(LIMIT + 1)
+    assert not index.approximate, "adding never rebuilds; saving does"
+    index.save(path, 4)
+    assert index.approximate
+    assert index.nlist == lists_for(LIMIT + 1) > 1
+    assert file_format(path) == 2
+    loaded = VectorIndex.load(path, DIM, exact_limit=LIMIT)
+    assert loaded is not None
+    assert loaded.approximate
+    assert (loaded.generation, len(loaded)) == (4, LIMIT + 1)
+    assert sorted(loaded.ids()) == sorted(ids)
+    assert np.allclose(loaded.reconstruct(int(ids[7])), vecs[7])
+
+
+def test_approximate_search_agrees_with_exact() -> None:
+    index, ids, vecs = big_index(3000)
+    exact = VectorIndex(DIM, exact_limit=10_000)
+    exact.add(ids, vecs)
+    assert index.fit()
+    # Every stored vector is its own top hit: its list is the first one probed.
+    for row in range(0, 3000, 97):
+        scores, found = index.search(vecs[row], 1)
+        assert found[0] == ids[row]
+        assert scores[0] == pytest.approx(1.0, abs=1e-5)
+    queries = clustered_vectors(50, seed=99)
+    overlap = 0
+    for query in queries:
+        _, exact_ids = exact.search(query, 10)
+        scores, found = index.search(query, 10)
+        assert list(scores) == sorted(scores, reverse=True)
+        assert set(scores.tolist()) <= set(exact.search(query, 3000)[0].tolist()), "scores are exact"
+        overlap += len(set(found.tolist()) & set(exact_ids.tolist()))
+    assert overlap / (10 * len(queries)) >= 0.95
+
+
+def test_removal_and_additions_in_the_approximate_index(tmp_path: Path) -> None:
+    index, ids, vecs = big_index(1200)
+    assert index.fit()
+    gone = ids[::3]
+    assert index.remove(int(i) for i in gone) == len(gone)
+    assert index.remove([int(gone[0]), 999_999]) == 0
+    assert len(index) == 1200 - len(gone)
+    assert index.reconstruct(int(gone[1])) is None
+    for row in range(0, 1200, 50):
+        _, found = index.search(vecs[row], 20)
+        assert not set(found.tolist()) & set(gone.tolist())
+    # Re-adding an id with a new vector, and adding new ids, while approximate.
+    fresh = clustered_vectors(5, seed=7)
+    index.add(np.array([gone[0], 50_000, 50_001, 50_002, 50_003]), fresh)
+    for row, chunk_id in enumerate([gone[0], 50_000, 50_001, 50_002, 50_003]):
+        assert index.search(fresh[row], 1)[1][0] == chunk_id
+    expected = (set(ids.tolist()) - set(gone.tolist())) | {int(gone[0]), 50_000, 50_001, 50_002, 50_003}
+    assert set(index.ids().tolist()) == expected
+    index.save(tmp_path / "vectors.faiss", 9)
+    loaded = VectorIndex.load(tmp_path / "vectors.faiss", DIM, exact_limit=LIMIT)
+    assert loaded is not None
+    assert set(loaded.ids().tolist()) == expected
+    assert loaded.remove([50_000]) == 1
+    assert loaded.reconstruct(50_000) is None
+
+
+def test_back_to_exact_only_below_half_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "vectors.faiss"
+    index, ids, vecs = big_index(LIMIT + 100)
+    index.save(path, 1)
+    assert index.approximate
+    index.remove(int(i) for i in ids[: 100 + LIMIT // 2 - 10])  # 10 above half the limit
+    index.save(path, 2)
+    assert index.approximate, "no flip-flopping near the limit"
+    index.remove(int(i) for i in ids[100 + LIMIT // 2 - 10 : 100 + LIMIT // 2 + 1])
+    index.save(path, 3)
+    assert not index.approximate
+    assert file_format(path) == 1
+    kept = ids[100 + LIMIT // 2 + 1 :]
+    assert sorted(index.ids()) == sorted(kept)
+    assert index.search(vecs[-1], 1)[1][0] == ids[-1]
+
+
+def test_lists_are_retrained_when_the_index_outgrows_them() -> None:
+    index, _, _ = big_index(LIMIT * 2)
+    assert index.fit()
+    first = index.nlist
+    index.add(np.arange(100_000, 100_000 + LIMIT // 2), clustered_vectors(LIMIT // 2, seed=3))
+    assert lists_for(len(index)) < 2 * first
+    assert index.fit() is False, "a little growth keeps the lists"
+    more = clustered_vectors(LIMIT * 4, seed=4)
+    index.add(np.arange(200_000, 200_000 + LIMIT * 4), more)
+    assert lists_for(len(index)) >= 2 * first
+    assert index.fit() is True
+    assert index.nlist == lists_for(len(index))
+    assert index.search(more[3], 1)[1][0] == 200_003
+
+
+def test_open_rebuilds_a_large_database_straight_into_the_approximate_index(
+    tmp_path: Path, db: Database
+) -> None:
+    stored = fill_db(db, files=6, per_file=100)
+    path = tmp_path / "vectors.faiss"
+
+    index = VectorIndex.open(path, db, DIM, exact_limit=LIMIT)
+
+    assert index.approximate
+    assert_matches_db(index, stored)
+    assert file_format(path) == 2
+    db.set_meta("dim", str(DIM))
+    report = verify_index(db.path, path)
+    assert report.ok, report.problems
+    assert report.vectors == len(stored)
+
+
+def test_open_converts_an_exact_file_that_outgrew_the_limit(tmp_path: Path, db: Database) -> None:
+    stored = fill_db(db, files=6, per_file=100)
+    path = tmp_path / "vectors.faiss"
+    VectorIndex.open(path, db, DIM)  # default limit: exact
+    assert file_format(path) == 1
+
+    index = VectorIndex.open(path, db, DIM, exact_limit=LIMIT)
+
+    assert index.approximate
+    assert file_format(path) == 2
+    assert_matches_db(index, stored)
+
+
+def test_open_rebuilds_a_damaged_or_stale_approximate_file(tmp_path: Path, db: Database) -> None:
+    stored = fill_db(db, files=6, per_file=100)
+    path = tmp_path / "vectors.faiss"
+    VectorIndex.open(path, db, DIM, exact_limit=LIMIT)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) * 2 // 3])
+    assert VectorIndex.load(path, DIM, exact_limit=LIMIT) is None
+
+    index = VectorIndex.open(path, db, DIM, exact_limit=LIMIT)
+    assert index.approximate
+    assert_matches_db(index, stored)
+
+    for chunk_id in db.remove_files(["/docs/0.txt", "/docs/1.txt"]):
+        del stored[chunk_id]
+    index = VectorIndex.open(path, db, DIM, exact_limit=LIMIT)
+    assert index.generation == db.generation
+    assert_matches_db(index, stored)
+
+
+def test_a_file_whose_structure_contradicts_its_header_is_rejected(tmp_path: Path) -> None:
+    path = tmp_path / "vectors.faiss"
+    index, _, _ = big_index(LIMIT + 1)
+    index.save(path, 1)
+    data = bytearray(path.read_bytes())
+    data[: _HEADER.size] = _HEADER.pack(_MAGIC, 1, 1, DIM)  # says exact, holds IVF
+    path.write_bytes(bytes(data))
+    assert VectorIndex.load(path, DIM) is None
+
+
+def test_lists_for_is_sane() -> None:
+    assert lists_for(0) == lists_for(1) == 1
+    assert lists_for(1000) == 1000 // 39
+    assert lists_for(1_000_000) == 4000

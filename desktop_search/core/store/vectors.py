@@ -1,22 +1,42 @@
 """The Faiss vector index: the fast path over the vectors SQLite holds.
 
-Ids are chunk ids (``IndexIDMap2`` over an inner-product index; vectors are
-L2-normalised, so inner product is cosine similarity). The file on disk
-carries the database generation it reflects; it is written to a temporary
-file, flushed and renamed, so a crash leaves either the old or the new file.
-When the file is missing, damaged or behind the database, it is rebuilt from
-SQLite.
+Ids are chunk ids; vectors are L2-normalised, so inner product is cosine
+similarity. Two structures, chosen by size and switched automatically:
+
+* **exact** (``IndexIDMap2(IndexFlatIP)``) up to ``exact_limit`` chunks: every
+  search scans every vector, which is cheap for a typical personal index and
+  never misses anything;
+* **approximate** (``IndexIVFFlat``, inner product, hash-table direct map)
+  above it: vectors are grouped around ``nlist`` k-means centroids and a search
+  scans the ``nprobe`` nearest groups only. IVF was chosen over HNSW because
+  files are removed and changed all the time, and IVF removes ids in place
+  (HNSW cannot remove at all), adds need no graph work, and it costs no memory
+  beyond the vectors and their ids. ``bench/scale.py`` measures the latency,
+  recall against exact search and build time behind ``EXACT_LIMIT``.
+
+The switch happens in :meth:`VectorIndex.fit`, called by :meth:`save` and
+:meth:`open`, with hysteresis (back to exact below half the limit) and a
+retraining of the groups when the index has grown or shrunk about fourfold
+since they were made (new vectors go to the nearest existing group until
+then). Converting streams the vectors out of the old structure.
+
+The file on disk carries the database generation it reflects; it is written to
+a temporary file, flushed and renamed, so a crash leaves either the old or the
+new file. When the file is missing, damaged or behind the database, it is
+rebuilt from SQLite, straight into the structure its size calls for.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import struct
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -26,21 +46,55 @@ log = logging.getLogger(__name__)
 
 _MAGIC = b"DSVX"
 _HEADER = struct.Struct("<4sIQI")  # magic, format version, generation, dim
-_FORMAT = 1
+_FORMAT = 1  # exact; readers before the approximate index know only this one
+_FORMAT_APPROXIMATE = 2  # older readers reject it and rebuild an exact index: nothing is lost
+_FORMATS = (_FORMAT, _FORMAT_APPROXIMATE)
+
+EXACT_LIMIT = 100_000
+"""Chunks up to which search is exact (bench/scale.py: see the README's scale table)."""
+
+_LISTS_PER_SQRT = 4  # nlist = 4 * sqrt(n): the usual rule for IVF
+_MIN_POINTS_PER_LIST = 39  # below this k-means is poorly fed (Faiss warns)
+_TRAIN_POINTS_PER_LIST = 40
+_TRAIN_ITERATIONS = 10
+_NPROBE_SHARE = 16  # search 1/16 of the lists ...
+_MIN_NPROBE = 32  # ... but never fewer than this many
+_BATCH = 65_536
+
+Batches = Iterable[tuple[np.ndarray, np.ndarray]]
+
+
+def lists_for(count: int) -> int:
+    """The number of IVF lists for ``count`` vectors."""
+    wanted = round(_LISTS_PER_SQRT * math.sqrt(max(count, 1)))
+    return max(1, min(wanted, count // _MIN_POINTS_PER_LIST))
+
+
+def probes_for(nlist: int) -> int:
+    """How many lists a search scans: recall@100 stays near 1 on clustered data."""
+    return min(nlist, max(_MIN_NPROBE, nlist // _NPROBE_SHARE))
 
 
 class VectorIndex:
-    """In-memory Faiss index with atomic persistence."""
+    """In-memory Faiss index with atomic persistence and an automatic exact/approximate switch."""
 
-    def __init__(self, dim: int) -> None:
-        import faiss
-
+    def __init__(self, dim: int, *, exact_limit: int = EXACT_LIMIT) -> None:
         self.dim = dim
-        self._index = faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
+        self.exact_limit = exact_limit
         self.generation = 0
+        self._index: Any = _new_exact(dim)
 
     def __len__(self) -> int:
         return int(self._index.ntotal)
+
+    @property
+    def approximate(self) -> bool:
+        """True when searches scan the nearest IVF lists only."""
+        return hasattr(self._index, "nlist")
+
+    @property
+    def nlist(self) -> int:
+        return int(self._index.nlist) if self.approximate else 0
 
     def add(self, ids: np.ndarray, vectors: np.ndarray) -> None:
         if len(ids) == 0:
@@ -51,10 +105,15 @@ class VectorIndex:
         self._index.add_with_ids(vectors, np.ascontiguousarray(ids, dtype=np.int64))
 
     def remove(self, ids: Iterable[int]) -> int:
-        """Remove many ids in one pass (each ``remove_ids`` is a full scan)."""
+        """Remove many ids at once: one pass over an exact index, a hash look-up each for IVF."""
+        import faiss
+
         arr = np.fromiter(ids, dtype=np.int64)
         if arr.size == 0:
             return 0
+        if self.approximate:
+            # The hash-table direct map removes in place, but only ids given as an array.
+            return int(self._index.remove_ids(faiss.IDSelectorArray(arr.size, faiss.swig_ptr(arr))))
         return int(self._index.remove_ids(arr))
 
     def search(self, query: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
@@ -76,19 +135,75 @@ class VectorIndex:
     def ids(self) -> np.ndarray:
         import faiss
 
-        return faiss.vector_to_array(self._index.id_map).astype(np.int64)
+        if not self.approximate:
+            return faiss.vector_to_array(self._index.id_map).astype(np.int64)
+        parts = [ids for ids, _ in self._batches()]
+        return np.concatenate(parts) if parts else np.empty(0, dtype=np.int64)
+
+    # -- structure ----------------------------------------------------------
+
+    def fit(self) -> bool:
+        """Switch structure when the size calls for it; True when it was rebuilt.
+
+        Exact above ``exact_limit`` becomes approximate; approximate goes back to
+        exact below half the limit (so an index near the limit does not flip at
+        every save) and retrains its lists when the count has moved so far that
+        :func:`lists_for` would pick twice or half as many (about fourfold for
+        large indexes, where ``nlist`` grows with the square root).
+        """
+        n = len(self)
+        approximate = n > self.exact_limit or (self.approximate and n >= self.exact_limit // 2)
+        if approximate == self.approximate and (
+            not approximate or self.nlist // 2 < lists_for(n) < 2 * self.nlist
+        ):
+            return False
+        started = time.monotonic()
+        was = self._describe()
+        self._index = _build(self.dim, n, self._batches, approximate=approximate)
+        log.info("vector index: %s -> %s in %.1f s", was, self._describe(), time.monotonic() - started)
+        return True
+
+    def _describe(self) -> str:
+        n = len(self)
+        return f"IVF ({self.nlist} lists, {n} vectors)" if self.approximate else f"exact ({n} vectors)"
+
+    def _batches(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """``(ids, vectors)`` straight out of the structure (views: use before changing it)."""
+        import faiss
+
+        index, n, d = self._index, len(self), self.dim
+        if not self.approximate:
+            if n == 0:
+                return
+            flat = faiss.downcast_index(index.index)
+            vectors = faiss.rev_swig_ptr(flat.get_xb(), n * d).reshape(n, d)
+            ids = faiss.vector_to_array(index.id_map).astype(np.int64)
+            for start in range(0, n, _BATCH):
+                yield ids[start : start + _BATCH], vectors[start : start + _BATCH]
+            return
+        lists = index.invlists
+        for list_no in range(index.nlist):
+            size = lists.list_size(list_no)
+            if size == 0:
+                continue
+            ids = faiss.rev_swig_ptr(lists.get_ids(list_no), size).astype(np.int64)
+            codes = faiss.rev_swig_ptr(lists.get_codes(list_no), size * lists.code_size)
+            yield ids, codes.view(np.float32).reshape(size, d)
 
     # -- persistence --------------------------------------------------------
 
     def save(self, path: Path, generation: int) -> None:
+        """Fit the structure to the size, then write it atomically."""
         import faiss
 
+        self.fit()
+        fmt = _FORMAT_APPROXIMATE if self.approximate else _FORMAT
         # A unique temporary name: another process (the CLI next to the app) may save too.
         fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         tmp = Path(tmp_name)
         try:
             with os.fdopen(fd, "wb") as fh:
-                fh.write(_HEADER.pack(_MAGIC, _FORMAT, generation, self.dim))
+                fh.write(_HEADER.pack(_MAGIC, fmt, generation, self.dim))
                 # Streamed: no second copy of the whole index in memory.
                 faiss.write_index(self._index, faiss.PyCallbackIOWriter(fh.write))
                 fh.flush()
@@ -101,8 +216,8 @@ class VectorIndex:
         self.generation = generation
 
     @classmethod
-    def load(cls, path: Path, dim: int) -> VectorIndex | None:
-        """The saved index, or None when it is missing, damaged or of another size."""
+    def load(cls, path: Path, dim: int, *, exact_limit: int = EXACT_LIMIT) -> VectorIndex | None:
+        """The saved index as it is, or None when it is missing, damaged or of another size."""
         import faiss
 
         try:
@@ -114,7 +229,7 @@ class VectorIndex:
             if len(head) < _HEADER.size:
                 return None
             magic, fmt, generation, file_dim = _HEADER.unpack(head)
-            if magic != _MAGIC or fmt != _FORMAT or file_dim != dim:
+            if magic != _MAGIC or fmt not in _FORMATS or file_dim != dim:
                 return None
             try:
                 # Streamed from the file: no second copy of the whole index in memory.
@@ -122,30 +237,94 @@ class VectorIndex:
             except RuntimeError as exc:
                 log.warning("vector index %s is damaged (%s); it will be rebuilt", path, exc)
                 return None
+        if not _expected_structure(index, fmt, dim):
+            log.warning("vector index %s holds an unexpected structure; it will be rebuilt", path)
+            return None
         self = cls.__new__(cls)
         self.dim = dim
+        self.exact_limit = exact_limit
         self._index = index
         self.generation = generation
+        if self.approximate:
+            index.nprobe = probes_for(index.nlist)
         return self
 
     @classmethod
-    def open(cls, path: Path, db: Database, dim: int) -> VectorIndex:
+    def open(cls, path: Path, db: Database, dim: int, *, exact_limit: int = EXACT_LIMIT) -> VectorIndex:
         """Load the index and make sure it reflects the database; rebuild it otherwise."""
         _remove_stale_temporaries(path)
         current = db.generation
-        index = cls.load(path, dim)
+        index = cls.load(path, dim, exact_limit=exact_limit)
         if index is not None and index.generation == current:
+            if index.fit():
+                index.save(path, current)
             return index
         log.info(
             "vector index is %s; rebuilding from the database (generation %d)",
             "missing" if index is None else f"stale (generation {index.generation})",
             current,
         )
-        index = cls(dim)
-        for ids, vecs in db.iter_vectors(dim):
-            index.add(ids, vecs)
+        del index  # free it before the rebuild
+        index = cls(dim, exact_limit=exact_limit)
+        count = db.counts()["chunks"]
+        batches = lambda: db.iter_vectors(dim)  # noqa: E731
+        index._index = _build(dim, count, batches, approximate=count > exact_limit)
         index.save(path, current)
         return index
+
+
+def _new_exact(dim: int) -> Any:
+    import faiss
+
+    return faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
+
+
+def _new_approximate(dim: int, nlist: int) -> Any:
+    import faiss
+
+    quantizer = faiss.IndexFlatIP(dim)
+    index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)
+    quantizer.this.disown()  # the IVF index owns (and frees) its quantizer
+    index.own_fields = True
+    index.cp.niter = _TRAIN_ITERATIONS
+    index.set_direct_map_type(faiss.DirectMap.Hashtable)  # reconstruct and in-place removal by id
+    index.nprobe = probes_for(nlist)
+    return index
+
+
+def _build(dim: int, count: int, batches: Callable[[], Batches], *, approximate: bool) -> Any:
+    """A new structure for ``count`` vectors streamed (twice for IVF: sample, then add) from ``batches``."""
+    if not approximate:
+        index = _new_exact(dim)
+    else:
+        nlist = lists_for(count)
+        index = _new_approximate(dim, nlist)
+        index.train(_sample(batches(), count, nlist * _TRAIN_POINTS_PER_LIST))
+    for ids, vecs in batches():
+        index.add_with_ids(
+            np.ascontiguousarray(vecs, dtype=np.float32), np.ascontiguousarray(ids, dtype=np.int64)
+        )
+    return index
+
+
+def _sample(batches: Batches, count: int, size: int) -> np.ndarray:
+    """About ``size`` vectors spread evenly over the stream (every step-th one)."""
+    step = max(1, count // max(size, 1))
+    parts, seen = [], 0
+    for _, vecs in batches:
+        parts.append(np.array(vecs[(-seen) % step :: step], dtype=np.float32))
+        seen += len(vecs)
+    return np.ascontiguousarray(np.concatenate(parts)[:size])
+
+
+def _expected_structure(index: Any, fmt: int, dim: int) -> bool:
+    import faiss
+
+    if index.d != dim:
+        return False
+    if fmt == _FORMAT_APPROXIMATE:
+        return isinstance(index, faiss.IndexIVFFlat) and index.direct_map.type == faiss.DirectMap.Hashtable
+    return isinstance(index, faiss.IndexIDMap2)
 
 
 def _remove_stale_temporaries(path: Path, older_than_s: float = 600.0) -> None:
