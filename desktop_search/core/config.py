@@ -37,6 +37,9 @@ class Paths:
     #: data directory is a separate profile), the user config directory for
     #: the default profile.
     config_dir_override: Path | None = None
+    #: The index folder's name: "index" is the live index; another embedding
+    #: model's index is built next to it (see ``core/switch.py``) and then renamed.
+    index_name: str = "index"
 
     @classmethod
     def resolve(cls, data_dir: str | os.PathLike[str] | None = None) -> Paths:
@@ -63,7 +66,7 @@ class Paths:
 
     @property
     def index_dir(self) -> Path:
-        return self.data_dir / "index"
+        return self.data_dir / self.index_name
 
     @property
     def db_path(self) -> Path:

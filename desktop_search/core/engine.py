@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from . import switch
 from .config import Paths
 from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
@@ -25,6 +26,7 @@ from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, Searc
 from .settings import Settings
 from .store.db import Database
 from .store.vectors import VectorIndex
+from .switch import ModelSwitch
 from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
@@ -54,33 +56,62 @@ class Engine:
         reranker: RerankerLike | None = None,
     ) -> None:
         self.paths = paths.ensure()
+        switch.recover(paths)  # a model switch that a crash interrupted is finished first
         self.settings = settings or Settings.load(paths.settings_path)
-        self.model_path = model_path or ensure_default_model(paths.models_dir)
-        self.embedder = Embedder(
-            self.model_path,
-            settings=embedder_settings or EmbedderSettings(dim=self.settings.embedding_dim),
-            profile=self._profile(),
-        )
-        self.db = Database(paths.db_path)
-        self._check_fingerprint()
-        self.vectors = VectorIndex.open(paths.vectors_path, self.db, self.embedder.dim)
+        self._embedder_settings = embedder_settings
+        self.model_warning = ""
+        self.model_path = model_path or self._configured_model()
+        self.embedder = self._make_embedder(self.model_path)
         self._extractor: ExtractorProcess | None = None
         self.reranker_error = ""
+        self.reranker = reranker if reranker is not None else self._load_reranker()
+        #: The next embedding model's index while it is being built (see ``switch.py``).
+        self.switch: ModelSwitch | None = None
+        self._open_index()
+
+    def _open_index(self) -> None:
+        """Open the live index for ``self.embedder`` (rebuilt if another model made it)."""
+        self.db = Database(self.paths.db_path)
+        self._check_fingerprint()
+        self.vectors = VectorIndex.open(self.paths.vectors_path, self.db, self.embedder.dim)
         self.indexer = Indexer(
             db=self.db,
             vectors=self.vectors,
-            vectors_path=paths.vectors_path,
+            vectors_path=self.paths.vectors_path,
             embedder=self.embedder,
             extract=self._extract,
             settings=self.settings,
         )
-        self.reranker = reranker if reranker is not None else self._load_reranker()
         self.searcher = Searcher(
             db=self.db,
             vectors=self.vectors,
             embedder=self.embedder,
             reranker=self.reranker,
             fusion=self.settings.fusion,
+        )
+
+    def _close_index(self) -> None:
+        try:
+            if self.vectors.generation != self.db.generation:
+                self.indexer.save()
+        finally:
+            self.db.close()
+
+    def _configured_model(self) -> Path:
+        chosen = self.settings.embedder_model
+        if chosen:
+            path = Path(chosen)
+            if path.is_file():
+                return path
+            self.model_warning = f"The embedding model {path} is missing; the default model is used instead."
+            log.warning("%s", self.model_warning)
+        return ensure_default_model(self.paths.models_dir)
+
+    def _make_embedder(self, model_path: Path) -> Embedder:
+        return Embedder(
+            model_path,
+            settings=self._embedder_settings or EmbedderSettings(dim=self.settings.embedding_dim),
+            profile=self._profile(model_path),
         )
 
     def apply_settings(self, settings: Settings) -> None:
@@ -106,9 +137,9 @@ class Engine:
         ):
             log.warning("embedding settings change when the app restarts (the index is rebuilt then)")
 
-    def _profile(self) -> ModelProfile:
+    def _profile(self, model_path: Path) -> ModelProfile:
         """The model family's profile, with the user's prefix overrides."""
-        info = ModelInfo.read(self.model_path)
+        info = ModelInfo.read(model_path)
         profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
         overrides = {
             key: value
@@ -133,10 +164,12 @@ class Engine:
             log.warning("reranker not used: %s", exc)
             return None
 
+    @staticmethod
+    def _fingerprint(embedder: Embedder) -> str:
+        return embedder.profile.fingerprint(model_sha256=model_identity(embedder.info.path), dim=embedder.dim)
+
     def _check_fingerprint(self) -> None:
-        fingerprint = self.embedder.profile.fingerprint(
-            model_sha256=model_identity(self.model_path), dim=self.embedder.dim
-        )
+        fingerprint = self._fingerprint(self.embedder)
         recorded = self.db.get_meta("model_fingerprint")
         if recorded == fingerprint:
             return
@@ -154,6 +187,76 @@ class Engine:
                 memory_limit_mb=self.settings.extract_memory_mb,
             )
         return self._extractor.extract(path)
+
+    # -- changing the embedding model -----------------------------------------
+
+    def start_model_switch(self, model_path: Path) -> bool:
+        """Start building the index for another embedding model; the live index keeps answering.
+
+        Raises :class:`~desktop_search.core.models.embedder.ModelError` for a file that is not a
+        usable embedding model. Returns False when no rebuild is needed (the same vectors).
+        """
+        model_path = Path(model_path).expanduser().resolve()
+        embedder = self._make_embedder(model_path)
+        fingerprint = self._fingerprint(embedder)
+        if self.switch is not None:
+            self.switch.close()
+            self.switch = None
+        if fingerprint == self.db.get_meta("model_fingerprint"):
+            embedder.close()
+            switch.abandon(self.paths)
+            switch.swap(self.paths, model_path)  # nothing to move: records the choice
+            self.settings.embedder_model = str(model_path)
+            self.model_path = model_path
+            return False
+        self.switch = ModelSwitch(
+            self.paths,
+            embedder=embedder,
+            fingerprint=fingerprint,
+            folders=self.folders(),
+            extract=self._extract,
+            settings=self.settings,
+        )
+        return True
+
+    def run_model_switch(
+        self,
+        *,
+        progress: ProgressSink | None = None,
+        cancel: threading.Event | None = None,
+        pause: threading.Event | None = None,
+    ) -> IndexReport:
+        """Index everything with the next model, then make it the live one (unless cancelled)."""
+        if self.switch is None:
+            raise RuntimeError("no model switch in progress")
+        report = self.switch.run(progress=progress, cancel=cancel, pause=pause)
+        if report.cancelled:
+            return report  # resumed later: what is indexed stays in index-next
+        model = self.switch.model_path
+        self.switch.complete()
+        self.switch = None
+        self._close_index()
+        self.embedder.close()
+        switch.swap(self.paths, model)
+        self.settings.embedder_model = str(model)
+        self.model_path = model
+        self.model_warning = ""
+        self.embedder = self._make_embedder(model)
+        self._open_index()
+        return report
+
+    def cancel_model_switch(self) -> None:
+        """Give up the next model's index; the live one is untouched."""
+        if self.switch is not None:
+            self.switch.close()
+            self.switch = None
+        switch.abandon(self.paths)
+
+    def pending_model_switch(self) -> Path | None:
+        """The model of a switch in progress or left unfinished by the last run."""
+        if self.switch is not None:
+            return self.switch.model_path
+        return switch.pending_model(self.paths)
 
     # -- folders ------------------------------------------------------------
 
@@ -314,25 +417,47 @@ class Engine:
             **self.db.counts(),
             "folders": [path for _, path in self.db.folders()],
             "vectors": len(self.vectors),
+            "model_size": _file_size(self.model_path),
+            "model_warning": self.model_warning,
+            "switching_to": str(pending) if (pending := self.pending_model_switch()) else None,
             "reranker": reranker_info.name if reranker_info is not None else None,
+            "reranker_file": self.settings.reranker_model or None,
+            "reranker_size": _file_size(Path(self.settings.reranker_model))
+            if self.settings.reranker_model
+            else None,
+            "reranker_device": reranker_info.device if reranker_info is not None else None,
             "reranker_error": self.reranker_error,
         }
 
     def close(self) -> None:
         try:
-            if self.vectors.generation != self.db.generation:
-                self.indexer.save()
+            self._close_index()
         finally:
+            if self.switch is not None:
+                self.switch.close()
+                self.switch = None
             if self._extractor is not None:
                 self._extractor.close()
             close = getattr(self.reranker, "close", None)
             if close is not None:
                 close()
-            self.db.close()
             self.embedder.close()
 
     def __enter__(self) -> Engine:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if exc is None:
+            self.close()
+            return
+        try:
+            self.close()
+        except Exception as again:  # keep the error that ended the block (a full disk fails the save too)
+            log.warning("closing the index after an error failed too: %s", again)
+
+
+def _file_size(path: Path) -> int | None:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return None

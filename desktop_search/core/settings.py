@@ -61,6 +61,11 @@ class Settings:
     reconcile_minutes: float = 10.0
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False
+    #: The embedding model (a GGUF file); empty: the embedded default model.
+    #: Changed through the Models window, which re-indexes before switching.
+    embedder_model: str = ""
+    #: Start the app (in the tray) when the user logs in.
+    start_at_login: bool = False
     #: Matryoshka output size of the embedding model (0 = native size).
     embedding_dim: int = 0
     #: Override the model family's prefixes (None = the profile's own).

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import http.server
-import shutil
-import ssl
-import subprocess
 import threading
 from pathlib import Path
 from typing import ClassVar
@@ -14,10 +11,9 @@ from typing import ClassVar
 import pytest
 
 from desktop_search.core.models.download import DownloadCancelled, DownloadError, download
+from tests.helpers.https import HAVE_OPENSSL, https_server
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("openssl") is None, reason="needs openssl to make a test certificate"
-)
+pytestmark = pytest.mark.skipif(not HAVE_OPENSSL, reason="needs openssl to make a test certificate")
 PAYLOAD = bytes(range(256)) * 8192  # 2 MiB
 SHA = hashlib.sha256(PAYLOAD).hexdigest()
 
@@ -44,24 +40,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory):
-    certs = tmp_path_factory.mktemp("certs")
-    key, cert = certs / "key.pem", certs / "cert.pem"
-    subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
-         "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
-        check=True, capture_output=True,
-    )  # fmt: skip
-    httpd = http.server.ThreadingHTTPServer(("localhost", 0), _Handler)
-    server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    server_ctx.load_cert_chain(cert, key)
-    httpd.socket = server_ctx.wrap_socket(httpd.socket, server_side=True)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    client_ctx = ssl.create_default_context(cafile=str(cert))
-    yield f"https://localhost:{httpd.server_address[1]}/model.gguf", client_ctx
-    httpd.shutdown()
-    httpd.server_close()
-    thread.join()
+    with https_server(_Handler, tmp_path_factory.mktemp("certs")) as (base, client_ctx):
+        yield f"{base}/model.gguf", client_ctx
 
 
 def test_download_verifies_and_moves_into_place(server, tmp_path: Path) -> None:

@@ -1,0 +1,178 @@
+"""Changing the embedding model while search keeps working.
+
+Vectors of two models cannot be mixed, so a new model needs a complete new
+index. It is built next to the live one, in ``index-next/``, by its own
+:class:`~desktop_search.core.indexer.Indexer` (same folders, same extraction
+child), while the live index keeps answering queries. When it is complete the
+two folders are swapped and the settings name the new model.
+
+Crash safety rests on one marker file, ``index-next/switch.json``:
+
+* ``{"state": "building"}``: an unfinished build. It is resumed (incrementally:
+  what it has indexed stays) the next time the app runs, or abandoned.
+* ``{"state": "complete"}``: the build is done. :func:`recover` finishes the
+  swap (``index`` → ``index-old``, ``index-next`` → ``index``, settings) at the
+  next start if the app stopped half-way; every step is idempotent.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from .config import Paths
+from .extract import Document
+from .indexer import Indexer, IndexReport, ProgressSink, Scope
+from .models.embedder import Embedder
+from .settings import Settings
+from .store.db import Database
+from .store.vectors import VectorIndex
+
+log = logging.getLogger(__name__)
+
+NEXT_INDEX = "index-next"
+OLD_INDEX = "index-old"
+MARKER = "switch.json"
+
+
+def next_paths(paths: Paths) -> Paths:
+    return replace(paths, index_name=NEXT_INDEX)
+
+
+def pending_model(paths: Paths) -> Path | None:
+    """The model of an unfinished build, if there is one."""
+    marker = _read_marker(paths)
+    if marker is None or marker.get("state") != "building":
+        return None
+    return Path(str(marker["model"]))
+
+
+def recover(paths: Paths) -> None:
+    """Finish a swap that a crash interrupted; drop leftovers. Call before opening the index."""
+    marker = _read_marker(paths)
+    if marker is not None and marker.get("state") == "complete":
+        log.info("finishing the switch to %s interrupted last time", marker["model"])
+        swap(paths, Path(str(marker["model"])))
+    old = paths.data_dir / OLD_INDEX
+    if old.exists():
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def abandon(paths: Paths) -> None:
+    """Forget an unfinished build (the live index is untouched)."""
+    shutil.rmtree(next_paths(paths).index_dir, ignore_errors=True)
+
+
+def swap(paths: Paths, model: Path) -> None:
+    """Make the complete ``index-next`` the live index and record ``model`` in the settings."""
+    live, nxt, old = paths.index_dir, next_paths(paths).index_dir, paths.data_dir / OLD_INDEX
+    if nxt.exists():
+        if live.exists():
+            if old.exists():
+                shutil.rmtree(old)
+            os.replace(live, old)
+        os.replace(nxt, live)
+        _fsync_dir(paths.data_dir)
+    settings = Settings.load(paths.settings_path)
+    if settings.embedder_model != str(model):
+        settings.embedder_model = str(model)
+        settings.save(paths.settings_path)
+    (live / MARKER).unlink(missing_ok=True)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+class ModelSwitch:
+    """The new model's index under construction, next to the live one."""
+
+    def __init__(
+        self,
+        paths: Paths,
+        *,
+        embedder: Embedder,
+        fingerprint: str,
+        folders: list[Path],
+        extract: Callable[[Path], Document],
+        settings: Settings,
+    ) -> None:
+        self.paths = next_paths(paths).ensure()
+        self.model_path = embedder.info.path
+        self.embedder = embedder
+        self.db = Database(self.paths.db_path)
+        if self.db.get_meta("model_fingerprint") not in (None, fingerprint):
+            # An abandoned build for yet another model: start this one afresh.
+            self.db.clear_chunks()
+        self.db.set_meta("model_fingerprint", fingerprint)
+        self.db.set_meta("model_name", embedder.info.name)
+        self.db.set_meta("dim", str(embedder.dim))
+        known = {Path(p) for _, p in self.db.folders()}
+        for folder in folders:
+            if folder not in known:
+                self.db.add_folder(str(folder))
+        self.vectors = VectorIndex.open(self.paths.vectors_path, self.db, embedder.dim)
+        self.indexer = Indexer(
+            db=self.db,
+            vectors=self.vectors,
+            vectors_path=self.paths.vectors_path,
+            embedder=embedder,
+            extract=extract,
+            settings=settings,
+        )
+        self._write_marker("building")
+
+    def run(
+        self,
+        *,
+        progress: ProgressSink | None = None,
+        cancel: threading.Event | None = None,
+        pause: threading.Event | None = None,
+    ) -> IndexReport:
+        scopes = [Scope(fid, Path(p), Path(p)) for fid, p in self.db.folders()]
+        return self.indexer.run(scopes, progress=progress, cancel=cancel, pause=pause)
+
+    def complete(self) -> None:
+        """Everything is indexed: save, close, and mark the build complete (the swap may follow)."""
+        self.indexer.save()
+        self.close()
+        self._write_marker("complete")
+
+    def close(self) -> None:
+        self.db.close()
+        self.embedder.close()
+
+    def _write_marker(self, state: str) -> None:
+        path = self.paths.index_dir / MARKER
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump({"state": state, "model": str(self.model_path)}, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        _fsync_dir(path.parent)
+
+
+def _read_marker(paths: Paths) -> dict[str, object] | None:
+    path = next_paths(paths).index_dir / MARKER
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        log.warning("unreadable %s: the unfinished model switch is abandoned", path)
+        return None
+    return data if isinstance(data, dict) and "model" in data else None
+
+
+def _fsync_dir(path: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
