@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         folders_added(list): folders the user picked, to index.
         pause_toggled(bool): the user paused (True) or resumed (False) indexing.
         settings_requested(): the user wants the folders and settings dialog.
+        models_requested(): the user wants the models window.
         failures_requested(): the user wants the list of files not indexed.
     """
 
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
     folders_added = Signal(list)
     pause_toggled = Signal(bool)
     settings_requested = Signal()
+    models_requested = Signal()
     failures_requested = Signal()
 
     def __init__(self) -> None:
@@ -77,12 +79,16 @@ class MainWindow(QMainWindow):
         self._has_folders = False
         self._folders: list[str] = []
         self.failures: list[list[str]] = []
+        #: The engine's latest status (model, device, counts), for other windows.
+        self.last_status: dict[str, Any] = {}
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
         self.add_button = QPushButton("Add folder…")
         self.settings_button = QPushButton("Settings…")
         self.settings_button.setToolTip("Folders, exclusions, reranking (Ctrl+,)")
+        self.models_button = QPushButton("Models…")
+        self.models_button.setToolTip("Embedding and reranking models: download, import, switch (Ctrl+M)")
         self.type_filter = QComboBox()
         self.type_filter.addItems(list(FILE_TYPES))
         self.date_filter = QComboBox()
@@ -122,6 +128,7 @@ class MainWindow(QMainWindow):
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.add_button)
+        top.addWidget(self.models_button)
         top.addWidget(self.settings_button)
         filters = QHBoxLayout()
         for widget in (self.type_filter, self.date_filter, self.folder_filter):
@@ -156,6 +163,8 @@ class MainWindow(QMainWindow):
             combo.currentIndexChanged.connect(self._emit_search)
         self.add_button.clicked.connect(self._on_add_clicked)
         self.settings_button.clicked.connect(self.settings_requested)
+        self.models_button.clicked.connect(self.models_requested)
+        QShortcut(QKeySequence("Ctrl+M"), self, activated=self.models_requested.emit)
         self.failures_label.clicked.connect(self.failures_requested)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
@@ -240,7 +249,8 @@ class MainWindow(QMainWindow):
         if p["phase"] == "paused":
             self.status_label.setText(f"Paused: {done} of {total} files indexed")
             return
-        parts = [f"Indexing {done} of {total} files", f"{p['chunks_done']} passages"]
+        verb = f"Re-indexing for {p['switching']}:" if p.get("switching") else "Indexing"
+        parts = [f"{verb} {done} of {total} files", f"{p['chunks_done']} passages"]
         if p.get("rate"):
             parts.append(f"{p['rate']:.1f} files/s")
         if p.get("eta_s") is not None:
@@ -428,11 +438,17 @@ class MainWindow(QMainWindow):
             self._show_message(f"Copied {path}")
 
     def _show_status(self, status: dict[str, Any]) -> None:
+        self.last_status = status
         reranker = status.get("reranker") or "no reranker"
-        self.status_label.setText(
+        text = (
             f"{status.get('files', 0)} files, {status.get('chunks', 0)} passages indexed · "
             f"{status.get('model', '')} on {status.get('device', '')} · {reranker}"
         )
+        if status.get("switching_to"):
+            text += f" · switching to {Path(status['switching_to']).name}"
+        self.status_label.setText(text)
+        if warning := status.get("model_warning"):
+            self._show_message(warning, error=True)
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)

@@ -36,7 +36,9 @@ class EngineWorker(QObject):
         engine_ready(dict): the engine is open; carries its status.
         engine_failed(str): the engine could not be opened (readable message).
         progress_changed(dict): phase, files_done, files_total, chunks_done, current, failed,
-            elapsed_s, rate (files/s) and eta_s (None while unknown); at most every 100 ms.
+            elapsed_s, rate (files/s), eta_s (None while unknown) and switching (the name of
+            the embedding model whose index is being built, "" for ordinary indexing); at most
+            every 100 ms.
         indexing_finished(dict): summary of the run, plus the new status.
         failures_changed(list): [path, status, reason] of every file not indexed.
         results_ready(int, dict): request id and {"results": [result dicts], "reranked": bool,
@@ -67,6 +69,8 @@ class EngineWorker(QObject):
         self._indexing = False
         self._last_emit = 0.0
         self._watched_roots: list[Path] = []
+        #: The model being switched to while its index is built ("" otherwise).
+        self._switching = ""
 
     # -- called from any thread (thread-safe) --------------------------------
 
@@ -116,6 +120,9 @@ class EngineWorker(QObject):
         if status["folders"]:
             # Bring known folders up to date (changes made while the app was closed).
             QTimer.singleShot(0, lambda: self.index_folders([]))
+        if pending := self._engine.pending_model_switch():
+            # A model switch the last run did not finish: carry on where it stopped.
+            QTimer.singleShot(0, lambda: self.switch_model(str(pending)))
 
     def _start_watcher(self) -> None:
         from ..core.watcher import FolderWatcher
@@ -194,6 +201,47 @@ class EngineWorker(QObject):
         self.engine_ready.emit(self._engine.status())
         self._run(changes=None)
 
+    @Slot(str)
+    def switch_model(self, path: str) -> None:
+        """Re-index everything with another embedding model, then use it; search goes on meanwhile."""
+        if self._engine is None:
+            return
+        try:
+            started = self._engine.start_model_switch(Path(path))
+        except Exception as exc:  # a wrong or unreadable model: said plainly, nothing changes
+            log.exception("cannot switch to %s", path)
+            self.error_occurred.emit(f"Cannot use {Path(path).name} for search: {exc}")
+            return
+        if not started:  # the same vector space: nothing to rebuild
+            self.engine_ready.emit(self._engine.status())
+            return
+        self.engine_ready.emit(self._engine.status())
+        self._run(changes=None, switching=True)
+
+    @Slot()
+    def abandon_switch(self) -> None:
+        """Forget the new model's unfinished index (the current one is untouched)."""
+        if self._engine is None:
+            return
+        self._engine.cancel_model_switch()
+        self.engine_ready.emit(self._engine.status())
+
+    @Slot(str)
+    def use_reranker(self, path: str) -> None:
+        """Rerank with ``path`` (a GGUF cross-encoder); an empty path turns reranking off."""
+        if self._engine is None:
+            return
+        from ..core.settings import Settings
+
+        settings = Settings.load(self._paths.settings_path)
+        settings.reranker_model = path
+        self._engine.apply_settings(settings)
+        if path and self._engine.reranker is None:
+            self.error_occurred.emit(f"Cannot rerank with {Path(path).name}: {self._engine.reranker_error}")
+            return
+        settings.save(self._paths.settings_path)
+        self.engine_ready.emit(self._engine.status())
+
     @Slot()
     def retry_failed(self) -> None:
         if self._engine is None or self._indexing:
@@ -212,14 +260,21 @@ class EngineWorker(QObject):
                 return
             self._run(changes=changes)
 
-    def _run(self, *, changes: Any) -> None:
+    def _run(self, *, changes: Any, switching: bool = False) -> None:
         self._indexing = True
         self._cancel.clear()
+        engine = self._engine
         try:
-            report = self._engine.index(
-                changes=changes, progress=self._on_progress, cancel=self._cancel, pause=self._pause
-            )
-            summary = {**asdict(report), "status": self._engine.status()}
+            if switching:
+                self._switching = engine.switch.embedder.info.name if engine.switch else ""
+                report = engine.run_model_switch(
+                    progress=self._on_progress, cancel=self._cancel, pause=self._pause
+                )
+            else:
+                report = engine.index(
+                    changes=changes, progress=self._on_progress, cancel=self._cancel, pause=self._pause
+                )
+            summary = {**asdict(report), "status": engine.status(), "switched": switching}
             summary.pop("errors")
         except Exception as exc:
             log.exception("indexing failed")
@@ -227,6 +282,9 @@ class EngineWorker(QObject):
             return
         finally:
             self._indexing = False
+            self._switching = ""
+        if switching and not report.cancelled:
+            self.engine_ready.emit(summary["status"])
         self.indexing_finished.emit(summary)
         if report.errors or report.files_indexed:
             self.failures_changed.emit(self._failures())
@@ -289,5 +347,6 @@ class EngineWorker(QObject):
             self._last_emit = now
             rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
             eta = (p.files_total - p.files_done) / rate if rate else None
-            self.progress_changed.emit({**asdict(p), "rate": rate, "eta_s": eta})
+            extra = {"rate": rate, "eta_s": eta, "switching": self._switching}
+            self.progress_changed.emit({**asdict(p), **extra})
         self._drain_searches()  # the search lane: answer queries between batches

@@ -1,0 +1,372 @@
+"""The Models window: what is in use, the built-in catalog, downloads and imports.
+
+Changing the embedding model re-indexes in the background (the current index
+keeps answering until the new one is complete); changing the reranker applies
+at once. Downloads and imports run in :class:`~desktop_search.ui.model_tasks.ModelTasks`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.models.library import EMBEDDER, CatalogEntry
+from .model_tasks import IMPORT_KEY, ModelTasks
+
+COLUMNS = ("Model", "Kind", "Size", "Languages", "Status")
+
+
+class ModelsDialog(QDialog):
+    """Modeless; the app keeps one and refreshes it from the worker's signals.
+
+    Signals:
+        use_embedder(str): re-index with this embedding model, then search with it.
+        use_reranker(str): rerank with this model ("" turns reranking off).
+        stop_switch(): give up the re-indexing for a new embedding model.
+    """
+
+    use_embedder = Signal(str)
+    use_reranker = Signal(str)
+    stop_switch = Signal()
+
+    def __init__(self, tasks: ModelTasks, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Models")
+        self.resize(820, 560)
+        self.tasks = tasks
+        self._status: dict[str, Any] = {}
+        self._progress: dict[str, tuple[int, int]] = {}
+        self._errors: dict[str, str] = {}
+
+        self.embedder_label = QLabel()
+        self.embedder_label.setWordWrap(True)
+        self.embedder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.switch_label = QLabel()
+        self.switch_label.setWordWrap(True)
+        self.stop_switch_button = QPushButton("Stop re-indexing")
+        self.stop_switch_button.clicked.connect(self._on_stop_switch)
+        self.reranker_label = QLabel()
+        self.reranker_label.setWordWrap(True)
+        self.no_rerank_button = QPushButton("Don't rerank")
+        self.no_rerank_button.clicked.connect(lambda: self.use_reranker.emit(""))
+        self.import_file_button = QPushButton("Import GGUF file…")
+        self.import_folder_button = QPushButton("Import sentence-transformers folder…")
+        self.import_file_button.clicked.connect(self._on_import_file)
+        self.import_folder_button.clicked.connect(self._on_import_folder)
+        self.import_label = QLabel()
+        self.import_label.setWordWrap(True)
+
+        in_use = QFormLayout()
+        switch_row = QHBoxLayout()
+        switch_row.addWidget(self.switch_label, 1)
+        switch_row.addWidget(self.stop_switch_button)
+        rerank_row = QHBoxLayout()
+        rerank_row.addWidget(self.reranker_label, 1)
+        rerank_row.addWidget(self.no_rerank_button)
+        in_use.addRow("Embedding model", self.embedder_label)
+        in_use.addRow("", switch_row)
+        in_use.addRow("Reranker", rerank_row)
+        imports = QHBoxLayout()
+        imports.addWidget(self.import_file_button)
+        imports.addWidget(self.import_folder_button)
+        imports.addStretch(1)
+        in_use.addRow("Your own model", imports)
+        in_use.addRow("", self.import_label)
+        in_use_box = QGroupBox("In use")
+        in_use_box.setLayout(in_use)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(COLUMNS)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName("Model catalog")
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.download_button = QPushButton("Download")
+        self.cancel_button = QPushButton("Cancel download")
+        self.use_button = QPushButton("Use")
+        self.bar = QProgressBar()
+        self.bar.setVisible(False)
+        actions = QHBoxLayout()
+        actions.addWidget(self.bar, 1)
+        actions.addWidget(self.download_button)
+        actions.addWidget(self.cancel_button)
+        actions.addWidget(self.use_button)
+        catalog_layout = QVBoxLayout()
+        catalog_layout.addWidget(self.table, 1)
+        catalog_layout.addWidget(self.details)
+        catalog_layout.addLayout(actions)
+        catalog_box = QGroupBox("Catalog: well-known models, downloaded only if you ask, checked by SHA-256")
+        catalog_box.setLayout(catalog_layout)
+
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(in_use_box)
+        layout.addWidget(catalog_box, 1)
+        layout.addWidget(close)
+
+        self._entries: list[CatalogEntry] = list(tasks.entries.values())
+        self._fill_table()
+        self.table.currentCellChanged.connect(lambda *_: self._refresh_actions())
+        self.download_button.clicked.connect(self._on_download)
+        self.cancel_button.clicked.connect(self._on_cancel)
+        self.use_button.clicked.connect(self._on_use)
+        tasks.progress.connect(self._on_task_progress)
+        tasks.finished.connect(self._on_task_finished)
+        tasks.failed.connect(self._on_task_failed)
+        if self._entries:
+            self.table.selectRow(0)
+        self.on_status({})
+
+    # -- seams (tests replace these) ------------------------------------------
+
+    @classmethod
+    def ask_model_file(cls, parent: QWidget) -> str:
+        home = str(Path.home())
+        name, _ = QFileDialog.getOpenFileName(parent, "Import a GGUF model", home, "GGUF (*.gguf)")
+        return name
+
+    @classmethod
+    def ask_model_folder(cls, parent: QWidget) -> str:
+        return QFileDialog.getExistingDirectory(
+            parent, "Import a sentence-transformers model folder", str(Path.home())
+        )
+
+    @classmethod
+    def confirm(cls, parent: QWidget, title: str, text: str) -> bool:
+        answer = QMessageBox.question(parent, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- state from the worker --------------------------------------------------
+
+    @Slot(dict)
+    def on_status(self, status: dict[str, Any]) -> None:
+        self._status = status
+        if status.get("model"):
+            size = _size(status.get("model_size"))
+            self.embedder_label.setText(
+                f"<b>{status['model']}</b> · {size} · {status.get('dimensions')} dimensions · "
+                f"{status.get('device', '')}<br><small>{status.get('model_file', '')}</small>"
+            )
+        else:
+            self.embedder_label.setText("Loading…")
+        switching = status.get("switching_to")
+        self.switch_label.setText(
+            f"Re-indexing your files for {Path(switching).name}. Search keeps using the current model "
+            "until the new index is complete."
+            if switching
+            else ""
+        )
+        self.switch_label.setVisible(bool(switching))
+        self.stop_switch_button.setVisible(bool(switching))
+        if status.get("reranker"):
+            self.reranker_label.setText(
+                f"<b>{status['reranker']}</b> · {_size(status.get('reranker_size'))} · "
+                f"{status.get('reranker_device') or ''}"
+            )
+        elif status.get("reranker_error"):
+            self.reranker_label.setText(f"Not used: {status['reranker_error']}")
+        else:
+            self.reranker_label.setText("None: results are ranked without a cross-encoder.")
+        self.no_rerank_button.setEnabled(bool(status.get("reranker")))
+        self._fill_table()
+
+    @Slot(dict)
+    def on_progress(self, p: dict[str, Any]) -> None:
+        if p.get("switching") and p.get("files_total"):
+            self.switch_label.setText(
+                f"Re-indexing your files for {p['switching']}: {p['files_done']} of {p['files_total']} "
+                "files. Search keeps using the current model until the new index is complete."
+            )
+
+    # -- the catalog table -----------------------------------------------------
+
+    def _fill_table(self) -> None:
+        current = self.table.currentRow()
+        self.table.setRowCount(len(self._entries))
+        for row, entry in enumerate(self._entries):
+            kind = "Embedding" if entry.kind == EMBEDDER else "Reranker"
+            cells = (entry.name, kind, _size(entry.size_bytes), entry.languages, self._state(entry))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(entry.notes)
+                self.table.setItem(row, col, item)
+        if current >= 0:
+            self.table.setCurrentCell(current, 0)
+        self._refresh_actions()
+
+    def _state(self, entry: CatalogEntry) -> str:
+        if entry.id in self._progress:
+            done, total = self._progress[entry.id]
+            return f"Downloading {100 * done // total} %" if total else f"Downloading {_size(done)}"
+        if entry.installed(self.tasks.models_dir) is not None:
+            path = str(entry.target(self.tasks.models_dir))
+            if path in (self._status.get("model_file"), self._status.get("reranker_file")):
+                return "In use"
+            if path == self._status.get("switching_to"):
+                return "Re-indexing…"
+            return "Downloaded"
+        if entry.id in self._errors:
+            return "Failed"
+        return "Available" if entry.downloadable else "Manual download"
+
+    def selected(self) -> CatalogEntry | None:
+        row = self.table.currentRow()
+        return self._entries[row] if 0 <= row < len(self._entries) else None
+
+    def select(self, entry_id: str) -> None:
+        for row, entry in enumerate(self._entries):
+            if entry.id == entry_id:
+                self.table.setCurrentCell(row, 0)
+                return
+        raise KeyError(entry_id)
+
+    def _refresh_actions(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            for button in (self.download_button, self.cancel_button, self.use_button):
+                button.setEnabled(False)
+            self.details.setText("")
+            self.bar.setVisible(False)
+            return
+        busy = self.tasks.busy(entry.id)
+        installed = entry.installed(self.tasks.models_dir) is not None
+        self.download_button.setEnabled(entry.downloadable and not busy and not installed)
+        self.cancel_button.setEnabled(busy)
+        self.use_button.setEnabled(installed and self._state(entry) not in ("In use", "Re-indexing…"))
+        details = [entry.notes, f"License: {entry.license or 'see the model page'} · {entry.repo}"]
+        if not entry.downloadable:
+            details.append(
+                f"No published checksum was found for this file, so it is not downloaded automatically: "
+                f"download {entry.url} yourself and import it."
+            )
+        if error := self._errors.get(entry.id):
+            details.append(f"Last attempt: {error}")
+        self.details.setText("\n".join(details))
+        progress = self._progress.get(entry.id)
+        self.bar.setVisible(progress is not None)
+        if progress is not None:
+            done, total = progress
+            self.bar.setMaximum(max(total, 1) if total else 0)
+            self.bar.setValue(done)
+
+    # -- actions -----------------------------------------------------------------
+
+    def _on_download(self) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        self._errors.pop(entry.id, None)
+        self._progress[entry.id] = (0, entry.size_bytes or 0)
+        self.tasks.download(entry.id)
+        self._fill_table()
+
+    def _on_cancel(self) -> None:
+        if (entry := self.selected()) is not None:
+            self.tasks.cancel(entry.id)
+
+    def _on_use(self) -> None:
+        entry = self.selected()
+        if entry is None or (path := entry.installed(self.tasks.models_dir)) is None:
+            return
+        self._use(str(path), entry.kind)
+
+    def _use(self, path: str, kind: str) -> None:
+        if kind == EMBEDDER:
+            name = Path(path).name
+            if not self.confirm(
+                self,
+                "Switch the embedding model?",
+                f"Your files are re-indexed with {name} in the background. Search keeps working with the "
+                "current model until the new index is complete. Continue?",
+            ):
+                return
+            self.use_embedder.emit(path)
+        else:
+            self.use_reranker.emit(path)
+
+    def _on_import_file(self) -> None:
+        if name := self.ask_model_file(self):
+            self._import(name)
+
+    def _on_import_folder(self) -> None:
+        if folder := self.ask_model_folder(self):
+            self._import(folder)
+
+    def _import(self, source: str) -> None:
+        self.import_label.setText(f"Importing {Path(source).name}…")
+        self.import_file_button.setEnabled(False)
+        self.import_folder_button.setEnabled(False)
+        self.tasks.import_path(source)
+
+    def _on_stop_switch(self) -> None:
+        self.stop_switch.emit()
+
+    # -- task reports ----------------------------------------------------------------
+
+    @Slot(str, "qint64", "qint64")
+    def _on_task_progress(self, key: str, done: int, total: int) -> None:
+        self._progress[key] = (done, total)
+        row = next((r for r, e in enumerate(self._entries) if e.id == key), None)
+        if row is not None and (item := self.table.item(row, len(COLUMNS) - 1)) is not None:
+            item.setText(self._state(self._entries[row]))
+        if (entry := self.selected()) is not None and entry.id == key:
+            self._refresh_actions()
+
+    @Slot(str, str, str)
+    def _on_task_finished(self, key: str, path: str, kind: str) -> None:
+        self._progress.pop(key, None)
+        if key == IMPORT_KEY:
+            self.import_file_button.setEnabled(True)
+            self.import_folder_button.setEnabled(True)
+            what = "embedding model" if kind == EMBEDDER else "reranker"
+            self.import_label.setText(f"Imported {Path(path).name} ({what}).")
+            self._use(path, kind)
+        self._fill_table()
+
+    @Slot(str, str)
+    def _on_task_failed(self, key: str, message: str) -> None:
+        self._progress.pop(key, None)
+        if key == IMPORT_KEY:
+            self.import_file_button.setEnabled(True)
+            self.import_folder_button.setEnabled(True)
+            self.import_label.setText(f"Could not import: {message}")
+        else:
+            self._errors[key] = message
+        self._fill_table()
+
+
+def _size(n: int | None) -> str:
+    if not n:
+        return "size unknown"
+    if n >= 1 << 30:
+        return f"{n / (1 << 30):.1f} GB"
+    return f"{n / (1 << 20):.0f} MB"
