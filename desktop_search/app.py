@@ -17,6 +17,8 @@ from . import APP_NAME, __version__
 from .core.config import Paths
 
 log = logging.getLogger(__name__)
+#: Seconds after which the app quits by itself (smoke tests of the packaged app).
+ENV_QUIT_AFTER = "DESKTOP_SEARCH_QUIT_AFTER"
 _crash_file: IO[str] | None = None
 
 
@@ -78,6 +80,9 @@ class DesktopApp:
         win.folders_added.connect(w.index_folders)
         win.search_requested.connect(w.request_search)
         win.settings_requested.connect(self.edit_settings)
+        win.models_requested.connect(self.show_models)
+        self.model_tasks: Any = None
+        self.models_dialog: Any = None
         win.failures_requested.connect(self.show_failures)
         self.tray = self._make_tray()
 
@@ -132,6 +137,34 @@ class DesktopApp:
         )
         self.run_dialog(dialog)
 
+    def show_models(self) -> None:
+        """The Models window (modeless: downloads and re-indexing go on while the user searches)."""
+        if self.models_dialog is None:
+            from .ui.model_tasks import ModelTasks
+            from .ui.models_dialog import ModelsDialog
+
+            if self.model_tasks is None:
+                self.model_tasks = ModelTasks(self.paths.models_dir)
+            dialog = ModelsDialog(self.model_tasks, self.window)
+            w = self.worker
+            dialog.use_embedder.connect(w.switch_model)
+            dialog.use_reranker.connect(w.use_reranker)
+            dialog.stop_switch.connect(self._stop_switch)
+            w.engine_ready.connect(dialog.on_status)
+            w.progress_changed.connect(dialog.on_progress)
+            w.indexing_finished.connect(lambda summary: dialog.on_status(summary["status"]))
+            self.models_dialog = dialog
+        self.models_dialog.on_status(self.window.last_status)
+        self.models_dialog.show()
+        self.models_dialog.raise_()
+        self.models_dialog.activateWindow()
+
+    def _stop_switch(self) -> None:
+        from PySide6.QtCore import QMetaObject, Qt
+
+        self.worker.cancel()  # stops the running re-index at the next batch
+        QMetaObject.invokeMethod(self.worker, "abandon_switch", Qt.ConnectionType.QueuedConnection)
+
     def edit_settings(self) -> None:
         """The folders and settings dialog; changes are saved, then applied by the worker."""
         from PySide6.QtCore import QMetaObject, Qt
@@ -166,6 +199,8 @@ class DesktopApp:
         if not self.thread.isRunning():
             return
         self.save_window_state()
+        if self.model_tasks is not None:
+            self.model_tasks.shutdown()
         self.worker.cancel()
         QMetaObject.invokeMethod(self.worker, "close_engine", Qt.ConnectionType.BlockingQueuedConnection)
         self.thread.quit()
@@ -208,6 +243,11 @@ def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None 
     if note := previous_native_crash(paths.log_dir / "crash.log"):
         app.window.on_error(note)
     qt_app.aboutToQuit.connect(app.shutdown)
+    if quit_after := os.environ.get(ENV_QUIT_AFTER):
+        # Smoke tests of the packaged app: start, run a while, quit cleanly.
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(int(float(quit_after) * 1000), app.quit)
     app.start()
     rc = int(qt_app.exec())
     app.shutdown()
