@@ -86,7 +86,8 @@ class DesktopApp:
         win.failures_requested.connect(self.show_failures)
         self.tray = self._make_tray()
 
-    def start(self) -> None:
+    def start(self, *, show: bool = True) -> None:
+        """Start the engine thread and show the window (``show=False``: stay in the tray)."""
         from PySide6.QtCore import QSettings
 
         geometry = QSettings(str(self.paths.config_dir / "window.ini"), QSettings.Format.IniFormat).value(
@@ -95,7 +96,10 @@ class DesktopApp:
         if geometry is not None:
             self.window.restoreGeometry(geometry)
         self.thread.start()
-        self.window.show()
+        if show:
+            self.window.show()
+        else:
+            self.window.hide_on_close = True  # the tray is the app until the window is opened
 
     def save_window_state(self) -> None:
         from PySide6.QtCore import QSettings
@@ -179,7 +183,19 @@ class DesktopApp:
             settings = dialog.settings()
             settings.save(self.paths.settings_path)
             self.window.hide_on_close = self.tray is not None and settings.keep_running_in_tray
+            self._apply_start_at_login(settings.start_at_login)
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)
+
+    def _apply_start_at_login(self, on: bool) -> None:
+        from . import autostart
+
+        if autostart.enabled() == on:
+            return
+        try:
+            autostart.set_enabled(on)
+        except OSError as exc:
+            log.warning("start at login: %s", exc)
+            self.window.on_error(f"Could not change starting at login: {exc}")
 
     @staticmethod
     def run_dialog(dialog: Any) -> bool:
@@ -207,7 +223,9 @@ class DesktopApp:
         self.thread.wait()
 
 
-def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None = None) -> int:
+def main(
+    data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None = None, *, hidden: bool = False
+) -> int:
     if not display_available():
         print(
             "desktop-search: no display available; use the command line instead (desktop-search --help).",
@@ -248,7 +266,7 @@ def main(data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None 
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(int(float(quit_after) * 1000), app.quit)
-    app.start()
+    app.start(show=not (hidden and app.tray is not None))
     rc = int(qt_app.exec())
     app.shutdown()
     instance.close()

@@ -54,7 +54,10 @@ def _build_parser() -> argparse.ArgumentParser:
     p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
 
     sub.add_parser("prepare-model", help="convert the embedded default model (done once)")
-    sub.add_parser("gui", help="start the desktop app (the default without a command)")
+    p_gui = sub.add_parser("gui", help="start the desktop app (the default without a command)")
+    p_gui.add_argument(
+        "--hidden", action="store_true", help="start in the tray without showing the window (at login)"
+    )
     return parser
 
 
@@ -69,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in (None, "gui"):
         from .app import main as gui_main
 
-        return gui_main(data_dir=args.data_dir)
+        return gui_main(data_dir=args.data_dir, hidden=getattr(args, "hidden", False))
     try:
         return _COMMANDS[args.command](args, paths)
     except KeyboardInterrupt:

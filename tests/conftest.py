@@ -24,6 +24,8 @@ from .helpers.corpus import write_notes
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """No test ever touches the real user data directory."""
     monkeypatch.setenv("DESKTOP_SEARCH_HOME", str(tmp_path_factory.mktemp("home")))
+    # start-at-login entries and other desktop integration go to a throwaway config folder
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
 
 
 @pytest.fixture(scope="session")

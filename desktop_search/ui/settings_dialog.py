@@ -66,6 +66,8 @@ class SettingsDialog(QDialog):
         self.watch.setChecked(settings.watch)
         self.keep_running = QCheckBox("Keep indexing in the tray when the window is closed")
         self.keep_running.setChecked(settings.keep_running_in_tray)
+        self.start_at_login = QCheckBox("Start Desktop Search in the tray when I log in")
+        self.start_at_login.setChecked(settings.start_at_login)
         self.results_per_page = QSpinBox(minimum=5, maximum=200)
         self.results_per_page.setValue(settings.results_per_page)
         self.rerank = QCheckBox("Rerank results with the cross-encoder")
@@ -88,6 +90,7 @@ class SettingsDialog(QDialog):
         form.addRow("Largest file", self.max_file_mb)
         form.addRow("", self.watch)
         form.addRow("", self.keep_running)
+        form.addRow("", self.start_at_login)
         form.addRow("Results shown", self.results_per_page)
         form.addRow("", self.rerank)
         form.addRow("Reranking time budget", self.rerank_budget)
@@ -113,6 +116,7 @@ class SettingsDialog(QDialog):
             max_file_mb=self.max_file_mb.value(),
             watch=self.watch.isChecked(),
             keep_running_in_tray=self.keep_running.isChecked(),
+            start_at_login=self.start_at_login.isChecked(),
             results_per_page=self.results_per_page.value(),
             rerank=self.rerank.isChecked(),
             rerank_budget_s=self.rerank_budget.value(),

@@ -62,3 +62,41 @@ def test_removing_a_folder_forgets_its_files(qtbot, desktop_app, monkeypatch, no
     assert status["files"] == 0
     assert status["chunks"] == 0
     assert desktop_app.window.folder_filter.count() == 1  # only "All folders" left
+
+
+def test_start_at_login_is_saved_and_registered_with_the_desktop(
+    qtbot, desktop_app, monkeypatch, paths
+) -> None:
+    from desktop_search import autostart
+
+    def drive(dialog) -> bool:
+        assert not dialog.start_at_login.isChecked()
+        dialog.start_at_login.setChecked(True)
+        return True
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
+    qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
+    assert Settings.load(paths.settings_path).start_at_login
+    assert autostart.enabled()
+    assert "--hidden" in autostart.entry_path().read_text(encoding="utf-8")
+
+    def undo(dialog) -> bool:
+        assert dialog.start_at_login.isChecked()
+        dialog.start_at_login.setChecked(False)
+        return True
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(undo))
+    qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
+    assert not autostart.enabled()
+
+
+def test_a_hidden_start_keeps_the_window_closed_but_the_engine_running(qtbot, paths) -> None:
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000):
+        app.start(show=False)
+    assert not app.window.isVisible()
+    assert app.window.hide_on_close
+    app.activate()  # what the tray's "Show" and a second launch do
+    assert app.window.isVisible()
+    app.shutdown()
