@@ -10,6 +10,7 @@ import logging
 import logging.handlers
 import os
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -267,11 +268,30 @@ def main(
 
         QTimer.singleShot(int(float(quit_after) * 1000), app.quit)
     app.start(show=not (hidden and app.tray is not None))
+    _log_startup_times(app)
     rc = int(qt_app.exec())
     app.shutdown()
     instance.close()
     log.info("exited with %d (log: %s)", rc, log_file)
     return rc
+
+
+def _log_startup_times(app: DesktopApp) -> None:
+    """Log how long the window and the engine took to be ready (``bench/startup.py`` reads it)."""
+    import psutil
+    from PySide6.QtCore import QTimer
+
+    started = psutil.Process().create_time()
+    # The first turn of the event loop: the window is shown and takes input.
+    QTimer.singleShot(0, lambda: log.info("startup: window usable after %.2f s", time.time() - started))
+    logged: list[bool] = []
+
+    def engine_ready(_status: object) -> None:
+        if not logged:
+            logged.append(True)
+            log.info("startup: engine ready after %.2f s", time.time() - started)
+
+    app.worker.engine_ready.connect(engine_ready)
 
 
 if __name__ == "__main__":
