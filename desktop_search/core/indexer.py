@@ -166,7 +166,8 @@ class Indexer:
                 log.warning("folder %s is not reachable; its index entries are kept", scope.path)
                 continue
 
-            def on_skip(item: Skipped, folder_id: int = scope.folder_id) -> None:
+            def on_skip(item: Skipped, folder_id: int = scope.folder_id, seen: set[str] = seen) -> None:
+                seen.add(item.path)  # still there: a recorded skip is not a deletion
                 plan.skipped.append((folder_id, item, None))
 
             for st in scan(scope.path, self.exclusions, on_skip=on_skip):
@@ -323,6 +324,10 @@ class Indexer:
 
     def _record_failure(self, prepared: _Prepared, report: IndexReport) -> None:
         st = prepared.cand.stat
+        if not st.path.is_symlink() and not st.path.exists():  # vanished since the scan: just gone
+            self.vectors.remove(self.db.remove_files([str(st.path)]))
+            report.files_removed += 1
+            return
         status = "skipped" if prepared.unsupported else "error"
         if prepared.unsupported:
             report.files_skipped += 1

@@ -53,8 +53,11 @@ class Exclusions:
         name = path.name
         if (self.skip_hidden and name.startswith(".")) or name in self.dir_names:
             return True
-        if (path / "pyvenv.cfg").is_file():  # a Python virtual environment
-            return True
+        try:
+            if (path / "pyvenv.cfg").is_file():  # a Python virtual environment
+                return True
+        except OSError:  # an unreadable folder: not excluded, the walk reports why it is not read
+            pass
         return self._glob_hit(rel, name)
 
     def file_reason(self, path: Path, rel: str, size: int) -> str | None:

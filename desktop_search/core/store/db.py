@@ -95,6 +95,17 @@ class StoreError(RuntimeError):
     """The index database cannot be used (disk full, locked, unreadable, ...)."""
 
 
+class DiskFullError(StoreError):
+    """The disk holding the index is full: nothing of the failed transaction was kept."""
+
+
+def _store_error(exc: sqlite3.Error, doing: str) -> StoreError:
+    """An environment problem as a message the CLI and the GUI can show as it is."""
+    if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc):
+        return DiskFullError(f"disk full while writing the index ({exc}); free some space and index again")
+    return StoreError(f"{doing}: {exc}")
+
+
 @dataclass(frozen=True)
 class FileRow:
     id: int
@@ -176,14 +187,18 @@ class Database:
             raise StoreError(f"the index database is busy or unwritable: {exc}") from exc
         try:
             yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
+        except BaseException as exc:
+            if conn.in_transaction:  # SQLite may have rolled back itself (disk full, I/O error)
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.OperationalError):
+                raise _store_error(exc, "could not write to the index") from exc
             raise
         try:
             conn.execute("COMMIT")
         except sqlite3.OperationalError as exc:  # e.g. disk full at commit time
-            conn.execute("ROLLBACK")
-            raise StoreError(f"could not save to the index: {exc}") from exc
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise _store_error(exc, "could not save to the index") from exc
 
     def close(self) -> None:
         self._conn.close()
