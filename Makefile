@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test setup model lint bench clean
+.PHONY: run test setup model lint bench screenshot clean
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11+ is required")'
@@ -41,6 +41,14 @@ lint: setup
 
 bench: model
 	$(BIN)/python bench/embed_settings.py
+
+# Screenshots of the real app over a sample folder (needs xvfb-run: apt-get install xvfb).
+SHOT := xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot.py
+screenshot: model
+	$(SHOT) docs/screenshot.png
+	$(SHOT) --dark docs/screenshot-dark.png
+	QT_SCALE_FACTOR=2 $(SHOT) docs/screenshot-200.png
+	$(SHOT) --models docs/models.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -1,21 +1,29 @@
 """Render the app window with a small indexed folder and a query, to a PNG.
 
-QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot.py docs/screenshot.png
+    xvfb-run -a .venv/bin/python tools/screenshot.py docs/screenshot.png
+    xvfb-run -a .venv/bin/python tools/screenshot.py --dark docs/screenshot-dark.png
+    QT_SCALE_FACTOR=2 xvfb-run -a .venv/bin/python tools/screenshot.py docs/screenshot-200.png
+    xvfb-run -a .venv/bin/python tools/screenshot.py --models docs/models.png
+
+``--dark`` gives the app a dark system palette (what a desktop in dark mode
+hands to Qt), to check that nothing is drawn in hard-coded light colours.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_search.app import DesktopApp
 from desktop_search.core.config import Paths
-from tests.helpers.corpus import write_notes
+from tools.sample_folder import write_sample
 
 
 def wait_for(signal, timeout_ms: int = 120_000) -> list:
@@ -27,20 +35,68 @@ def wait_for(signal, timeout_ms: int = 120_000) -> list:
     return got
 
 
+def settle(ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1e1e1e",
+        QPalette.ColorRole.AlternateBase: "#262626",
+        QPalette.ColorRole.Text: "#e6e6e6",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e6e6e6",
+        QPalette.ColorRole.Highlight: "#2f6fb3",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6",
+        QPalette.ColorRole.PlaceholderText: "#8c8c8c",
+        QPalette.ColorRole.Link: "#6fa8ff",
+    }
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#8c8c8c"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#8c8c8c"))
+    return p
+
+
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshot.png")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default="docs/screenshot.png")
+    parser.add_argument("--dark", action="store_true", help="a dark system palette")
+    parser.add_argument("--models", action="store_true", help="the Models window instead of the main window")
+    parser.add_argument("--query", default="internet keeps disconnecting")
+    args = parser.parse_args()
+    out = Path(args.out)
     app = QApplication.instance() or QApplication(sys.argv)
+    if args.dark:
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
     with tempfile.TemporaryDirectory() as tmp:
-        notes = write_notes(Path(tmp) / "Notes")
+        notes = write_sample(Path(tmp) / "Documents")
         desktop = DesktopApp(Paths(Path(tmp) / "data"))
         desktop.start()
         wait_for(desktop.worker.engine_ready)
         desktop.window.folders_added.emit([str(notes)])
         wait_for(desktop.worker.indexing_finished)
-        desktop.window.search_box.setText("why does the wifi keep dropping")
-        wait_for(desktop.worker.results_ready)
-        app.processEvents()
-        desktop.window.grab().save(str(out))
+        if args.models:
+            desktop.show_models()
+            settle()
+            widget = desktop.models_dialog
+        else:
+            desktop.window.search_box.setText(args.query)
+            wait_for(desktop.worker.results_ready)
+            settle()
+            desktop.window.results.setCurrentRow(0)
+            desktop.window.search_box.setFocus()
+            settle()
+            widget = desktop.window
+        widget.grab().save(str(out))
         desktop.shutdown()
     print(f"wrote {out}")
     return 0

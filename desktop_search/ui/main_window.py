@@ -407,11 +407,11 @@ class MainWindow(QMainWindow):
             return
         parts = [f"<h3>{html.escape(Path(result['path']).name)}</h3>"]
         parts.append(f"<p style='color:gray'>{html.escape(result['path'])}</p>")
-        for passage in result.get("passages") or []:
+        passages = result.get("passages") or []
+        for number, passage in enumerate(passages, 1):
+            where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
             if passage.get("page"):
-                where = f"page {passage['page']}"
-            else:
-                where = f"characters {passage['char_start']}–{passage['char_end']}"
+                where += f" · page {passage['page']}"
             body = marked_html(passage["snippet"], passage["highlights"])
             parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
         parts.append(

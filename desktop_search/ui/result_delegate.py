@@ -7,14 +7,21 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QFileInfo, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QIcon, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileIconProvider,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 # Cosine similarity below which a result is shown as a weak match.
 WEAK_MATCH = 0.15
 _PADDING = 6
+_ICON = 32
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -50,6 +57,24 @@ def result_html(result: dict[str, Any], *, muted: str) -> str:
 
 
 class ResultDelegate(QStyledItemDelegate):
+    """Icon of the file type at the left, then the result's rich text."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._icons: dict[str, QIcon] = {}
+        self._provider = QFileIconProvider()
+
+    def _icon(self, path: str) -> QIcon:
+        """The desktop's icon for this kind of file (cached per extension: painting stays cheap)."""
+        suffix = Path(path).suffix.lower()
+        icon = self._icons.get(suffix)
+        if icon is None:
+            icon = self._provider.icon(QFileInfo(path))
+            if icon.isNull():
+                icon = self._provider.icon(QFileIconProvider.IconType.File)
+            self._icons[suffix] = icon
+        return icon
+
     def _document(
         self, option: QStyleOptionViewItem, index: Index, width: int, *, selected: bool = False
     ) -> QTextDocument:
@@ -58,8 +83,16 @@ class ResultDelegate(QStyledItemDelegate):
         doc.setDefaultFont(option.font)
         if selected:
             muted = option.palette.color(QPalette.ColorRole.HighlightedText).name()
-        else:
-            muted = option.palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text).name()
+        else:  # between text and background: quiet, but readable in light and dark palettes
+            text, base = (
+                option.palette.color(QPalette.ColorRole.Text),
+                option.palette.color(QPalette.ColorRole.Base),
+            )
+            muted = QColor(
+                (2 * text.red() + base.red()) // 3,
+                (2 * text.green() + base.green()) // 3,
+                (2 * text.blue() + base.blue()) // 3,
+            ).name()
         doc.setHtml(result_html(result, muted=muted) if result else html.escape(str(index.data() or "")))
         doc.setTextWidth(max(50, width - 2 * _PADDING))
         return doc
@@ -71,17 +104,22 @@ class ResultDelegate(QStyledItemDelegate):
         style = opt.widget.style() if opt.widget else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        doc = self._document(option, index, option.rect.width(), selected=selected)
+        indent = _ICON + 2 * _PADDING
+        result = index.data(RESULT_ROLE) or {}
+        if path := result.get("path"):
+            top = option.rect.top() + _PADDING
+            self._icon(path).paint(painter, QRect(option.rect.left() + _PADDING, top, _ICON, _ICON))
+        doc = self._document(option, index, option.rect.width() - indent, selected=selected)
         ctx = QAbstractTextDocumentLayout.PaintContext()
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         ctx.palette.setColor(QPalette.ColorRole.Text, option.palette.color(role))
         painter.save()
-        painter.translate(option.rect.left() + _PADDING, option.rect.top() + _PADDING)
-        painter.setClipRect(QRectF(0, 0, option.rect.width() - _PADDING, option.rect.height()))
+        painter.translate(option.rect.left() + indent, option.rect.top() + _PADDING)
+        painter.setClipRect(QRectF(0, 0, option.rect.width() - indent, option.rect.height()))
         doc.documentLayout().draw(painter, ctx)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         width = option.widget.viewport().width() if option.widget else 600
-        doc = self._document(option, index, width)
-        return QSize(width, int(doc.size().height()) + 2 * _PADDING)
+        doc = self._document(option, index, width - _ICON - 2 * _PADDING)
+        return QSize(width, max(int(doc.size().height()), _ICON) + 2 * _PADDING)
