@@ -8,6 +8,7 @@ one pooled row per sequence back.
 from __future__ import annotations
 
 import ctypes
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +21,21 @@ class DecodeError(RuntimeError):
     """llama.cpp could not decode a batch, or returned no pooled output."""
 
 
+log = logging.getLogger(__name__)
+
+#: llama.cpp backend libraries that mean "a GPU build" when shipped next to libllama.
+_GPU_BACKEND_LIBS = {"cuda": "CUDA", "metal": "Metal", "vulkan": "Vulkan", "hip": "ROCm", "sycl": "SYCL"}
+
+
 @dataclass(frozen=True)
 class Loaded:
     llm: Any  # llama_cpp.Llama
+    #: What runs the model, shown by ``desktop-search status`` and the window: "GPU (CUDA)",
+    #: "CPU (8 threads)", or "CPU (8 threads; GPU not used: <why>)".
     device: str
     n_threads: int
+    #: Why a GPU build runs on the CPU ("" when it does not, or when there is no GPU build).
+    fallback_reason: str = ""
 
 
 def gpu_backend_name() -> str:
@@ -35,6 +46,30 @@ def gpu_backend_name() -> str:
         if name.upper() in summary:
             return name
     return "GPU"
+
+
+def gpu_offload_supported() -> bool:
+    """Whether this llama.cpp build found a GPU it can offload layers to (a seam for tests)."""
+    import llama_cpp
+
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def shipped_gpu_backends() -> list[str]:
+    """GPU backends whose libraries ship with llama-cpp-python here (a GPU build), e.g. ["CUDA"]."""
+    import llama_cpp
+
+    lib_dir = Path(llama_cpp.__file__).resolve().parent / "lib"
+    names = {p.name.lower() for p in lib_dir.glob("*ggml-*")} if lib_dir.is_dir() else set()
+    found = {label for key, label in _GPU_BACKEND_LIBS.items() if any(f"ggml-{key}" in n for n in names)}
+    return sorted(found)
+
+
+def _open_llama(**kwargs: Any) -> Any:
+    """Create the ``llama_cpp.Llama`` (a seam: tests make the GPU attempt fail)."""
+    import llama_cpp
+
+    return llama_cpp.Llama(**kwargs)
 
 
 def load_llama(
@@ -48,29 +83,43 @@ def load_llama(
 ) -> Loaded:
     """A ``Llama`` in embedding mode whose context holds one full physical batch.
 
-    Layers go to the GPU whenever the build supports offload (unless ``gpu`` is False).
-    Raises ``ValueError``/``RuntimeError`` from llama.cpp when the file cannot be loaded.
+    Layers go to the GPU whenever the build supports offload (unless ``gpu`` is False). When the
+    GPU cannot be used (loading with offload fails: out of memory, driver trouble; or a GPU
+    build finds no usable device) the model is loaded on the CPU and the reason is kept in
+    ``fallback_reason`` and the device string, so the user sees why it is slower.
+    Raises ``ValueError``/``RuntimeError`` from llama.cpp when the file cannot be loaded at all.
     """
-    import llama_cpp
-
     threads = n_threads or max(1, os.cpu_count() or 1)
-    use_gpu = bool(llama_cpp.llama_supports_gpu_offload()) if gpu is None else gpu
-    extra = {} if pooling_type is None else {"pooling_type": pooling_type}
-    llm = llama_cpp.Llama(
-        model_path=str(path),
-        embedding=True,
-        n_ctx=batch_tokens,
-        n_batch=batch_tokens,
-        n_ubatch=batch_tokens,
-        n_threads=threads,
-        n_threads_batch=threads,
-        n_gpu_layers=-1 if use_gpu else 0,
-        flash_attn=flash_attn,
-        verbose=False,
-        **extra,
-    )
-    device = f"GPU ({gpu_backend_name()})" if use_gpu else f"CPU ({threads} threads)"
-    return Loaded(llm, device, threads)
+    supported = gpu_offload_supported()
+    use_gpu = supported if gpu is None else (gpu and supported)
+    reason = ""
+    if gpu is not False and not supported and (shipped := shipped_gpu_backends()):
+        reason = f"this is a {'/'.join(shipped)} build but no usable GPU was found (is the driver installed?)"
+    elif gpu and not supported:
+        reason = "this build of llama.cpp has no GPU support"
+    kwargs: dict[str, Any] = {
+        "model_path": str(path),
+        "embedding": True,
+        "n_ctx": batch_tokens,
+        "n_batch": batch_tokens,
+        "n_ubatch": batch_tokens,
+        "n_threads": threads,
+        "n_threads_batch": threads,
+        "flash_attn": flash_attn,
+        "verbose": False,
+    }
+    if pooling_type is not None:
+        kwargs["pooling_type"] = pooling_type
+    if use_gpu:
+        backend = gpu_backend_name()
+        try:
+            return Loaded(_open_llama(n_gpu_layers=-1, **kwargs), f"GPU ({backend})", threads)
+        except (ValueError, RuntimeError, OSError) as exc:
+            reason = f"loading on the {backend} GPU failed: {exc}"
+            log.warning("%s; using the CPU instead", reason)
+    llm = _open_llama(n_gpu_layers=0, **kwargs)
+    device = f"CPU ({threads} threads; GPU not used: {reason})" if reason else f"CPU ({threads} threads)"
+    return Loaded(llm, device, threads, fallback_reason=reason)
 
 
 def fill_batch(batch: Any, sequences: list[list[int]]) -> int:

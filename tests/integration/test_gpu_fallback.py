@@ -1,0 +1,84 @@
+"""When the GPU cannot be used, the real model loads on the CPU and says why.
+
+No GPU here, so the GPU path is forced through runtime's seams: the build
+claims offload support and creating the model with layers offloaded raises
+(as llama.cpp does on out-of-memory or driver trouble). Everything after that
+is the real llama.cpp on the CPU.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from desktop_search.core.engine import Engine
+from desktop_search.core.models import runtime
+from desktop_search.core.models.embedder import Embedder
+
+
+@pytest.fixture
+def failing_gpu(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """GPU offload 'supported', but every attempt to offload fails; records n_gpu_layers tried."""
+    attempts: list[int] = []
+    real_open = runtime._open_llama
+
+    def open_llama(**kwargs: Any) -> Any:
+        attempts.append(kwargs["n_gpu_layers"])
+        if kwargs["n_gpu_layers"] != 0:
+            raise ValueError("Failed to create llama_context (cudaMalloc failed: out of memory)")
+        return real_open(**kwargs)
+
+    monkeypatch.setattr(runtime, "gpu_offload_supported", lambda: True)
+    monkeypatch.setattr(runtime, "gpu_backend_name", lambda: "CUDA")
+    monkeypatch.setattr(runtime, "_open_llama", open_llama)
+    return attempts
+
+
+def test_failed_gpu_load_falls_back_to_cpu_with_reason(
+    failing_gpu: list[int], default_model: Path, embedder: Embedder
+) -> None:
+    loaded = runtime.load_llama(default_model, batch_tokens=512, flash_attn=True)
+    try:
+        assert failing_gpu == [-1, 0]
+        assert loaded.device.startswith("CPU (")
+        assert "GPU not used" in loaded.device
+        assert "CUDA GPU failed" in loaded.fallback_reason
+        assert "out of memory" in loaded.fallback_reason
+    finally:
+        loaded.llm.close()
+
+    with Embedder(default_model) as fallback:
+        assert "out of memory" in fallback.device
+        text = "A man is eating a piece of bread."
+        got = fallback.embed_query(text)
+        want = embedder.embed_query(text)  # the session's embedder, loaded normally on the CPU
+    assert np.isfinite(got).all()
+    assert float(np.dot(got, want)) > 0.9999
+
+
+def test_status_shows_the_fallback_reason(failing_gpu: list[int], paths) -> None:
+    with Engine(paths) as engine:
+        device = engine.status()["device"]
+    assert device.startswith("CPU (")
+    assert "GPU not used: loading on the CUDA GPU failed" in device
+
+
+def test_cpu_only_build_reports_plain_cpu(default_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(runtime, "gpu_offload_supported", lambda: False)
+    monkeypatch.setattr(runtime, "shipped_gpu_backends", list)
+    loaded = runtime.load_llama(default_model, batch_tokens=512, flash_attn=True)
+    loaded.llm.close()
+    assert loaded.fallback_reason == ""
+    assert "GPU" not in loaded.device
+
+
+def test_gpu_build_without_a_device_says_so(default_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(runtime, "gpu_offload_supported", lambda: False)
+    monkeypatch.setattr(runtime, "shipped_gpu_backends", lambda: ["Vulkan"])
+    loaded = runtime.load_llama(default_model, batch_tokens=512, flash_attn=True)
+    loaded.llm.close()
+    assert "Vulkan build but no usable GPU" in loaded.fallback_reason
+    assert loaded.device.startswith("CPU (")
