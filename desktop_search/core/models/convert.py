@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
@@ -421,15 +422,39 @@ def bundled_minilm_dir() -> Path | None:
     return path if (path / "config.json").is_file() else None
 
 
+def shipped_models_dir() -> Path | None:
+    """The read-only ``models`` folder of a packaged (PyInstaller) app, if this is one.
+
+    The build converts the default model and ships it there with its sidecar,
+    so a packaged app never converts anything at first start.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or bundle is None:
+        return None
+    return Path(bundle) / "models"
+
+
 def ensure_default_model(models_dir: Path) -> Path:
     """Return the embedded default model, converting it on first use.
 
-    Idempotent and cheap when the file is already there and intact.
+    A packaged app uses the copy shipped inside it, read-only. Idempotent and
+    cheap when the file is already there and intact.
     """
+    shipped = shipped_models_dir()
+    if shipped is not None:
+        bundled = shipped / DEFAULT_MODEL_FILE
+        if verify_model_file(bundled) is not None:
+            return bundled
+        log.warning("the model shipped in %s is missing or damaged", shipped)
     dest = models_dir / DEFAULT_MODEL_FILE
     if verify_model_file(dest) is not None:
         return dest
     src = bundled_minilm_dir()
+    if src is None and shipped is not None:
+        raise ConversionError(
+            f"The default model shipped with the app ({shipped / DEFAULT_MODEL_FILE}) is missing or "
+            "damaged; please reinstall desktop-search."
+        )
     if src is None:
         raise ConversionError(
             "The embedded default model is missing and its source package "
