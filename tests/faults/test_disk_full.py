@@ -15,9 +15,12 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from desktop_search.core.config import Paths
+from desktop_search.core.store.db import DiskFullError
+from desktop_search.core.store.vectors import VectorIndex
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reason="tmpfs mounts")]
 
@@ -35,15 +38,36 @@ def _mount(target: Path, size: str, *, remount: bool = False) -> subprocess.Comp
 @pytest.fixture
 def small_index_disk(paths: Paths) -> Iterator[Path]:
     """``paths.index_dir`` on a 1 MB tmpfs, unmounted afterwards."""
+    yield from _small_disk(paths.index_dir, "1m")
+
+
+def _small_disk(target: Path, size: str) -> Iterator[Path]:
     if os.geteuid() != 0:
         pytest.skip("mounting a small tmpfs needs root")
-    mounted = _mount(paths.index_dir, "1m")
+    target.mkdir(parents=True, exist_ok=True)
+    mounted = _mount(target, size)
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
     try:
-        yield paths.index_dir
+        yield target
     finally:
-        subprocess.run(["umount", "-l", str(paths.index_dir)], check=False)
+        subprocess.run(["umount", "-l", str(target)], check=False)
+
+
+def test_a_full_disk_while_saving_vectors_keeps_the_old_file(tmp_path: Path) -> None:
+    for disk in _small_disk(tmp_path / "disk", "256k"):
+        path = disk / "vectors.faiss"
+        rng = np.random.default_rng(0)
+        index = VectorIndex(384)
+        index.add(np.arange(50, dtype=np.int64), rng.normal(size=(50, 384)).astype(np.float32))
+        index.save(path, generation=1)
+        saved = path.read_bytes()
+        index.add(np.arange(50, 400, dtype=np.int64), rng.normal(size=(350, 384)).astype(np.float32))
+        with pytest.raises(DiskFullError, match="disk full while writing the index"):
+            index.save(path, generation=2)
+        assert path.read_bytes() == saved  # the last good file is untouched ...
+        assert [p.name for p in disk.iterdir()] == ["vectors.faiss"]  # ... and no partial file is left
+        assert VectorIndex.load(path, 384) is not None
 
 
 def _write_corpus(folder: Path) -> list[str]:

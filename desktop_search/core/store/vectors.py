@@ -28,6 +28,7 @@ rebuilt from SQLite, straight into the structure its size calls for.
 
 from __future__ import annotations
 
+import errno
 import logging
 import math
 import os
@@ -40,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from .db import Database
+from .db import Database, DiskFullError
 
 log = logging.getLogger(__name__)
 
@@ -209,8 +210,12 @@ class VectorIndex:
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, path)
-        except BaseException:
+        except BaseException as exc:
             tmp.unlink(missing_ok=True)
+            if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+                raise DiskFullError(
+                    "disk full while writing the index (the vector file); free some space and index again"
+                ) from exc
             raise
         _fsync_dir(path.parent)
         self.generation = generation
