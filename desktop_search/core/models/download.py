@@ -34,6 +34,17 @@ class DownloadCancelled(DownloadError):
 ProgressCallback = Callable[[int, int | None], None]  # bytes done, total (None if unknown)
 
 
+class _HttpsOnlyRedirects(urllib.request.HTTPRedirectHandler):
+    """urllib follows a redirect to plain HTTP; a download must not leave HTTPS that way."""
+
+    def redirect_request(  # type: ignore[no-untyped-def]  # noqa: PLR0917 (urllib's signature)
+        self, req, fp, code, msg, headers, newurl
+    ):
+        if urlparse(newurl).scheme != "https":
+            raise DownloadError(f"refusing a redirect to plain HTTP (or another scheme): {newurl}")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
 def download(
     url: str,
     dest: Path,
@@ -63,7 +74,10 @@ def download(
     if done:
         request.add_header("Range", f"bytes={done}-")
     try:
-        response = urllib.request.urlopen(request, timeout=timeout_s, context=ssl_context)
+        opener = urllib.request.build_opener(
+            _HttpsOnlyRedirects, urllib.request.HTTPSHandler(context=ssl_context)
+        )
+        response = opener.open(request, timeout=timeout_s)
     except urllib.error.HTTPError as exc:
         if exc.code == 416 and size is not None and done == size:  # already complete
             return _finish(part, dest, digest, done, sha256=sha256, size=size)
