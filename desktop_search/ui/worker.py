@@ -19,7 +19,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QMetaObject, QObject, Qt, Signal, Slot
 
 from ..core.config import Paths
 from ..core.indexer import IndexReport, Progress
@@ -119,10 +119,10 @@ class EngineWorker(QObject):
             self._start_watcher()
         if status["folders"]:
             # Bring known folders up to date (changes made while the app was closed).
-            QTimer.singleShot(0, lambda: self.index_folders([]))
-        if pending := self._engine.pending_model_switch():
+            self._queue("_catch_up")
+        if self._engine.pending_model_switch() is not None:
             # A model switch the last run did not finish: carry on where it stopped.
-            QTimer.singleShot(0, lambda: self.switch_model(str(pending)))
+            self._queue("_resume_switch")
 
     def _start_watcher(self) -> None:
         from ..core.watcher import FolderWatcher
@@ -155,6 +155,23 @@ class EngineWorker(QObject):
             self._watched_roots.append(folder)
         if self._watcher is not None:
             self._watcher.watch(folder)
+
+    def _queue(self, slot: str) -> None:
+        """Run ``slot`` on this thread after the current one returns.
+
+        (Not ``QTimer.singleShot`` with a Python callable: its hidden timer may be
+        collected on another thread, which Qt reports as killTimer warnings.)
+        """
+        QMetaObject.invokeMethod(self, slot, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def _catch_up(self) -> None:
+        self.index_folders([])
+
+    @Slot()
+    def _resume_switch(self) -> None:
+        if self._engine is not None and (pending := self._engine.pending_model_switch()) is not None:
+            self.switch_model(str(pending))
 
     @Slot(list)
     def index_folders(self, folders: list[str]) -> None:
@@ -290,7 +307,7 @@ class EngineWorker(QObject):
             self.failures_changed.emit(self._failures())
         self._drain_searches()
         if not self._changes.empty():
-            QTimer.singleShot(0, self._drain_changes)
+            self._queue("_drain_changes")
 
     def _failures(self) -> list[list[str]]:
         return [list(row) for row in self._engine.failures()]
