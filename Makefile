@@ -52,3 +52,19 @@ screenshot: model
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
+
+# Installers: the frozen one-folder build, dist/*.deb and dist/*.tar.gz (packaging/README.md).
+.PHONY: package e2e
+PACKAGE_STAMP := $(VENV)/.package-installed
+
+$(PACKAGE_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	touch $@
+
+# GPU=cuda|vulkan|metal|cpu: llama.cpp compiled for that backend in .venv-$(GPU) (packaging/gpu/).
+package: model $(PACKAGE_STAMP)
+	$(if $(GPU),packaging/gpu/build_variant.sh $(GPU),$(BIN)/python packaging/build.py)
+
+# Builds the packages, then unpacks them into a temporary root and runs the installed binary.
+e2e: package
+	DESKTOP_SEARCH_E2E_DIST=$(CURDIR)/dist QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest tests/e2e

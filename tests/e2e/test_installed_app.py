@@ -1,0 +1,185 @@
+"""The installed package works for a user who has nothing else: fresh home, no network.
+
+The .deb is unpacked into a temporary root and its launcher (/usr/bin/desktop-search)
+is run: --version, index a folder holding text, PDF and DOCX (the extraction sandbox
+spawns a child process from the frozen executable), search by meaning, status, and
+the window started offscreen for a few seconds. The portable .tar.gz is checked too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from desktop_search import __version__
+from tests.helpers.documents import write_docx, write_pdf
+
+APP_ID = "io.github.desktop_search.DesktopSearch"
+TIMEOUT_S = 300
+#: How trouble starts on stderr: log records, Python and faulthandler, a Qt plugin that failed to load.
+STDERR_PROBLEMS = ("ERROR", "CRITICAL", "Traceback", "Fatal Python error", "qt.qpa.plugin: Could not")
+
+
+def _offline_prefix() -> list[str]:
+    """Run inside a new network namespace (no network at all) when this machine allows it."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        return []
+    for prefix in ([unshare, "--net"], [unshare, "--map-root-user", "--net"]):
+        if subprocess.run([*prefix, "true"], capture_output=True, check=False).returncode == 0:
+            return prefix
+    return []
+
+
+OFFLINE = _offline_prefix()
+
+
+def _env(home: Path, **extra: str) -> dict[str, str]:
+    """A fresh user: empty HOME and data directory, no proxy, the offscreen Qt platform."""
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / ".local" / "share"),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "DESKTOP_SEARCH_HOME": str(home / "data"),
+        "LANG": "C.UTF-8",
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    env.update(extra)
+    return env
+
+
+def run(binary: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(
+        [*OFFLINE, str(binary), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+        check=False,
+    )
+    command = " ".join([binary.name, *args])
+    assert done.returncode == 0, f"{command} -> {done.returncode}\n{done.stdout}\n{done.stderr}"
+    return done
+
+
+@pytest.fixture(scope="module")
+def launcher(deb_root: Path) -> Path:
+    path = deb_root / "usr" / "bin" / "desktop-search"
+    assert os.access(path, os.X_OK)
+    return path
+
+
+@pytest.fixture(scope="module")
+def documents(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("documents")
+    (folder / "sourdough.txt").write_text(
+        "Feed the sourdough starter twice a day with rye flour and keep it warm.\n", encoding="utf-8"
+    )
+    write_pdf(
+        folder / "harbour-report.pdf",
+        ["The sailing boat capsized near the lighthouse during the storm; the crew was rescued."],
+    )
+    write_docx(
+        folder / "vat.docx",
+        "Taxes",
+        ["The quarterly VAT return for the bakery must be filed by the fifteenth of the month."],
+    )
+    return folder
+
+
+def test_package_layout(deb_root: Path) -> None:
+    share = deb_root / "usr" / "share"
+    assert (share / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "desktop-search.svg").is_file()
+    for size in (16, 22, 24, 32, 48, 64, 96, 128, 256, 512):
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "desktop-search.png").is_file()
+    models = deb_root / "opt" / "desktop-search" / "_internal" / "models"
+    assert (models / "all-MiniLM-L6-v2-f16.gguf").stat().st_size > 40_000_000
+    assert (models / "all-MiniLM-L6-v2-f16.gguf.json").is_file()
+    assert (share / "doc" / "desktop-search" / "copyright").is_file()
+
+
+def test_desktop_entry_and_metainfo_validate(deb_root: Path) -> None:
+    share = deb_root / "usr" / "share"
+    if shutil.which("desktop-file-validate") is None or shutil.which("appstreamcli") is None:
+        pytest.skip("needs desktop-file-validate and appstreamcli (desktop-file-utils, appstream)")
+    check = subprocess.run(
+        ["desktop-file-validate", str(share / "applications" / f"{APP_ID}.desktop")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert not check.stdout.strip(), check.stdout
+    check = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(share / "metainfo" / f"{APP_ID}.metainfo.xml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_version(launcher: Path, tmp_path: Path) -> None:
+    done = run(launcher, "--version", env=_env(tmp_path))
+    assert done.stdout.strip() == f"desktop-search {__version__}"
+
+
+def test_index_search_status_with_the_shipped_model(
+    launcher: Path, deb_root: Path, documents: Path, tmp_path: Path
+) -> None:
+    env = _env(tmp_path)
+    done = run(launcher, "index", str(documents), env=env)
+    assert "indexed 3 files" in done.stdout, done.stdout + done.stderr
+    assert "0 failed" in done.stdout, done.stdout + done.stderr
+
+    def top_file(query: str) -> str:
+        results = json.loads(run(launcher, "search", query, "--json", "--top", "3", env=env).stdout)
+        assert results, f"nothing found for {query!r}"
+        return Path(results[0]["path"]).name
+
+    # Paraphrases, not the documents' words: found by the embedded model's meaning.
+    assert top_file("ship overturned in bad weather near the coast") == "harbour-report.pdf"
+    assert top_file("deadline for sales tax paperwork") == "vat.docx"
+    assert top_file("bread yeast culture care") == "sourdough.txt"
+
+    status = json.loads(run(launcher, "status", "--json", env=env).stdout)
+    assert status["files"] == 3
+    assert status["failed"] == 0
+    assert status["device"].startswith(("CPU", "GPU"))
+    # The model is used read-only from the installation; nothing is converted or fetched at first start.
+    assert Path(status["model_file"]).is_relative_to(deb_root / "opt" / "desktop-search")
+    assert not list((tmp_path / "data" / "models").glob("*.gguf"))
+    verify = run(launcher, "verify", env=env)
+    assert "index is consistent" in verify.stdout
+
+
+def test_gui_starts_offscreen_and_quits_cleanly(launcher: Path, tmp_path: Path) -> None:
+    env = _env(tmp_path, DESKTOP_SEARCH_QUIT_AFTER="4")
+    done = run(launcher, "gui", env=env)
+    problems = [line for line in done.stderr.splitlines() if line.startswith(STDERR_PROBLEMS)]
+    assert not problems, done.stderr
+    log_dir = tmp_path / "data" / "logs"
+    log = (log_dir / "desktop-search.log").read_text(encoding="utf-8")
+    assert "exited with 0" in log
+    assert " ERROR " not in log, log
+    assert (log_dir / "crash.log").read_text(encoding="utf-8") == ""
+
+
+def test_portable_tarball_runs(portable_dir: Path, tmp_path: Path) -> None:
+    binary = portable_dir / "desktop-search"
+    env = _env(tmp_path)
+    assert run(binary, "--version", env=env).stdout.strip() == f"desktop-search {__version__}"
+    status = json.loads(run(binary, "status", "--json", env=env).stdout)
+    assert status["files"] == 0
+    assert Path(status["model_file"]).is_relative_to(portable_dir)
+    assert (portable_dir / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert os.access(portable_dir / "install.sh", os.X_OK)
