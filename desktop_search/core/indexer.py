@@ -146,9 +146,7 @@ class Indexer:
         self.settings = settings or Settings()
         self.exclusions = Exclusions(self.settings, supported=is_supported)
         self.overlap_tokens = overlap_tokens
-        profile = embedder.profile
-        prefix_tokens = embedder.count_tokens(profile.format_document("")) if profile.document_prefix else 0
-        self.chunk_tokens = min(embedder.max_tokens, MAX_CHUNK_TOKENS) - 2 - prefix_tokens
+        self.chunk_tokens = chunk_budget(embedder)
         self._last_save = time.monotonic()
         self._save_every_s = 30.0
 
@@ -465,17 +463,39 @@ class Indexer:
             feeder.join(timeout=5)
 
     def _chunk(self, document: Document) -> list[Chunk]:
-        chunks: list[Chunk] = []
-        offset = 0
-        for page in document.pages:
-            chunks += chunk_text(
-                page.text,
-                count_tokens=self.embedder.count_tokens,
-                max_tokens=self.chunk_tokens,
-                overlap_tokens=self.overlap_tokens,
-                page=page.number,
-                base_offset=offset,
-                first_ord=len(chunks),
-            )
-            offset += len(page.text) + len(PAGE_SEPARATOR)
-        return chunks
+        return chunk_document(
+            document,
+            count_tokens=self.embedder.count_tokens,
+            max_tokens=self.chunk_tokens,
+            overlap_tokens=self.overlap_tokens,
+        )
+
+
+def chunk_budget(embedder: Embedder) -> int:
+    """Text tokens per chunk: the model's input less its special tokens and document prefix."""
+    profile = embedder.profile
+    prefix_tokens = embedder.count_tokens(profile.format_document("")) if profile.document_prefix else 0
+    return min(embedder.max_tokens, MAX_CHUNK_TOKENS) - 2 - prefix_tokens
+
+
+def chunk_document(
+    document: Document, *, count_tokens: Callable[[str], int], max_tokens: int, overlap_tokens: int
+) -> list[Chunk]:
+    """The chunks of every page of ``document``, numbered and offset across pages.
+
+    A module function so benchmarks can cut exactly the chunks the indexer embeds.
+    """
+    chunks: list[Chunk] = []
+    offset = 0
+    for page in document.pages:
+        chunks += chunk_text(
+            page.text,
+            count_tokens=count_tokens,
+            max_tokens=max_tokens,
+            overlap_tokens=overlap_tokens,
+            page=page.number,
+            base_offset=offset,
+            first_ord=len(chunks),
+        )
+        offset += len(page.text) + len(PAGE_SEPARATOR)
+    return chunks
