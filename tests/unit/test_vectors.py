@@ -579,3 +579,13 @@ def test_lists_for_is_sane() -> None:
     assert lists_for(0) == lists_for(1) == 1
     assert lists_for(1000) == 1000 // 39
     assert lists_for(1_000_000) == 4000
+
+
+def test_search_runs_on_one_thread_and_restores_faiss_threads() -> None:
+    import faiss
+
+    before = faiss.omp_get_max_threads()
+    for index, _, vecs in (filled_index(30), big_index(LIMIT * 2)):
+        index.fit()
+        index.search(vecs[0], 5)
+        assert faiss.omp_get_max_threads() == before
