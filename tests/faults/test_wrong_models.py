@@ -56,6 +56,7 @@ def _not_gguf(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_wrong_embedding_models_are_refused_and_the_index_keeps_answering(
     paths: Paths, notes_dir: Path, tmp_path: Path, *, chat_model: Path, tiny_gguf: Path, default_model: Path
 ) -> None:
@@ -97,6 +98,7 @@ def test_a_chat_model_in_the_settings_is_a_one_line_error_not_a_traceback(
     assert len(out.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_wrong_rerankers_are_refused_and_search_goes_on_unreranked(
     paths: Paths, notes_dir: Path, tmp_path: Path, *, chat_model: Path, tiny_gguf: Path, default_model: Path
 ) -> None:
