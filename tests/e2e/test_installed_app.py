@@ -174,6 +174,25 @@ def test_gui_starts_offscreen_and_quits_cleanly(launcher: Path, tmp_path: Path) 
     assert (log_dir / "crash.log").read_text(encoding="utf-8") == ""
 
 
+def test_gui_starts_on_x11(launcher: Path, tmp_path: Path) -> None:
+    """The real desktop path: Qt's xcb platform plugin and its bundled libraries, under Xvfb."""
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is None:
+        pytest.skip("xvfb-run is not installed (apt-get install xvfb)")
+    env = _env(tmp_path, QT_QPA_PLATFORM="xcb", DESKTOP_SEARCH_QUIT_AFTER="3")
+    done = subprocess.run(
+        [xvfb_run, "-a", str(launcher), "gui"],
+        env={**env, "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not [line for line in done.stderr.splitlines() if line.startswith(STDERR_PROBLEMS)], done.stderr
+    assert "exited with 0" in (tmp_path / "data" / "logs" / "desktop-search.log").read_text(encoding="utf-8")
+
+
 def test_portable_tarball_runs(portable_dir: Path, tmp_path: Path) -> None:
     binary = portable_dir / "desktop-search"
     env = _env(tmp_path)
