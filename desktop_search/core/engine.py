@@ -19,7 +19,7 @@ from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
-from .models.embedder import Embedder, EmbedderSettings, ModelInfo
+from .models.embedder import Embedder, EmbedderSettings, ModelError, ModelInfo
 from .models.profiles import ModelProfile, detect_profile
 from .scanner import Exclusions, FileStat
 from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
@@ -61,7 +61,17 @@ class Engine:
         self._embedder_settings = embedder_settings
         self.model_warning = ""
         self.model_path = model_path or self._configured_model()
-        self.embedder = self._make_embedder(self.model_path)
+        try:
+            self.embedder = self._make_embedder(self.model_path)
+        except ModelError as exc:
+            if model_path is not None or not self.settings.embedder_model:
+                raise
+            # The chosen model became unusable: keep the app working with the default one.
+            self.model_warning = f"The embedding model {self.model_path.name} cannot be used ({exc}); "
+            self.model_warning += "the default model is used instead."
+            log.warning("%s", self.model_warning)
+            self.model_path = ensure_default_model(self.paths.models_dir)
+            self.embedder = self._make_embedder(self.model_path)
         self._extractor: ExtractorProcess | None = None
         self.reranker_error = ""
         self.reranker = reranker if reranker is not None else self._load_reranker()
@@ -394,7 +404,7 @@ class Engine:
     ) -> SearchResponse:
         """Search with everything: results, whether they were reranked and why not, timings."""
         s = self.settings
-        return self.searcher.search(
+        response = self.searcher.search(
             query,
             top=top,
             filters=filters,
@@ -402,6 +412,9 @@ class Engine:
             budget_s=s.rerank_budget_s,
             rerank_candidates=s.rerank_candidates,
         )
+        if self.reranker is None and self.reranker_error and s.rerank:
+            response.rerank_note = f"not reranked: {self.reranker_error}"
+        return response
 
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()

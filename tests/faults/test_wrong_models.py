@@ -85,17 +85,19 @@ def test_wrong_embedding_models_are_refused_and_the_index_keeps_answering(
     assert not (tmp_path / "imported").exists() or not any((tmp_path / "imported").iterdir())
 
 
-def test_a_chat_model_in_the_settings_is_a_one_line_error_not_a_traceback(
+def test_a_chat_model_in_the_settings_falls_back_to_the_default_and_says_why(
     paths: Paths, chat_model: Path
 ) -> None:
     Settings(embedder_model=str(chat_model)).save(paths.settings_path)
     cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
-    out = subprocess.run([*cli, "status"], capture_output=True, text=True, check=False)
-    assert out.returncode == 1
+    out = subprocess.run([*cli, "status", "--json"], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
-    assert "no pooling" in out.stderr
-    assert "chat" in out.stderr
-    assert len(out.stderr.strip().splitlines()) == 1
+    status = json.loads(out.stdout)
+    assert Path(status["model_file"]).name == "all-MiniLM-L6-v2-f16.gguf"
+    assert "no pooling" in status["model_warning"]
+    assert "chat" in status["model_warning"]
+    assert "default model is used instead" in status["model_warning"]
 
 
 @pytest.mark.slow
