@@ -52,9 +52,11 @@ $(BENCH_STAMP):
 		|| echo "PyTorch/sentence-transformers could not be installed: left out of the table"
 
 # BENCH_DOCS: first N SciFact abstracts (0 = all 5,183; 1,000 keeps a 2-core run under ~15 min).
+# BENCH_FLAGS: more options for bench/throughput.py (e.g. --sample 100 --repeat 2).
 BENCH_DOCS ?= 1000
+BENCH_FLAGS ?=
 bench: model $(BENCH_STAMP)
-	$(BIN)/python bench/throughput.py --docs $(BENCH_DOCS)
+	$(BIN)/python bench/throughput.py --docs $(BENCH_DOCS) $(BENCH_FLAGS)
 	$(BIN)/python bench/peers.py --docs $(BENCH_DOCS) --bench-python $(BENCH_VENV)/bin/python
 
 # Screenshots of the real app over a sample folder (needs xvfb-run: apt-get install xvfb).

@@ -232,7 +232,7 @@ def main() -> int:
         print("sentence-transformers done", flush=True)
 
     def cell(value: Any, fmt: str) -> str:
-        return format(value, fmt) if value is not None else "-"
+        return format(value, fmt) if value is not None else "-".rjust(int(fmt.split(".", maxsplit=1)[0]))
 
     print(f"\n{'system':<46} {'index s':>8} {'index MB':>9} {'nDCG@10':>8} {'chunks/s':>9} {'tokens/s':>9}")
     rows: list[tuple[str, dict[str, Any] | str]] = [

@@ -210,6 +210,8 @@ class Embedder:
         except (ValueError, RuntimeError, OSError) as exc:
             raise ModelError(f"llama.cpp could not load {self.info.path.name}: {exc}") from exc
         self._llm, self.device, self.n_threads = loaded.llm, loaded.device, loaded.n_threads
+        fixed = settings.n_threads is not None or not self.device.startswith("CPU")
+        self._threads = ThreadTuner(self.n_threads, fixed=fixed)
         ctx = self._llm.ctx
         self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
         self.native_dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
@@ -293,16 +295,23 @@ class Embedder:
             yield self._decode(pending)
 
     def _decode(self, pending: _Pending) -> EmbeddedBatch:
+        import llama_cpp
+
         n_total = fill_batch(self._batch, pending.tokens)
-        started = time.perf_counter()
         with self._lock:
+            threads = self._threads.next()
+            if threads != self._threads.current:
+                llama_cpp.llama_set_n_threads(self._llm.ctx, threads, threads)
+                self._threads.current = threads
+            started = time.perf_counter()
             try:
                 vectors = decode_pooled(
                     self._llm, self._memory, self._batch, n_seqs=len(pending.keys), width=self.native_dim
                 )
             except DecodeError as exc:
                 raise EmbeddingError(f"{exc}, in a batch starting with input {pending.keys[0]!r}") from exc
-        elapsed = time.perf_counter() - started
+            elapsed = time.perf_counter() - started
+            self._threads.record(threads, elapsed / n_total)
         if self.dim != self.native_dim:  # Matryoshka: cut first, normalise after
             vectors = np.ascontiguousarray(vectors[:, : self.dim])
         _check_and_normalise(vectors, pending.keys)
@@ -313,6 +322,11 @@ class Embedder:
         self.stats.batches += 1
         self.stats.seconds += elapsed
         return EmbeddedBatch(keys=pending.keys, vectors=vectors, tokens=n_total, truncated=pending.truncated)
+
+    @property
+    def thread_choice(self) -> str:
+        """The thread count in use and the candidates the tuner compares, e.g. ``"1 of [2, 1]"``."""
+        return f"{self._threads.best} of {self._threads.candidates}"
 
     def close(self) -> None:
         import llama_cpp
@@ -333,6 +347,48 @@ class Embedder:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):  # interpreter shutdown
             self.close()
+
+
+class ThreadTuner:
+    """Chooses llama.cpp's thread count by measured speed, again and again.
+
+    On an idle machine one thread per core is fastest; when other programs
+    keep the cores busy, llama.cpp's threads wait on each other at every
+    barrier and half as many threads can be twice as fast (measured with
+    bench/throughput.py on a shared 2-core machine). So every ``period``
+    decodes the tuner tries each candidate for ``probes`` decodes and then
+    keeps the one with the least time per token.
+    """
+
+    def __init__(self, threads: int, *, fixed: bool = False, period: int = 96, probes: int = 3) -> None:
+        self.current = threads
+        self.candidates = [threads] if fixed or threads < 2 else [threads, max(1, threads // 2)]
+        self.period, self.probes = period, probes
+        self._step = 0
+        self._samples: dict[int, list[float]] = {t: [] for t in self.candidates}
+        self.best = threads
+
+    def next(self) -> int:
+        """The thread count for the next decode."""
+        if len(self.candidates) == 1:
+            return self.best
+        phase = self._step % self.period
+        self._step += 1
+        exploring = len(self.candidates) * self.probes
+        if phase == 0:  # only this period's probes count
+            for samples in self._samples.values():
+                samples.clear()
+        if phase < exploring:
+            return self.candidates[phase % len(self.candidates)]
+        if phase == exploring:
+            self.best = min(
+                self.candidates, key=lambda t: float(np.median(self._samples[t])) if self._samples[t] else 1e9
+            )
+        return self.best
+
+    def record(self, threads: int, seconds_per_token: float) -> None:
+        if threads in self._samples:
+            self._samples[threads].append(seconds_per_token)
 
 
 def _check_and_normalise(vectors: np.ndarray, keys: list[Any]) -> None:
