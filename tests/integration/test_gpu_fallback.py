@@ -82,3 +82,8 @@ def test_gpu_build_without_a_device_says_so(default_model: Path, monkeypatch: py
     loaded.llm.close()
     assert "Vulkan build but no usable GPU" in loaded.fallback_reason
     assert loaded.device.startswith("CPU (")
+
+
+def test_llama_cpp_has_a_backend_registered() -> None:
+    # Static builds have theirs linked in; GGML_BACKEND_DL builds get them loaded from llama_cpp/lib.
+    assert runtime.load_backend_plugins() >= 1

@@ -48,10 +48,41 @@ def gpu_backend_name() -> str:
     return "GPU"
 
 
+_plugins_checked = False
+
+
+def load_backend_plugins() -> int:
+    """Register llama.cpp's backends when they are plugins; returns how many are registered.
+
+    Builds made with ``GGML_BACKEND_DL`` (the packaged portable and GPU builds, see
+    packaging/gpu/) keep the CPU and GPU backends in separate libraries that llama.cpp
+    looks for next to the *executable*, which is Python or the frozen app, not next to
+    itself. They sit in llama_cpp/lib, so they are loaded from there, once, before
+    anything asks llama.cpp for a device. Ordinary builds have them linked in already.
+    """
+    global _plugins_checked  # noqa: PLW0603 (once per process, like llama.cpp's registry)
+    import llama_cpp
+
+    lib_dir = Path(llama_cpp.__file__).resolve().parent / "lib"
+    names = ("libggml.so", "libggml.dylib", "ggml.dll")
+    library = next((lib_dir / n for n in names if (lib_dir / n).exists()), None)
+    if library is None:
+        return -1  # an unusual layout: leave llama.cpp to its own search
+    ggml = ctypes.CDLL(str(library))  # the copy libllama already loaded
+    ggml.ggml_backend_reg_count.restype = ctypes.c_size_t
+    if not _plugins_checked and ggml.ggml_backend_reg_count() == 0:
+        ggml.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
+        ggml.ggml_backend_load_all_from_path(os.fsencode(lib_dir))
+        log.info("llama.cpp backends loaded from %s", lib_dir)
+    _plugins_checked = True
+    return int(ggml.ggml_backend_reg_count())
+
+
 def gpu_offload_supported() -> bool:
     """Whether this llama.cpp build found a GPU it can offload layers to (a seam for tests)."""
     import llama_cpp
 
+    load_backend_plugins()
     return bool(llama_cpp.llama_supports_gpu_offload())
 
 
@@ -90,6 +121,8 @@ def load_llama(
     Raises ``ValueError``/``RuntimeError`` from llama.cpp when the file cannot be loaded at all.
     """
     threads = n_threads or max(1, os.cpu_count() or 1)
+    if load_backend_plugins() == 0:
+        raise RuntimeError("llama.cpp has no backend: no CPU or GPU backend library next to libllama")
     supported = gpu_offload_supported()
     use_gpu = supported if gpu is None else (gpu and supported)
     reason = ""
