@@ -105,6 +105,20 @@ def freeze() -> None:
     print(f"   {FROZEN}: {size_mb(FROZEN):.0f} MB")
 
 
+def warn_if_cpu_specific(lib_dir: Path) -> None:
+    """Say so when llama.cpp was compiled for this machine's CPU only (pip's default, GGML_NATIVE).
+
+    Such a package may stop with "illegal instruction" on older processors; the portable build
+    (packaging/gpu/build_variant.sh cpu) ships one CPU backend per instruction set instead.
+    """
+    if lib_dir.is_dir() and not list(lib_dir.glob("libggml-cpu-*.so")):
+        print(
+            "   WARNING: llama.cpp here is one CPU build, probably for this machine's processor "
+            "(-march=native); for packages meant for other computers run: make package GPU=cpu",
+            flush=True,
+        )
+
+
 def dedupe_sonames(lib_dir: Path) -> None:
     """``libllama.so`` and ``libllama.so.0`` are copied as two files; make the copies symlinks."""
     if not lib_dir.is_dir():
@@ -316,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_freeze or not FROZEN.is_dir():
         freeze()
     dedupe_sonames(FROZEN / "_internal" / "llama_cpp" / "lib")
+    warn_if_cpu_specific(FROZEN / "_internal" / "llama_cpp" / "lib")
     arch = deb_arch()
     build_tarball(platform.machine(), args.variant)
     build_deb(arch, args.deb_compression, args.variant)

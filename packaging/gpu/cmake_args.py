@@ -2,18 +2,22 @@
 
     python packaging/gpu/cmake_args.py cuda|vulkan|metal|cpu
 
-Every variant is portable: ``GGML_NATIVE=OFF`` (no ``-march=native`` of the build machine)
-and, except on macOS, ``GGML_BACKEND_DL`` with ``GGML_CPU_ALL_VARIANTS``: llama.cpp then
-loads the GPU backend as a plugin at run time and picks the best CPU code for the user's
-processor. A CUDA or Vulkan build therefore still starts, on the CPU, on a machine without
-the GPU driver, and the app says why (``desktop-search status``: "GPU not used: ...").
+Every Linux/Windows variant is portable and modular: ``GGML_NATIVE=OFF`` (no ``-march=native``
+of the build machine; the CPU code targets x86-64-v3, i.e. AVX2/FMA/F16C/BMI2, Intel Haswell and
+AMD Zen or newer) and ``GGML_BACKEND_DL=ON``: llama.cpp's backends are plugins
+(``libggml-cpu.so``, ``libggml-cuda.so``, ...) that the app loads at start from llama_cpp/lib
+(``core/models/runtime.py: load_backend_plugins``). A CUDA or Vulkan build therefore still starts,
+on the CPU, on a machine without the GPU driver, and the app says why (``desktop-search
+status``: "GPU not used: ..."). ``GGML_CPU_ALL_VARIANTS`` is not used: llama-cpp-python
+0.3.x installs only a backend named ``ggml-cpu``, not the per-CPU variants it would build.
 """
 
 from __future__ import annotations
 
 import sys
 
-PORTABLE = ["-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON"]
+X86_64_V3 = ["-DGGML_AVX=ON", "-DGGML_AVX2=ON", "-DGGML_FMA=ON", "-DGGML_F16C=ON", "-DGGML_BMI2=ON"]
+PORTABLE = ["-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", *X86_64_V3]
 VARIANTS = {
     "cpu": PORTABLE,
     # Turing (20xx) to Hopper; PTX for newer cards. CUDA runtime and cuBLAS are bundled by PyInstaller.
