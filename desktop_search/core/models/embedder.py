@@ -360,7 +360,7 @@ class ThreadTuner:
     keeps the one with the least time per token.
     """
 
-    def __init__(self, threads: int, *, fixed: bool = False, period: int = 96, probes: int = 3) -> None:
+    def __init__(self, threads: int, *, fixed: bool = False, period: int = 200, probes: int = 2) -> None:
         self.current = threads
         self.candidates = [threads] if fixed or threads < 2 else [threads, max(1, threads // 2)]
         self.period, self.probes = period, probes
