@@ -10,6 +10,7 @@ from __future__ import annotations
 import ctypes
 import logging
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,25 @@ def gpu_backend_name() -> str:
 _plugins_checked = False
 
 
+def _loaded_ggml(lib_dir: Path) -> ctypes.CDLL | None:
+    """The libggml that libllama uses (its backend registry), or None.
+
+    Wheels cannot hold symlinks, so ``libggml.so`` and ``libggml.so.0`` are separate copies
+    on Linux: opening the former by path would give a second registry. Opened by its soname,
+    the dynamic loader hands back the copy already loaded for libllama.
+    """
+    if sys.platform.startswith("linux"):
+        for soname in sorted(p.name for p in lib_dir.glob("libggml.so.*") if p.name.count(".") == 2):
+            try:
+                return ctypes.CDLL(soname)
+            except OSError:
+                continue
+    for name in ("libggml.dylib", "ggml.dll", "libggml.so"):
+        if (lib_dir / name).exists():
+            return ctypes.CDLL(str(lib_dir / name))
+    return None
+
+
 def load_backend_plugins() -> int:
     """Register llama.cpp's backends when they are plugins; returns how many are registered.
 
@@ -64,11 +84,9 @@ def load_backend_plugins() -> int:
     import llama_cpp
 
     lib_dir = Path(llama_cpp.__file__).resolve().parent / "lib"
-    names = ("libggml.so", "libggml.dylib", "ggml.dll")
-    library = next((lib_dir / n for n in names if (lib_dir / n).exists()), None)
-    if library is None:
+    ggml = _loaded_ggml(lib_dir)
+    if ggml is None:
         return -1  # an unusual layout: leave llama.cpp to its own search
-    ggml = ctypes.CDLL(str(library))  # the copy libllama already loaded
     ggml.ggml_backend_reg_count.restype = ctypes.c_size_t
     if not _plugins_checked and ggml.ggml_backend_reg_count() == 0:
         ggml.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
