@@ -106,14 +106,17 @@ def freeze() -> None:
 
 
 def warn_if_cpu_specific(lib_dir: Path) -> None:
-    """Say so when llama.cpp was compiled for this machine's CPU only (pip's default, GGML_NATIVE).
-
-    Such a package may stop with "illegal instruction" on older processors; the portable build
-    (packaging/gpu/build_variant.sh cpu) ships one CPU backend per instruction set instead.
+    """Say so when llama.cpp has its CPU backend linked in: pip compiles such a build for this
+    machine's processor (``-march=native``), and it may stop with "illegal instruction" on an
+    older one. The portable build (``make package GPU=cpu``) has the backend as a plugin.
     """
-    if lib_dir.is_dir() and not list(lib_dir.glob("libggml-cpu-*.so")):
+    ggml = next(iter(sorted(lib_dir.glob("libggml.so*"))), None)
+    if ggml is None:
+        return
+    dyn = subprocess.run(["objdump", "-p", str(ggml)], check=False, capture_output=True, text=True).stdout
+    if re.search(r"NEEDED\s+libggml-cpu", dyn):
         print(
-            "   WARNING: llama.cpp here is one CPU build, probably for this machine's processor "
+            "   WARNING: llama.cpp's CPU code is linked in, as pip builds it for this machine's processor "
             "(-march=native); for packages meant for other computers run: make package GPU=cpu",
             flush=True,
         )
