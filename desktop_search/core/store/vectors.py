@@ -52,7 +52,13 @@ _FORMAT_APPROXIMATE = 2  # older readers reject it and rebuild an exact index: n
 _FORMATS = (_FORMAT, _FORMAT_APPROXIMATE)
 
 EXACT_LIMIT = 50_000
-"""Chunks up to which search is exact (bench/scale.py: see the README's scale table)."""
+"""Chunks up to which search is exact.
+
+Measured with bench/scale.py on 2 cores: one exact query costs about 0.1 ms per 1,000 chunks
+(5 ms at 50,000, 16 ms at 100,000, 190 ms at 1M), IVF 0.6 ms at 50,000 and 9 ms at 1M with
+recall@100 of 1.000 against exact search. Up to here exact search stays a small part of a
+hybrid query (about 25 ms) and is never wrong; above it the cost would grow with the index.
+"""
 
 _LISTS_PER_SQRT = 4  # nlist = 4 * sqrt(n): the usual rule for IVF
 _MIN_POINTS_PER_LIST = 39  # below this k-means is poorly fed (Faiss warns)
