@@ -23,7 +23,11 @@ _RUN_KEY = r"Software\Microsoft\Windows\CurrentVersion\Run"
 def launch_command() -> list[str]:
     """How to start this installation of the app, hidden in the tray."""
     if getattr(sys, "frozen", False):  # the packaged app
-        return [sys.executable, "gui", "--hidden"]
+        exe = Path(sys.executable)
+        windowed = exe.with_name("desktop-search-gui.exe")  # no console window flashing at login
+        if sys.platform == "win32" and windowed.is_file():
+            exe = windowed
+        return [str(exe), "gui", "--hidden"]
     return [sys.executable, "-m", "desktop_search", "gui", "--hidden"]
 
 
