@@ -68,7 +68,8 @@ def test_streaming_pulls_inputs_lazily(default_model: Path) -> None:
         stream = emb.embed_stream(source())
         first = next(stream)
         assert len(first.keys) <= 8
-        assert pulled <= 9  # one batch plus the input that did not fit
+        # The batch yielded, the next one decoding meanwhile, and the input that did not fit.
+        assert pulled <= 17
 
 
 def test_query_and_device_are_reported(embedder) -> None:

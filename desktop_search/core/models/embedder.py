@@ -23,6 +23,7 @@ import logging
 import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -220,6 +221,7 @@ class Embedder:
         self._memory = llama_cpp.llama_get_memory(ctx)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._lock = threading.Lock()
+        self._worker: ThreadPoolExecutor | None = None
         self._suffix = self._special_suffix()
         self.stats = EmbedStats()
         log.info(
@@ -279,26 +281,40 @@ class Embedder:
 
         Texts are used as given (apply :meth:`ModelProfile.format_document` first).
         """
+        # One decode runs on the worker thread (llama.cpp releases the GIL) while this
+        # thread tokenises the next batch and the caller stores the previous one.
         pending = _Pending()
+        inflight: Future[EmbeddedBatch] | None = None
         for key, text in items:
             tokens, cut = self._prepare(text)
             if pending.keys and (
                 pending.n_tokens + len(tokens) > self.batch_tokens or len(pending.keys) >= self.seq_max
             ):
-                yield self._decode(pending)
+                previous, inflight = inflight, self._submit(pending)
                 pending = _Pending()
+                if previous is not None:
+                    yield previous.result()
             pending.keys.append(key)
             pending.tokens.append(tokens)
             pending.n_tokens += len(tokens)
             pending.truncated += int(cut)
         if pending.keys:
-            yield self._decode(pending)
+            previous, inflight = inflight, self._submit(pending)
+            if previous is not None:
+                yield previous.result()
+        if inflight is not None:
+            yield inflight.result()
+
+    def _submit(self, pending: _Pending) -> Future[EmbeddedBatch]:
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed")
+        return self._worker.submit(self._decode, pending)
 
     def _decode(self, pending: _Pending) -> EmbeddedBatch:
         import llama_cpp
 
-        n_total = fill_batch(self._batch, pending.tokens)
         with self._lock:
+            n_total = fill_batch(self._batch, pending.tokens)
             threads = self._threads.next()
             if threads != self._threads.current:
                 llama_cpp.llama_set_n_threads(self._llm.ctx, threads, threads)
@@ -331,6 +347,9 @@ class Embedder:
     def close(self) -> None:
         import llama_cpp
 
+        if getattr(self, "_worker", None) is not None:
+            self._worker.shutdown(wait=True)  # never free the model under a running decode
+            self._worker = None
         if getattr(self, "_batch", None) is not None:
             llama_cpp.llama_batch_free(self._batch)
             self._batch = None
