@@ -11,7 +11,9 @@ physical batches that respect both ``n_batch`` tokens and ``n_seq_max``
 sequences. Encoder models need a whole batch in one micro-batch, so
 ``n_ubatch == n_batch``; the context is sized to hold a full batch.
 Vectors come back batch by batch: memory does not grow with the number of
-inputs. Each vector is checked (finite, right size, non-zero) before it is
+inputs. Decodes run on one worker thread, one batch ahead of the caller, and
+the thread count is re-chosen by measured speed (:class:`ThreadTuner`).
+Each vector is checked (finite, right size, non-zero) before it is
 L2-normalised.
 """
 
@@ -38,7 +40,10 @@ log = logging.getLogger(__name__)
 GGUF_MAGIC = b"GGUF"
 POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
 
-# Chosen by measurement (bench/embed_settings.py, figures in the README).
+# Chosen by measurement (bench/embed_settings.py, figures in the README), and
+# re-measured against a grid by bench/throughput.py on 2026-11-30: 512 tokens,
+# 8 sequences, flash attention, unsorted was still the fastest shape (sorting
+# inputs by length did not help; 1024 tokens x 16 sorted was level).
 # llama.cpp attends across the whole physical batch and masks other
 # sequences out, so cost grows with the square of the batch: small batches
 # with flash attention (which skips masked blocks) are 1.7x faster than one
