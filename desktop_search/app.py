@@ -157,7 +157,7 @@ class DesktopApp:
             dialog.stop_switch.connect(self._stop_switch)
             w.engine_ready.connect(dialog.on_status)
             w.progress_changed.connect(dialog.on_progress)
-            w.indexing_finished.connect(lambda summary: dialog.on_status(summary["status"]))
+            w.indexing_finished.connect(dialog.on_indexing_finished)
             self.models_dialog = dialog
         self.models_dialog.on_status(self.window.last_status)
         self.models_dialog.show()

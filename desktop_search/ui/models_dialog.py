@@ -200,6 +200,10 @@ class ModelsDialog(QDialog):
         self._fill_table()
 
     @Slot(dict)
+    def on_indexing_finished(self, summary: dict[str, Any]) -> None:
+        self.on_status(summary["status"])
+
+    @Slot(dict)
     def on_progress(self, p: dict[str, Any]) -> None:
         if p.get("switching") and p.get("files_total"):
             self.switch_label.setText(

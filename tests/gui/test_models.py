@@ -52,7 +52,8 @@ def test_import_a_reranker_file_uses_it_and_it_can_be_turned_off(
     saved = Settings.load(paths.settings_path).reranker_model
     assert Path(saved).parent == paths.models_dir, "the model is copied into the app's models folder"
     qtbot.waitUntil(lambda: "Imported" in dialog.import_label.text(), timeout=10_000)
-    assert ready.args[0]["reranker"] in dialog.reranker_label.text()
+    name = ready.args[0]["reranker"]
+    qtbot.waitUntil(lambda: name in dialog.reranker_label.text(), timeout=10_000)
     with qtbot.waitSignal(desktop_app.worker.engine_ready, timeout=60_000) as ready:
         qtbot.mouseClick(dialog.no_rerank_button, Qt.MouseButton.LeftButton)
     assert ready.args[0]["reranker"] is None
