@@ -20,8 +20,11 @@ next run resumes where this one stopped.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -44,6 +47,7 @@ log = logging.getLogger(__name__)
 # Passages longer than this match too many things and make poor snippets.
 MAX_CHUNK_TOKENS = 512
 PREFETCH_FILES = 8
+PREFETCH_NICE = 10
 PAGE_SEPARATOR = "\n\n"
 
 
@@ -371,6 +375,7 @@ class Indexer:
         self, candidates: list[Candidate], out: queue.Queue[_Prepared | None], stop: threading.Event
     ) -> None:
         """Hash and extract ahead of the embedder (runs on its own thread; no database access)."""
+        _yield_cores_to_the_embedder()
         try:
             for cand in candidates:
                 if stop.is_set():
@@ -469,6 +474,18 @@ class Indexer:
             max_tokens=self.chunk_tokens,
             overlap_tokens=self.overlap_tokens,
         )
+
+
+def _yield_cores_to_the_embedder() -> None:
+    """Lower this thread's priority so llama.cpp's threads win the cores when both want them.
+
+    Extraction only has to stay ahead of the embedder; when it preempts one of
+    llama.cpp's threads, the others wait at the next barrier. On Linux a
+    thread's nice value is its own and the extraction child it starts inherits it.
+    """
+    if sys.platform == "linux":
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), PREFETCH_NICE)
 
 
 def chunk_budget(embedder: Embedder) -> int:
