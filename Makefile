@@ -55,9 +55,14 @@ $(BENCH_STAMP):
 # BENCH_FLAGS: more options for bench/throughput.py (e.g. --sample 100 --repeat 2).
 BENCH_DOCS ?= 1000
 BENCH_FLAGS ?=
+# SCALE_FLAGS: e.g. --sizes 10000,100000 to leave out the million-chunk run (about 4 minutes).
+SCALE_FLAGS ?=
 bench: model $(BENCH_STAMP)
 	$(BIN)/python bench/throughput.py --docs $(BENCH_DOCS) $(BENCH_FLAGS)
 	$(BIN)/python bench/peers.py --docs $(BENCH_DOCS) --bench-python $(BENCH_VENV)/bin/python
+	$(BIN)/python bench/scale.py $(SCALE_FLAGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/startup.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/gui_stall.py --files 600
 
 # Screenshots of the real app over a sample folder (needs xvfb-run: apt-get install xvfb).
 SHOT := xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot.py

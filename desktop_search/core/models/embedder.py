@@ -40,15 +40,16 @@ log = logging.getLogger(__name__)
 GGUF_MAGIC = b"GGUF"
 POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
 
-# Chosen by measurement (bench/embed_settings.py, figures in the README), and
-# re-measured against a grid by bench/throughput.py on 2026-11-30: 512 tokens,
-# 8 sequences, flash attention, unsorted was still the fastest shape (sorting
-# inputs by length did not help; 1024 tokens x 16 sorted was level).
-# llama.cpp attends across the whole physical batch and masks other
-# sequences out, so cost grows with the square of the batch: small batches
-# with flash attention (which skips masked blocks) are 1.7x faster than one
-# sequence per decode, and 8x faster than large batches without it.
-DEFAULT_BATCH_TOKENS = 512
+# Chosen by measurement. On a quiet 2-core machine (2026-11-30, 1,865 SciFact
+# chunks, bench/throughput.py's grid): 256 tokens x 8
+# sequences with flash attention embeds 32.0 chunks/s, 512 x 8 31.3, 256 x 1
+# 31.3; on 600 one-line notes 256 x 8 gives 342 chunks/s, 512 x 8 332, 256 x 1
+# 235 (one decode per tiny input). llama.cpp attends across the whole physical
+# batch and masks other sequences out, so cost grows with the square of the
+# batch: small batches with flash attention (which skips masked blocks) win,
+# and large batches without it are 8x slower. An input longer than the batch
+# raises it to the model's input length (see ``batch_tokens`` below).
+DEFAULT_BATCH_TOKENS = 256
 DEFAULT_SEQ_MAX = 8
 DEFAULT_FLASH_ATTN = True
 # Longest input ever fed, whatever the model could take: retrieval chunks are
