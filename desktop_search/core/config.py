@@ -28,6 +28,17 @@ def make_private_dir(path: Path) -> Path:
     return path
 
 
+def fsync_dir(path: Path) -> None:
+    """Make a rename in ``path`` durable (POSIX; a no-op elsewhere)."""
+    if os.name != "posix":
+        return
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 @dataclass(frozen=True)
 class Paths:
     """The on-disk layout of one data directory."""

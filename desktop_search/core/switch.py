@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from .config import Paths
+from .config import Paths, fsync_dir
 from .extract import Document
 from .indexer import Indexer, IndexReport, ProgressSink, Scope
 from .models.embedder import Embedder
@@ -78,7 +78,7 @@ def swap(paths: Paths, model: Path) -> None:
                 shutil.rmtree(old)
             os.replace(live, old)
         os.replace(nxt, live)
-        _fsync_dir(paths.data_dir)
+        fsync_dir(paths.data_dir)
     settings = Settings.load(paths.settings_path)
     if settings.embedder_model != str(model):
         settings.embedder_model = str(model)
@@ -153,7 +153,7 @@ class ModelSwitch:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
 
 
 def _read_marker(paths: Paths) -> dict[str, object] | None:
@@ -166,13 +166,3 @@ def _read_marker(paths: Paths) -> dict[str, object] | None:
         log.warning("unreadable %s: the unfinished model switch is abandoned", path)
         return None
     return data if isinstance(data, dict) and "model" in data else None
-
-
-def _fsync_dir(path: Path) -> None:
-    if os.name != "posix":
-        return
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

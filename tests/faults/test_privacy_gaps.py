@@ -15,31 +15,19 @@ import stat
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
 
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.download import DownloadError, download
-from tests.helpers.https import HAVE_OPENSSL, https_server
+from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler
 
 PAYLOAD = b"GGUF" + bytes(4096)
 SHA = hashlib.sha256(PAYLOAD).hexdigest()
 
 
-class _PlainHandler(http.server.BaseHTTPRequestHandler):
-    requests: ClassVar[list[str]] = []
-
-    def do_GET(self) -> None:
-        type(self).requests.append(self.path)
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(PAYLOAD)))
-        self.end_headers()
-        self.wfile.write(PAYLOAD)
-
-    def log_message(self, *args: object) -> None:
-        pass
+_PlainHandler = payload_handler(PAYLOAD)
 
 
 @pytest.fixture

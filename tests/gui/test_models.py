@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import http.server
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,7 +13,7 @@ from desktop_search.core.models.library import RERANKER, CatalogEntry
 from desktop_search.core.settings import Settings
 from desktop_search.ui.model_tasks import ModelTasks
 from desktop_search.ui.models_dialog import ModelsDialog
-from tests.helpers.https import HAVE_OPENSSL, https_server
+from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler
 
 from .test_watching import _wait_for_search
 
@@ -78,18 +76,7 @@ def served_reranker(tmp_path_factory, tiny_gguf: Path):
         pytest.skip("needs openssl to make a test certificate")
     payload = tiny_gguf.read_bytes()
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        requests: ClassVar[int] = 0
-
-        def do_GET(self) -> None:
-            type(self).requests += 1
-            self.send_response(200)
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, *args: object) -> None:
-            pass
+    Handler = payload_handler(payload)
 
     with https_server(Handler, tmp_path_factory.mktemp("certs")) as (base, ctx):
         entry = CatalogEntry(
@@ -115,7 +102,7 @@ def test_catalog_download_shows_progress_verifies_and_is_used(
     with qtbot.waitSignal(desktop_app.model_tasks.finished, timeout=30_000) as done:
         qtbot.mouseClick(dialog.download_button, Qt.MouseButton.LeftButton)
     assert done.args[0] == entry.id
-    assert handler.requests == 1
+    assert len(handler.requests) == 1
     qtbot.waitUntil(lambda: dialog.table.item(0, 4).text() == "Downloaded", timeout=5_000)
     assert dialog.use_button.isEnabled()
     assert not dialog.download_button.isEnabled()

@@ -10,8 +10,28 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import ClassVar
 
 HAVE_OPENSSL = shutil.which("openssl") is not None
+
+
+def payload_handler(payload: bytes) -> type[http.server.BaseHTTPRequestHandler]:
+    """A handler that answers every GET with ``payload`` and records the paths asked for."""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        requests: ClassVar[list[str]] = []
+
+        def do_GET(self) -> None:
+            type(self).requests.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    return Handler
 
 
 @contextmanager

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-import http.server
 import re
 import threading
 from dataclasses import replace
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
 
@@ -30,7 +28,7 @@ from desktop_search.core.models.library import (
 )
 from desktop_search.core.settings import Settings
 from tests.helpers.corpus import PARAPHRASES
-from tests.helpers.https import HAVE_OPENSSL, https_server
+from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler
 
 # -- the catalog ---------------------------------------------------------------
 
@@ -62,18 +60,7 @@ def model_server(tmp_path_factory: pytest.TempPathFactory, default_model: Path):
         pytest.skip("needs openssl to make a test certificate")
     payload = default_model.read_bytes()
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        served: ClassVar[int] = 0
-
-        def do_GET(self) -> None:
-            type(self).served += 1
-            self.send_response(200)
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, *args: object) -> None:
-            pass
+    Handler = payload_handler(payload)
 
     with https_server(Handler, tmp_path_factory.mktemp("certs")) as (base, ctx):
         yield base, ctx, hashlib.sha256(payload).hexdigest(), len(payload)

@@ -41,6 +41,7 @@ from typing import Any
 
 import numpy as np
 
+from ..config import fsync_dir
 from .db import Database, DiskFullError
 
 log = logging.getLogger(__name__)
@@ -233,7 +234,7 @@ class VectorIndex:
                     "disk full while writing the index (the vector file); free some space and index again"
                 ) from exc
             raise
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
         self.generation = generation
 
     @classmethod
@@ -357,13 +358,3 @@ def _remove_stale_temporaries(path: Path, older_than_s: float = 600.0) -> None:
                 tmp.unlink()
         except OSError:
             continue
-
-
-def _fsync_dir(path: Path) -> None:
-    if os.name != "posix":
-        return
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
