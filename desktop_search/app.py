@@ -222,6 +222,11 @@ class DesktopApp:
         QMetaObject.invokeMethod(self.worker, "close_engine", Qt.ConnectionType.BlockingQueuedConnection)
         self.thread.quit()
         self.thread.wait()
+        # Deliver what the worker queued for the window while the window still exists: a Python
+        # slot's queued call is not dropped when its widget is deleted, and would run on a dead one.
+        from PySide6.QtCore import QCoreApplication
+
+        QCoreApplication.sendPostedEvents()
 
 
 def main(
