@@ -44,7 +44,7 @@ sys.path.insert(0, str(REPO))
 
 from desktop_search.core.config import Paths  # noqa: E402
 from desktop_search.core.models.convert import ensure_default_model  # noqa: E402
-from tests.helpers.hostile import write_storm  # noqa: E402
+from tests.helpers.hostile import seed_storm_folder, write_storm  # noqa: E402
 
 WORDS = (
     "harbour lighthouse ferry glacier orchard quarry violin beekeeper cartographer estuary "
@@ -297,9 +297,7 @@ def watcher_storm(work: Path, *, total: int) -> bool:
     created = (total - initial) // 3
     data = Paths(work / "storm-data").ensure()
     folder = work / "storm"
-    (folder / "new").mkdir(parents=True)
-    for i in range(initial):
-        (folder / f"base-{i:03}.txt").write_text(f"Base note {i} about the quarry.", encoding="utf-8")
+    seed_storm_folder(folder, initial=initial)
     proc = psutil.Process()
     changes: queue.Queue[ChangeSet] = queue.Queue()
     with Engine(data) as engine:

@@ -24,7 +24,7 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.watcher import ChangeSet, FolderWatcher
 
-from ..helpers.hostile import write_storm
+from ..helpers.hostile import seed_storm_folder, write_storm
 
 pytestmark = pytest.mark.slow
 
@@ -44,9 +44,7 @@ def _indexed(paths: Paths) -> list[str]:
 
 def test_ten_thousand_changes_are_absorbed(paths: Paths, tmp_path: Path) -> None:
     folder = tmp_path / "watched"
-    (folder / "new").mkdir(parents=True)
-    for i in range(INITIAL):
-        (folder / f"base-{i:03}.txt").write_text(f"Base note {i} about the quarry.", encoding="utf-8")
+    seed_storm_folder(folder, initial=INITIAL)
     proc = psutil.Process()
     changes: queue.Queue[ChangeSet] = queue.Queue()
     with Engine(paths) as engine:

@@ -209,6 +209,14 @@ def build_hostile_folder(
     return out
 
 
+def seed_storm_folder(folder: Path, *, initial: int) -> Path:
+    """The folder :func:`write_storm` expects: ``initial`` base notes and an empty ``new/``."""
+    (folder / "new").mkdir(parents=True)
+    for i in range(initial):
+        (folder / f"base-{i:03}.txt").write_text(f"Base note {i} about the quarry.", encoding="utf-8")
+    return folder
+
+
 def write_storm(folder: Path, *, initial: int, created: int, kept: int, total: int) -> int:
     """Make ``total`` file changes under ``folder`` as fast as Python can; returns how many.
 
