@@ -9,10 +9,12 @@ rows, chunks and vectors. What is left of the vanished files is deleted.
 A change set from the watcher narrows the plan to what changed.
 
 **Stream.** Candidates flow through extract → chunk → embed → store. A
-prefetch thread hashes each file and has it extracted in a separate,
-resource-limited process (:class:`~.extract.sandbox.ExtractorProcess`), so
-extraction of the next files overlaps embedding of the current batch and a
-hostile file cannot take the app down. Unchanged content (same hash) is never
+prefetch thread hashes each file, has it extracted in a separate,
+resource-limited process (:class:`~.extract.sandbox.ExtractorProcess`), and
+chunks and tokenises the text, so all of that overlaps embedding of the
+current batch (at a lower priority than llama.cpp's threads) and a hostile
+file cannot take the app down. The indexing thread only packs tokens into
+decodes and commits. Unchanged content (same hash) is never
 embedded again. Each file is committed in its own transaction as soon as all
 its chunks have vectors: a crash loses at most the batch in flight, and the
 next run resumes where this one stopped.
@@ -36,7 +38,7 @@ import numpy as np
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .hashing import sha256_file
-from .models.embedder import Embedder
+from .models.embedder import Embedder, Tokens
 from .scanner import Exclusions, FileStat, Skipped, scan
 from .settings import Settings
 from .store.db import ChunkIn, Database, FileRow
@@ -115,6 +117,8 @@ class _Prepared:
     cand: Candidate
     digest: str = ""
     document: Document | None = None
+    chunks: list[Chunk] = field(default_factory=list)
+    inputs: list[Tokens] = field(default_factory=list)  # one per chunk, ready to decode
     failure: str = ""
     unsupported: bool = False
 
@@ -374,7 +378,7 @@ class Indexer:
     def _prefetch(
         self, candidates: list[Candidate], out: queue.Queue[_Prepared | None], stop: threading.Event
     ) -> None:
-        """Hash and extract ahead of the embedder (runs on its own thread; no database access)."""
+        """Hash, extract, chunk and tokenise ahead of the embedder (its own thread; no database access)."""
         _yield_cores_to_the_embedder()
         try:
             for cand in candidates:
@@ -387,6 +391,7 @@ class Indexer:
                         cand.known and cand.known.status == "ok" and cand.known.content_hash == item.digest
                     ):
                         item.document = self.extract(cand.stat.path)
+                        self._cut(item)
                 except UnsupportedFile as exc:
                     item.failure, item.unsupported = exc.reason, True
                 except ExtractionError as exc:
@@ -439,7 +444,7 @@ class Indexer:
                 if item.failure or item.document is None:  # failed, or touched but unchanged
                     ready.append(item)
                     continue
-                chunks = self._chunk(item.document)
+                chunks = item.chunks
                 work = _FileWork(
                     item.cand, item.digest, chunks, np.empty((len(chunks), self.embedder.dim), np.float32)
                 )
@@ -447,9 +452,8 @@ class Indexer:
                     ready.append(work)
                     continue
                 works[number] = work
-                title = item.document.title
-                for i, chunk in enumerate(chunks):
-                    yield (number, i), self.embedder.profile.format_document(chunk.text, title)
+                for i, tokens in enumerate(item.inputs):
+                    yield (number, i), tokens
 
         try:
             for batch in self.embedder.embed_stream(items()):
@@ -467,13 +471,17 @@ class Indexer:
             stop.set()
             feeder.join(timeout=5)
 
-    def _chunk(self, document: Document) -> list[Chunk]:
-        return chunk_document(
-            document,
+    def _cut(self, item: _Prepared) -> None:
+        """Chunks of the extracted document, and each chunk as the tokens the model will read."""
+        assert item.document is not None
+        item.chunks = chunk_document(
+            item.document,
             count_tokens=self.embedder.count_tokens,
             max_tokens=self.chunk_tokens,
             overlap_tokens=self.overlap_tokens,
         )
+        title, profile = item.document.title, self.embedder.profile
+        item.inputs = [self.embedder.prepare(profile.format_document(c.text, title)) for c in item.chunks]
 
 
 def _yield_cores_to_the_embedder() -> None:

@@ -47,7 +47,7 @@ def test_input_longer_than_the_model_is_truncated_and_counted(embedder) -> None:
     assert sum(b.truncated for b in batches) == 1
     assert embedder.stats.truncated == before + 1
     # what the model saw is the head of the text, closed by [SEP]
-    tokens, cut = embedder._prepare(long_text)
+    tokens, cut = embedder.prepare(long_text)
     assert cut
     assert len(tokens) == embedder.max_tokens
     assert tokens[-1] == 102
@@ -109,3 +109,19 @@ def test_matryoshka_truncation_renormalises(default_model: Path, embedder) -> No
     expected = full[:, :128] / np.linalg.norm(full[:, :128], axis=1, keepdims=True)
     assert cut.shape == (2, 128)
     assert np.allclose(cut, expected, atol=1e-5)
+
+
+def test_pre_tokenised_inputs_embed_like_text(embedder) -> None:
+    texts = ["a note about the garden", "quarterly tax return for the flat"]
+    from_text = embedder.embed_documents(texts)
+    prepared = [(i, embedder.prepare(embedder.profile.format_document(t))) for i, t in enumerate(texts)]
+    vectors = np.concatenate([b.vectors for b in embedder.embed_stream(prepared)])
+    assert np.allclose(vectors, from_text, atol=1e-5)
+
+
+def test_tokeniser_agrees_with_llama_cpp_python(embedder) -> None:
+    llm = embedder._llm
+    for text in ["", "plain words", "Ünïcödé ✓ and emoji 🙂 " * 40, "x" * 5000]:
+        data = text.encode("utf-8")
+        assert embedder.tokenize(text) == list(llm.tokenize(data, add_bos=True, special=False))
+        assert embedder.count_tokens(text) == len(llm.tokenize(data, add_bos=False, special=False))

@@ -32,3 +32,24 @@ def test_follows_a_change_of_load_at_the_next_period() -> None:
 def test_fixed_or_single_thread_never_switches() -> None:
     assert set(_drive(ThreadTuner(8, fixed=True), {8: 1.0}, 100)) == {8}
     assert set(_drive(ThreadTuner(1), {1: 1.0}, 100)) == {1}
+
+
+def test_probes_less_and_less_while_all_threads_win_clearly() -> None:
+    tuner = ThreadTuner(2, period=10, probes=2, max_period=80)
+    used = _drive(tuner, {2: 1.0, 1: 2.0}, 300)
+    assert used.count(1) <= 14  # a fixed period of 10 would spend 60 decodes on probes
+    assert tuner.period == 80
+
+
+def test_a_slowdown_between_probes_starts_a_new_probe_at_once() -> None:
+    tuner = ThreadTuner(2, period=10, probes=2, max_period=800)
+    _drive(tuner, {2: 1.0, 1: 2.0}, 300)  # quiet: the period has grown long
+    used = _drive(tuner, {2: 5.0, 1: 2.0}, 12)  # load arrives
+    assert used[-1] == 1  # switched within a dozen decodes, not at the end of the long period
+    assert tuner.period == 10
+
+
+def test_a_close_race_keeps_the_short_period() -> None:
+    tuner = ThreadTuner(2, period=10, probes=2)
+    _drive(tuner, {2: 1.0, 1: 1.2}, 100)
+    assert tuner.period == 10

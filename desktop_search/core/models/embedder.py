@@ -28,12 +28,12 @@ from collections.abc import Hashable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from .profiles import ModelProfile, detect_profile
-from .runtime import DecodeError, decode_pooled, fill_batch, load_llama
+from .runtime import DecodeError, decode_pooled, fill_batch, load_llama, tokenize
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +146,13 @@ class EmbeddedBatch:
     truncated: int
 
 
+class Tokens(NamedTuple):
+    """One input as token ids, ready to decode; ``cut`` when it was longer than the model reads."""
+
+    ids: list[int]
+    cut: bool
+
+
 @dataclass
 class _Pending:
     keys: list[Hashable] = field(default_factory=list)
@@ -225,6 +232,7 @@ class Embedder:
         self.dim = self.profile.check_dim(settings.dim, self.native_dim)
         self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")
         self._memory = llama_cpp.llama_get_memory(ctx)
+        self._vocab = llama_cpp.llama_model_get_vocab(self._llm.model)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._lock = threading.Lock()
         self._worker: ThreadPoolExecutor | None = None
@@ -245,12 +253,16 @@ class Embedder:
     # -- tokenisation -------------------------------------------------------
 
     def tokenize(self, text: str) -> list[int]:
-        """Token ids with the model's special tokens, as they will be decoded."""
-        return list(self._llm.tokenize(text.encode("utf-8", "replace"), add_bos=True, special=False))
+        """Token ids with the model's special tokens, as they will be decoded.
+
+        Thread-safe: llama.cpp's vocabulary is read-only, so the indexer tokenises on its
+        prefetch thread while a decode runs.
+        """
+        return tokenize(self._vocab, text, specials=True)
 
     def count_tokens(self, text: str) -> int:
         """Tokens of ``text`` alone, without special tokens."""
-        return len(self._llm.tokenize(text.encode("utf-8", "replace"), add_bos=False, special=False))
+        return len(tokenize(self._vocab, text, specials=False))
 
     def _special_suffix(self) -> list[int]:
         """Tokens the tokenizer appends after the text (BERT's [SEP]); kept when cutting."""
@@ -258,14 +270,15 @@ class Embedder:
         bos = int(self._llm.token_bos())
         return [t for t in with_specials if t != bos][-1:] if with_specials else []
 
-    def _prepare(self, text: str) -> tuple[list[int], bool]:
+    def prepare(self, text: str) -> Tokens:
+        """``text`` as the tokens one input will decode: cut to ``max_tokens``, specials kept."""
         tokens = self.tokenize(text)
         if not tokens:
             tokens = [int(self._llm.token_bos())]
         if len(tokens) <= self.max_tokens:
-            return tokens, False
+            return Tokens(tokens, False)
         keep = self.max_tokens - len(self._suffix)
-        return tokens[:keep] + self._suffix, True
+        return Tokens(tokens[:keep] + self._suffix, True)
 
     # -- embedding ----------------------------------------------------------
 
@@ -282,17 +295,19 @@ class Embedder:
             out[np.asarray(batch.keys, dtype=np.int64)] = batch.vectors
         return out
 
-    def embed_stream(self, items: Iterable[tuple[Hashable, str]]) -> Iterator[EmbeddedBatch]:
+    def embed_stream(self, items: Iterable[tuple[Hashable, str | Tokens]]) -> Iterator[EmbeddedBatch]:
         """Embed ``(key, text)`` pairs lazily, yielding one :class:`EmbeddedBatch` per decode.
 
-        Texts are used as given (apply :meth:`ModelProfile.format_document` first).
+        Texts are used as given (apply :meth:`ModelProfile.format_document` first); an
+        input may also come already tokenised by :meth:`prepare` (the indexer does that on
+        its prefetch thread, off the decoding cores' critical path).
         """
         # One decode runs on the worker thread (llama.cpp releases the GIL) while this
-        # thread tokenises the next batch and the caller stores the previous one.
+        # thread packs the next batch and the caller stores the previous one.
         pending = _Pending()
         inflight: Future[EmbeddedBatch] | None = None
         for key, text in items:
-            tokens, cut = self._prepare(text)
+            tokens, cut = text if isinstance(text, Tokens) else self.prepare(text)
             if pending.keys and (
                 pending.n_tokens + len(tokens) > self.batch_tokens or len(pending.keys) >= self.seq_max
             ):
@@ -380,40 +395,75 @@ class ThreadTuner:
     On an idle machine one thread per core is fastest; when other programs
     keep the cores busy, llama.cpp's threads wait on each other at every
     barrier and half as many threads can be twice as fast (measured with
-    bench/throughput.py on a shared 2-core machine). So every ``period``
-    decodes the tuner tries each candidate for ``probes`` decodes and then
-    keeps the one with the least time per token.
+    bench/throughput.py on a shared 2-core machine). So each period starts
+    by trying every candidate for ``probes`` decodes, then keeps the one with
+    the least time per token for the rest of the period.
+
+    Probing costs: a probe with half the threads on a quiet machine is a
+    decode at half speed. So while all threads keep winning clearly the
+    period doubles (up to ``max_period``); when the decodes in use turn
+    markedly slower than their probe (load arrived), the next period starts
+    at once and the period is back to ``period``.
     """
 
-    def __init__(self, threads: int, *, fixed: bool = False, period: int = 200, probes: int = 2) -> None:
+    SLOWER = 1.5  # "clearly" and "markedly": per-token time ratios
+
+    def __init__(
+        self,
+        threads: int,
+        *,
+        fixed: bool = False,
+        period: int = 200,
+        probes: int = 2,
+        max_period: int = 1600,
+    ) -> None:
         self.current = threads
         self.candidates = [threads] if fixed or threads < 2 else [threads, max(1, threads // 2)]
-        self.period, self.probes = period, probes
-        self._step = 0
+        self.base_period, self.max_period, self.probes = period, max(period, max_period), probes
+        self.period = period
+        self._phase = 0
         self._samples: dict[int, list[float]] = {t: [] for t in self.candidates}
+        self._reference = 0.0  # the chosen count's probe median, seconds per token
+        self._slow_run = 0
         self.best = threads
 
     def next(self) -> int:
         """The thread count for the next decode."""
         if len(self.candidates) == 1:
             return self.best
-        phase = self._step % self.period
-        self._step += 1
-        exploring = len(self.candidates) * self.probes
-        if phase == 0:  # only this period's probes count
+        if self._phase >= self.period:
+            self._phase = 0
+        if self._phase == 0:  # only this period's probes count
             for samples in self._samples.values():
                 samples.clear()
+        phase = self._phase
+        self._phase += 1
+        exploring = len(self.candidates) * self.probes
         if phase < exploring:
             return self.candidates[phase % len(self.candidates)]
         if phase == exploring:
-            self.best = min(
-                self.candidates, key=lambda t: float(np.median(self._samples[t])) if self._samples[t] else 1e9
-            )
+            self._choose()
         return self.best
 
+    def _choose(self) -> None:
+        medians = {t: float(np.median(s)) if s else float("inf") for t, s in self._samples.items()}
+        self.best = min(self.candidates, key=lambda t: medians[t])
+        self._reference = medians[self.best]
+        others = [m for t, m in medians.items() if t != self.best]
+        clear_win = self.best == self.candidates[0] and min(others) >= self.SLOWER * self._reference
+        self.period = min(self.period * 2, self.max_period) if clear_win else self.base_period
+        self._slow_run = 0
+
     def record(self, threads: int, seconds_per_token: float) -> None:
-        if threads in self._samples:
+        if threads in self._samples and self._phase <= len(self.candidates) * self.probes:
             self._samples[threads].append(seconds_per_token)
+            return
+        if threads == self.best and self._reference > 0:
+            slow = seconds_per_token > self.SLOWER * self._reference
+            self._slow_run = self._slow_run + 1 if slow else 0
+            if self._slow_run >= 2 * self.probes:  # load changed: probe again now
+                self._phase = self.period
+                self.period = self.base_period
 
 
 def _check_and_normalise(vectors: np.ndarray, keys: list[Any]) -> None:
