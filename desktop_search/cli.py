@@ -140,6 +140,8 @@ def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
     print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
     for problem in report.problems:
         print(f"problem: {problem}")
+    for note in report.notes:
+        print(f"note: {note}")
     print("index is consistent" if report.ok else "index is NOT consistent")
     return 0 if report.ok else 1
 

@@ -16,6 +16,7 @@ from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.indexer import Progress
 from desktop_search.core.settings import Settings
+from desktop_search.core.store.db import Database
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.watcher import ChangeSet
 
@@ -222,6 +223,32 @@ def test_verify_passes_then_detects_damage(engine: Engine, paths: Paths, notes_d
     out = subprocess.run(cli, capture_output=True, text=True, check=False)
     assert out.returncode == 1
     assert "NOT consistent" in out.stdout
+
+
+def test_verify_notes_a_lagging_vector_file_and_the_next_open_rebuilds_it(
+    engine: Engine, paths: Paths, notes_dir: Path
+) -> None:
+    engine.index([notes_dir])
+    engine.close()
+    # What a kill between a commit and the next save of the vector file leaves behind:
+    # the database has moved on (one file removed), the vector file has not.
+    db = Database(paths.db_path)
+    db.remove_files([sorted(str(p) for p in notes_dir.iterdir())[0]])
+    db.close()
+
+    report = verify_index(paths.db_path, paths.vectors_path)
+    assert report.ok, report.problems
+    assert any("lags the database" in n for n in report.notes)
+    cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir), "verify"]
+    out = subprocess.run(cli, capture_output=True, text=True, check=False)
+    assert out.returncode == 0
+    assert "note: the vector file lags" in out.stdout
+
+    with Engine(paths) as reopened:  # opening rebuilds the vector file from the database
+        assert reopened.vectors.generation == reopened.db.generation
+    after = verify_index(paths.db_path, paths.vectors_path)
+    assert after.ok and not after.notes
+    assert after.vectors == after.chunks
 
 
 def test_status_errors_lists_failures(paths: Paths, notes_dir: Path) -> None:

@@ -1,8 +1,13 @@
 """Check that the index on disk is consistent, without loading any model.
 
-Consistent means: SQLite passes its integrity check; the vector file exists,
-reflects the database's generation and holds exactly the chunk ids SQLite
-holds; every stored vector has the recorded size and is finite.
+Consistent means: SQLite passes its integrity check; every stored vector has
+the recorded size and is finite; the vector file exists and, when it reflects
+the database's generation, holds exactly the chunk ids SQLite holds.
+
+SQLite is the record (vectors included); the Faiss file is a cache of it. A
+vector file older than the database is what a crash or a kill between two
+saves leaves behind, and the app rebuilds it from the database when it next
+opens the index: that is reported as a note, not as damage.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from .vectors import VectorIndex
 @dataclass
 class VerifyReport:
     problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # expected states the app repairs by itself
     chunks: int = 0
     vectors: int = 0
     files: int = 0
@@ -51,9 +57,15 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
                 report.problems.append("the vector index file is missing or unreadable")
             return report
         report.vectors = len(index)
-        if index.generation != db.generation:
+        if index.generation < db.generation:
+            report.notes.append(
+                f"the vector file lags the database (generation {index.generation} < {db.generation}), "
+                "as after an interrupted run; it is rebuilt from the database when the index is next opened"
+            )
+            return report
+        if index.generation > db.generation:
             report.problems.append(
-                f"the vector index reflects generation {index.generation}, the database {db.generation}"
+                f"the vector file is newer than the database (generation {index.generation} > {db.generation})"
             )
         faiss_ids = set(index.ids().tolist())
         missing = chunk_ids - faiss_ids
