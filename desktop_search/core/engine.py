@@ -72,6 +72,7 @@ class Engine:
             log.warning("%s", self.model_warning)
             self.model_path = ensure_default_model(self.paths.models_dir)
             self.embedder = self._make_embedder(self.model_path)
+        self._closed = False
         self._extractor: ExtractorProcess | None = None
         self.reranker_error = ""
         self.reranker = reranker if reranker is not None else self._load_reranker()
@@ -443,6 +444,10 @@ class Engine:
         }
 
     def close(self) -> None:
+        """Save what is pending and free everything; a second call does nothing."""
+        if self._closed:
+            return
+        self._closed = True
         try:
             self._close_index()
         finally:

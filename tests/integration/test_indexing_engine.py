@@ -233,7 +233,7 @@ def test_verify_notes_a_lagging_vector_file_and_the_next_open_rebuilds_it(
     # What a kill between a commit and the next save of the vector file leaves behind:
     # the database has moved on (one file removed), the vector file has not.
     db = Database(paths.db_path)
-    db.remove_files([sorted(str(p) for p in notes_dir.iterdir())[0]])
+    db.remove_files([sorted(db.files_under(str(notes_dir)))[0]])
     db.close()
 
     report = verify_index(paths.db_path, paths.vectors_path)
