@@ -13,6 +13,9 @@
    (scan, hash, extract in the child process, chunk, embed, SQLite + FTS5
    commit per file, Faiss save), with the app's default settings.
 
+Every grid, ceiling and pipeline run starts in a fresh process, so neither
+side inherits the other's llama.cpp threads (see ``_child`` below).
+
 Prints chunks/s and tokens/s of both and the ratio pipeline / ceiling (goal: >= 0.9).
 
     .venv/bin/python bench/throughput.py [--docs 1000] [--sample 300] [--quick]
@@ -23,10 +26,12 @@ from __future__ import annotations
 import argparse
 import ctypes
 import itertools
+import json
+import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +41,7 @@ from common import EVAL_DIR, load_corpus, machine_line, product_chunks, write_fi
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import ensure_default_model
-from desktop_search.core.models.embedder import Embedder, EmbedderSettings
+from desktop_search.core.models.embedder import Embedder
 
 
 @dataclass(frozen=True)
@@ -160,18 +165,60 @@ def grid(quick: bool, threads: int) -> list[Setting]:
     return combos
 
 
-def pipeline(
-    model: Path, folder: Path, data: Path, settings: EmbedderSettings | None
-) -> tuple[Rate, Any, str]:
-    with Engine(Paths(data), model_path=model, embedder_settings=settings) as engine:
+def pipeline(model: Path, folder: Path, data: Path) -> tuple[Rate, dict[str, Any]]:
+    with Engine(Paths(data), model_path=model) as engine:
         started = time.perf_counter()
         report = engine.index([folder])
         seconds = time.perf_counter() - started
         stats = engine.embedder.stats
-        threads = engine.embedder.thread_choice
         if report.files_failed:
             raise RuntimeError(f"{report.files_failed} files failed: {report.errors[:3]}")
-        return Rate(report.chunks_added, stats.tokens, seconds), stats, threads
+        info = {"batches": stats.batches, "decode_s": stats.seconds, "threads": engine.embedder.thread_choice}
+        return Rate(report.chunks_added, stats.tokens, seconds), info
+
+
+# -- each measurement in a fresh process ----------------------------------------------------
+#
+# A process that has decoded on one thread and then decodes on another holds two OpenMP
+# teams, and libgomp then stops spinning between decodes: the second side of an in-process
+# comparison measured 10-15 % slower than the same code in a fresh process (2026-11-30).
+# So the grid, every ceiling run and every pipeline run start from a fresh interpreter.
+
+
+def _child(args: argparse.Namespace) -> None:
+    job = json.loads(args.child.read_text(encoding="utf-8"))
+    model = Path(job["model"])
+    if job["kind"] == "pipeline":
+        rate, info = pipeline(model, Path(job["folder"]), Path(job["data"]))
+        print(json.dumps({"rate": asdict(rate), **info}))
+        return
+    texts, max_tokens = job["texts"], job["max_tokens"]
+    rates = [asdict(raw_embed(model, texts, Setting(**s), max_tokens)) for s in job["settings"]]
+    print(json.dumps({"rates": rates}))
+
+
+def _run_child(tmp: Path, job: dict[str, Any]) -> dict[str, Any]:
+    spec = tmp / "job.json"
+    spec.write_text(json.dumps(job), encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", str(spec)], capture_output=True, text=True, check=False
+    )
+    if out.returncode != 0:
+        raise RuntimeError(f"{job['kind']} run failed:\n{out.stderr[-3000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _ceiling(
+    tmp: Path, model: Path, texts: list[str], max_tokens: int, settings: list[Setting]
+) -> list[Rate]:
+    job = {
+        "kind": "ceiling",
+        "model": str(model),
+        "texts": texts,
+        "max_tokens": max_tokens,
+        "settings": [asdict(s) for s in settings],
+    }
+    return [Rate(**r) for r in _run_child(tmp, job)["rates"]]
 
 
 def main() -> int:
@@ -184,20 +231,25 @@ def main() -> int:
     parser.add_argument(
         "--repeat", type=int, default=3, help="ceiling and pipeline runs, interleaved; the best counts"
     )
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        _child(args)
+        return 0
 
     print(machine_line())
     model = ensure_default_model(Paths.resolve().ensure().models_dir)
     docs = load_corpus(args.eval_dir / "scifact", args.docs)
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp) / "scifact"
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        folder = tmp / "scifact"
         paths = write_files(folder, docs)
         with Embedder(model) as emb:
             texts = product_chunks(paths, emb)
             max_tokens, threads = emb.max_tokens, emb.n_threads
         print(
             f"{len(docs)} SciFact abstracts as files -> {len(texts)} chunks (product chunker), "
-            f"model {model.name}"
+            f"model {model.name}; every run below in a fresh process"
         )
         best: tuple[Setting, Rate] | None = None
         if not args.skip_ceiling:
@@ -205,8 +257,8 @@ def main() -> int:
             print(f"\nceiling grid on {len(sample)} chunks, straight through llama-cpp-python")
             print(f"{'batch':>6} {'seqs':>5} {'flash':>5} {'threads':>7} {'sort':>5}", end="")
             print(f" {'chunks/s':>9} {'tokens/s':>9}")
-            for s in grid(args.quick, threads):
-                rate = raw_embed(model, sample, s, max_tokens)
+            settings = grid(args.quick, threads)
+            for s, rate in zip(settings, _ceiling(tmp, model, sample, max_tokens, settings), strict=True):
                 print(f"{s.label()} {rate.chunks_s:>9.1f} {rate.tokens_s:>9.0f}", flush=True)
                 if best is None or rate.chunks_s > best[1].chunks_s:
                     best = (s, rate)
@@ -215,7 +267,7 @@ def main() -> int:
         # Interleaved and best-of-N, so a burst of load from other programs hits both sides alike.
         ceilings: list[Rate] = []
         winners: list[Setting] = []
-        runs: list[tuple[Rate, Any, str]] = []
+        runs: list[tuple[Rate, dict[str, Any]]] = []
         # The thread count that wins depends on the load of the moment, so every round tries
         # the grid's best shape with each thread count and the ceiling is the best of all.
         shapes = []
@@ -227,23 +279,23 @@ def main() -> int:
 
         def ceiling_round() -> None:
             for shape in shapes:
-                ceilings.append(raw_embed(model, texts, shape, max_tokens))
+                ceilings.append(_ceiling(tmp, model, texts, max_tokens, [shape])[0])
                 winners.append(shape)
                 print(f"  ceiling {shape.label()} {ceilings[-1].tokens_s:>9.0f} tokens/s", flush=True)
 
         for n in range(max(1, args.repeat)):
             if n % 2 == 0:
                 ceiling_round()
-            runs.append(pipeline(model, folder, Path(tmp) / f"data{n}", None))
+            data = str(tmp / f"data{n}")
+            job = {"kind": "pipeline", "model": str(model), "folder": str(folder), "data": data}
+            done = _run_child(tmp, job)
+            runs.append((Rate(**done["rate"]), done))
             if n % 2 == 1:  # alternate the order too
                 ceiling_round()
-            print(
-                f"run {n + 1}: " + f"pipeline {runs[-1][0].tokens_s:.0f} tokens/s",
-                flush=True,
-            )
+            print(f"run {n + 1}: pipeline {runs[-1][0].tokens_s:.0f} tokens/s", flush=True)
         top = max(range(len(ceilings)), key=lambda i: ceilings[i].tokens_s) if ceilings else None
         ceiling = ceilings[top] if top is not None else None
-        rate, stats, chosen = max(runs, key=lambda r: r[0].tokens_s)
+        rate, info = max(runs, key=lambda r: r[0].tokens_s)
     print(f"\n{'':<44} {'chunks':>7} {'tokens':>8} {'seconds':>8} {'chunks/s':>9} {'tokens/s':>9}")
     rows = [("pipeline: Engine.index (scan..store), defaults", rate)]
     if ceiling:
@@ -252,8 +304,8 @@ def main() -> int:
         print(f"{name:<44} {r.chunks:>7} {r.tokens:>8} {r.seconds:>8.1f}", end="")
         print(f" {r.chunks_s:>9.1f} {r.tokens_s:>9.0f}")
     print(
-        f"pipeline embedder: {stats.batches} decodes, {stats.seconds:.1f} s inside llama_decode, "
-        f"threads chosen: {chosen}"
+        f"pipeline embedder: {info['batches']} decodes, {info['decode_s']:.1f} s inside llama_decode, "
+        f"threads chosen: {info['threads']}"
     )
     print(f"best of {max(1, args.repeat)} interleaved runs each")
     if top is not None:

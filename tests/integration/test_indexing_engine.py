@@ -247,7 +247,8 @@ def test_verify_notes_a_lagging_vector_file_and_the_next_open_rebuilds_it(
     with Engine(paths) as reopened:  # opening rebuilds the vector file from the database
         assert reopened.vectors.generation == reopened.db.generation
     after = verify_index(paths.db_path, paths.vectors_path)
-    assert after.ok and not after.notes
+    assert after.ok
+    assert not after.notes
     assert after.vectors == after.chunks
 
 

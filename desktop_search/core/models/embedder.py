@@ -11,8 +11,9 @@ physical batches that respect both ``n_batch`` tokens and ``n_seq_max``
 sequences. Encoder models need a whole batch in one micro-batch, so
 ``n_ubatch == n_batch``; the context is sized to hold a full batch.
 Vectors come back batch by batch: memory does not grow with the number of
-inputs. Decodes run on one worker thread, one batch ahead of the caller, and
-the thread count is re-chosen by measured speed (:class:`ThreadTuner`).
+inputs. Decodes run on the process's one llama.cpp compute thread
+(:func:`.runtime.compute`), one batch ahead of the caller, and the thread
+count is re-chosen by measured speed (:class:`ThreadTuner`).
 Each vector is checked (finite, right size, non-zero) before it is
 L2-normalised.
 """
@@ -25,7 +26,7 @@ import logging
 import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -33,7 +34,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .profiles import ModelProfile, detect_profile
-from .runtime import DecodeError, decode_pooled, fill_batch, load_llama, tokenize
+from .runtime import DecodeError, decode_pooled, fill_batch, load_llama, submit, tokenize
 
 log = logging.getLogger(__name__)
 
@@ -235,7 +236,7 @@ class Embedder:
         self._vocab = llama_cpp.llama_model_get_vocab(self._llm.model)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._lock = threading.Lock()
-        self._worker: ThreadPoolExecutor | None = None
+        self._inflight: set[Future[EmbeddedBatch]] = set()
         self._suffix = self._special_suffix()
         self.stats = EmbedStats()
         log.info(
@@ -302,7 +303,7 @@ class Embedder:
         input may also come already tokenised by :meth:`prepare` (the indexer does that on
         its prefetch thread, off the decoding cores' critical path).
         """
-        # One decode runs on the worker thread (llama.cpp releases the GIL) while this
+        # One decode runs on the compute thread (llama.cpp releases the GIL) while this
         # thread packs the next batch and the caller stores the previous one.
         pending = _Pending()
         inflight: Future[EmbeddedBatch] | None = None
@@ -327,9 +328,10 @@ class Embedder:
             yield inflight.result()
 
     def _submit(self, pending: _Pending) -> Future[EmbeddedBatch]:
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embed")
-        return self._worker.submit(self._decode, pending)
+        future = submit(self._decode, pending)
+        self._inflight.add(future)
+        future.add_done_callback(self._inflight.discard)
+        return future
 
     def _decode(self, pending: _Pending) -> EmbeddedBatch:
         import llama_cpp
@@ -368,9 +370,9 @@ class Embedder:
     def close(self) -> None:
         import llama_cpp
 
-        if getattr(self, "_worker", None) is not None:
-            self._worker.shutdown(wait=True)  # never free the model under a running decode
-            self._worker = None
+        for future in list(getattr(self, "_inflight", ())):  # never free the model under a decode
+            with contextlib.suppress(Exception):
+                future.result()
         if getattr(self, "_batch", None) is not None:
             llama_cpp.llama_batch_free(self._batch)
             self._batch = None

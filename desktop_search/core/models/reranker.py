@@ -58,7 +58,7 @@ from .embedder import (
     ModelInfo,
     route_llama_logs,
 )
-from .runtime import DecodeError, decode_pooled, fill_batch, load_llama
+from .runtime import DecodeError, compute, decode_pooled, fill_batch, load_llama
 
 log = logging.getLogger(__name__)
 
@@ -357,8 +357,10 @@ class Reranker:
         started = time.perf_counter()
         with self._lock:
             try:
-                out = decode_pooled(
-                    self._llm, self._memory, self._batch, n_seqs=len(pairs), width=self._n_out
+                out = compute(
+                    lambda: decode_pooled(
+                        self._llm, self._memory, self._batch, n_seqs=len(pairs), width=self._n_out
+                    )
                 )
             except DecodeError as exc:
                 raise RerankerError(f"{exc} at document {pairs[0][0]}") from exc

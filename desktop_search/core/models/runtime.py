@@ -3,6 +3,15 @@
 Both pack many sequences into one physical batch (distinct sequence ids,
 ``n_ubatch == n_batch`` because encoders attend over the whole batch) and read
 one pooled row per sequence back.
+
+Every decode in the process runs on one thread (:func:`compute`). llama.cpp's
+CPU backend (built with OpenMP) keeps a team of worker threads for each thread
+that starts a decode; once a process holds more OpenMP threads than cores,
+libgomp stops spinning between parallel regions and every decode pays for
+waking its team: indexing measured about 10 % slower after a single decode had
+run on a second thread (``bench/throughput.py`` era figures, 2026-11-30). One
+thread also means the embedder and the reranker never fight over the cores: a
+search's reranking waits for at most the indexing decode in flight.
 """
 
 from __future__ import annotations
@@ -11,11 +20,16 @@ import ctypes
 import logging
 import os
 import sys
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
+
+T = TypeVar("T")
 
 
 class DecodeError(RuntimeError):
@@ -26,6 +40,35 @@ log = logging.getLogger(__name__)
 
 #: llama.cpp backend libraries that mean "a GPU build" when shipped next to libllama.
 _GPU_BACKEND_LIBS = {"cuda": "CUDA", "metal": "Metal", "vulkan": "Vulkan", "hip": "ROCm", "sycl": "SYCL"}
+
+
+_compute: ThreadPoolExecutor | None = None
+_compute_ident: int | None = None
+_compute_guard = threading.Lock()
+COMPUTE_THREAD_NAME = "llama-compute"
+
+
+def _mark_compute_thread() -> None:
+    global _compute_ident  # noqa: PLW0603 (one per process)
+    _compute_ident = threading.get_ident()
+
+
+def submit(fn: Callable[..., T], *args: Any) -> Future[T]:
+    """Run ``fn(*args)`` on the process's llama.cpp compute thread, in submission order."""
+    global _compute  # noqa: PLW0603 (one per process)
+    with _compute_guard:
+        if _compute is None:
+            _compute = ThreadPoolExecutor(
+                max_workers=1, thread_name_prefix=COMPUTE_THREAD_NAME, initializer=_mark_compute_thread
+            )
+        return _compute.submit(fn, *args)
+
+
+def compute(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` on the compute thread, waiting for the result (inline when already on it)."""
+    if threading.get_ident() == _compute_ident:
+        return fn(*args)
+    return submit(fn, *args).result()
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
             return report
         if index.generation > db.generation:
             report.problems.append(
-                f"the vector file is newer than the database (generation {index.generation} > {db.generation})"
+                "the vector file is newer than the database "
+                f"(generation {index.generation} > {db.generation})"
             )
         faiss_ids = set(index.ids().tolist())
         missing = chunk_ids - faiss_ids
