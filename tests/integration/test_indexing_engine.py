@@ -265,8 +265,15 @@ def test_cli_watch_indexes_new_files_until_interrupted(paths: Paths, notes_dir: 
     import signal
 
     cli = [sys.executable, "-u", "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
+    # A test run started in the background hands an ignored SIGINT down and Python keeps it
+    # ignored; this test means Ctrl+C in a terminal, so the child gets Python's usual handler.
+    as_in_a_terminal = (
+        "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "sys.argv[0] = 'desktop-search'; runpy.run_module('desktop_search', run_name='__main__')"
+    )
+    watch = [sys.executable, "-u", "-c", as_in_a_terminal, "--data-dir", str(paths.data_dir)]
     with subprocess.Popen(
-        [*cli, "watch", str(notes_dir)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        [*watch, "watch", str(notes_dir)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     ) as proc:
         try:
             assert proc.stdout is not None
