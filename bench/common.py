@@ -73,3 +73,13 @@ def product_chunks(paths: list[Path], embedder: Embedder, overlap_tokens: int = 
         ):
             texts.append(embedder.profile.format_document(chunk.text, document.title))
     return texts
+
+
+def scifact_folder(folder: Path, docs: dict[str, str], model: Path) -> tuple[list[str], Embedder]:
+    """Write ``docs`` as files into ``folder``; their chunk texts and the (closed) embedder that cut them.
+
+    The closed embedder still answers ``max_tokens``, ``n_threads`` and its profile.
+    """
+    paths = write_files(folder, docs)
+    with Embedder(model) as emb:
+        return product_chunks(paths, emb), emb

@@ -200,11 +200,10 @@ def main() -> int:
         return 0
 
     from beir_quality import load
-    from common import EVAL_DIR, machine_line, product_chunks, write_files
+    from common import EVAL_DIR, machine_line, scifact_folder
 
     from desktop_search.core.config import Paths
     from desktop_search.core.models.convert import ensure_default_model
-    from desktop_search.core.models.embedder import Embedder
 
     print(machine_line(), flush=True)
     model = ensure_default_model(Paths.resolve().ensure().models_dir)
@@ -216,9 +215,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         folder = tmp / "scifact"
-        paths = write_files(folder, docs)
-        with Embedder(model) as emb:
-            texts = product_chunks(paths, emb)
+        texts, _ = scifact_folder(folder, docs, model)
         print(
             f"{len(docs)} SciFact abstracts as files, {len(texts)} chunks, {len(qrels)} judged queries",
             flush=True,

@@ -36,12 +36,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from common import EVAL_DIR, load_corpus, machine_line, product_chunks, write_files
+from common import EVAL_DIR, load_corpus, machine_line, scifact_folder
 
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import ensure_default_model
-from desktop_search.core.models.embedder import Embedder
 
 
 @dataclass(frozen=True)
@@ -243,10 +242,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         folder = tmp / "scifact"
-        paths = write_files(folder, docs)
-        with Embedder(model) as emb:
-            texts = product_chunks(paths, emb)
-            max_tokens, threads = emb.max_tokens, emb.n_threads
+        texts, emb = scifact_folder(folder, docs, model)
+        max_tokens, threads = emb.max_tokens, emb.n_threads
         print(
             f"{len(docs)} SciFact abstracts as files -> {len(texts)} chunks (product chunker), "
             f"model {model.name}; every run below in a fresh process"
