@@ -487,9 +487,10 @@ class Indexer:
 def _yield_cores_to_the_embedder() -> None:
     """Lower this thread's priority so llama.cpp's threads win the cores when both want them.
 
-    Extraction only has to stay ahead of the embedder; when it preempts one of
-    llama.cpp's threads, the others wait at the next barrier. On Linux a
-    thread's nice value is its own and the extraction child it starts inherits it.
+    Extraction, chunking and tokenising only have to stay ahead of the embedder;
+    when they preempt one of llama.cpp's threads, the others wait at the next
+    barrier. On Linux a thread's nice value is its own and the extraction child
+    it starts inherits it.
     """
     if sys.platform == "linux":
         with contextlib.suppress(OSError):

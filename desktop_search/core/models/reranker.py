@@ -352,10 +352,9 @@ class Reranker:
             yield batch
 
     def _decode(self, pairs: list[tuple[int, list[int]]], scores: np.ndarray) -> None:
-
-        n_total = fill_batch(self._batch, [tokens for _, tokens in pairs])
         started = time.perf_counter()
-        with self._lock:
+        with self._lock:  # the batch buffer is shared: fill and decode it as one step
+            n_total = fill_batch(self._batch, [tokens for _, tokens in pairs])
             try:
                 out = compute(
                     lambda: decode_pooled(
