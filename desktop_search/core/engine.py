@@ -27,7 +27,7 @@ from .settings import Settings
 from .store.db import Database
 from .store.vectors import VectorIndex
 from .switch import ModelSwitch
-from .watcher import ChangeSet
+from .watcher import ChangeSet, reached_through_link
 
 log = logging.getLogger(__name__)
 
@@ -330,9 +330,15 @@ class Engine:
         scopes: list[Scope] = []
         excl = self.indexer.exclusions
 
+        def linked(path: Path) -> bool:
+            # The full scan's rule, enforced here too: a link, or a path reached through a
+            # linked folder, is never indexed (it may lead outside the folders or loop).
+            owner = self._folder_of(path)
+            return owner is not None and reached_through_link(path, owner[1])
+
         def candidate(path: Path) -> Candidate | None:
             owner = self._folder_of(path)
-            if owner is None or excl.excludes_path(path, owner[1]):
+            if owner is None or excl.excludes_path(path, owner[1]) or reached_through_link(path, owner[1]):
                 return None
             try:
                 st = path.stat()
@@ -365,6 +371,9 @@ class Engine:
         for path in changes.deleted:
             forget(path)
         for path in changes.changed:
+            if linked(path):
+                forget(path)  # whatever the path held before it became (or moved behind) a link
+                continue
             if path.is_dir():
                 owner = self._folder_of(path)
                 if owner is not None:
@@ -379,6 +388,9 @@ class Engine:
             if known is None or known.size != cand.stat.size or known.mtime_ns != cand.stat.mtime_ns:
                 plan.candidates.append(cand)
         for path in changes.rescan:
+            if linked(path):
+                forget(path)  # never walked: anything once indexed through the link goes
+                continue
             owner = self._folder_of(path)
             if owner is not None:
                 scopes.append(Scope(owner[0], owner[1], path))
@@ -433,6 +445,7 @@ class Engine:
             "vectors": len(self.vectors),
             "model_size": _file_size(self.model_path),
             "model_warning": self.model_warning,
+            "settings_warnings": list(self.settings.warnings),
             "switching_to": str(pending) if (pending := self.pending_model_switch()) else None,
             "reranker": reranker_info.name if reranker_info is not None else None,
             "reranker_file": self.settings.reranker_model or None,

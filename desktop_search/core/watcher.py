@@ -41,7 +41,15 @@ directory created (or moved in)            rescan of that directory
 directory moved / deleted                  moved / deleted directory path (the
                                            consumer expands it)
 directory modified, synthetic sub-events   ignored
+a symbolic link, or a path reached         deleted (never changed, rescanned or
+through a linked folder                    a move's destination)
 =========================================  ====================================
+
+Links follow the full scan's rule: never followed, never indexed, wherever they
+point (outside the roots, into a loop, or at a file already indexed under its own
+name). A link is reported as deleted, so an index entry its path held before (a
+file replaced by a link) goes. Polling stats with ``lstat`` for the same reason:
+a linked folder is not walked.
 
 Apply a change set in this order: ``moved`` (in order), ``deleted``, ``changed``,
 then ``rescan``. ``deleted`` may name paths the consumer never indexed (a
@@ -58,6 +66,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -80,7 +89,7 @@ from watchdog.events import (
 )
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver, ObservedWatch
-from watchdog.observers.polling import PollingObserver
+from watchdog.observers.polling import PollingObserverVFS
 
 from .fsinfo import NETWORK_FSTYPES, filesystem_type, is_network_filesystem, is_temporary
 
@@ -93,12 +102,15 @@ __all__ = [
     "filesystem_type",
     "is_network_filesystem",
     "is_temporary",
+    "reached_through_link",
 ]
 
 EVENTS = "events"
 POLLING = "polling"
 UNAVAILABLE = "unavailable"  # the root is missing or cannot be watched; reconciliation still covers it
 INACTIVE = "inactive"  # the watcher is not running
+
+_JUNCTION_TAG = 0xA0000003  # IO_REPARSE_TAG_MOUNT_POINT: a Windows junction, followed like a link
 
 # Opened / closed-without-write events are not even subscribed to: the indexer reading
 # a file must never look like a change (a feedback loop).
@@ -402,11 +414,15 @@ class FolderWatcher:
     def _observer(self, kind: str) -> BaseObserver:
         observer = self._observers.get(kind)
         if observer is None or not observer.is_alive():
-            observer = Observer() if kind == EVENTS else PollingObserver(timeout=self._polling_interval_s)
+            observer = Observer() if kind == EVENTS else self._polling_observer()
             observer.name = f"FolderWatcher-{kind}"
             observer.start()
             self._observers[kind] = observer
         return observer
+
+    def _polling_observer(self) -> BaseObserver:
+        # lstat, not stat: a linked folder is a leaf, never walked (no loops, nothing from outside).
+        return PollingObserverVFS(os.lstat, os.scandir, polling_interval=self._polling_interval_s)
 
     def _schedule_events(self, root: Path, handler: FileSystemEventHandler) -> ObservedWatch:
         """Seam: raises OSError when native events are unavailable (e.g. inotify limits)."""
@@ -470,7 +486,7 @@ class FolderWatcher:
     # -- events (watchdog's thread) -----------------------------------------------------------
 
     def _ignored(self, path: Path, *, is_dir: bool) -> bool:
-        base = next((r for r in self._roots_by_depth if _under(path, r)), None)
+        base = self._base(path)
         if base is None:
             return True
         if path == base:
@@ -484,6 +500,14 @@ class FolderWatcher:
         except Exception:
             log.exception("the ignore callback failed for %s", path)
             return False
+
+    def _base(self, path: Path) -> Path | None:
+        """The innermost watched root holding ``path``."""
+        return next((r for r in self._roots_by_depth if _under(path, r)), None)
+
+    def _linked(self, path: Path) -> bool:
+        base = self._base(path)
+        return base is not None and reached_through_link(path, base)
 
     def _on_event(self, event: FileSystemEvent, root: Path) -> None:
         try:
@@ -500,8 +524,8 @@ class FolderWatcher:
         src = Path(os.fsdecode(event.src_path))
         if kind == "moved":
             dst = Path(os.fsdecode(event.dest_path))
-            src_ignored = self._ignored(src, is_dir=is_dir)
-            dst_ignored = self._ignored(dst, is_dir=is_dir)
+            src_ignored = self._ignored(src, is_dir=is_dir) or self._linked(src)
+            dst_ignored = self._ignored(dst, is_dir=is_dir) or self._linked(dst)  # renamed onto a link
             with self._lock:
                 self._apply_move(
                     root, src=src, dst=dst, is_dir=is_dir, src_ignored=src_ignored, dst_ignored=dst_ignored
@@ -653,6 +677,12 @@ class FolderWatcher:
                 bucket.clear()
                 bucket.whole = False
             self._first_at = self._last_at = None
+        # Final state, checked here off watchdog's thread: a path that is (or lies under) a link
+        # is never a file to index nor a folder to rescan, only a possible deletion.
+        for path in [p for p in changed | rescan if self._linked(p)]:
+            changed.discard(path)
+            rescan.discard(path)
+            deleted.add(path)
         return ChangeSet(frozenset(changed), frozenset(deleted), tuple(moved), _minimal(rescan))
 
     def _due_locked(self) -> float | None:
@@ -705,6 +735,31 @@ def _identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_dev, st.st_ino)
+
+
+def reached_through_link(path: Path, root: Path) -> bool:
+    """Is ``path``, or a folder between ``root`` and it, a symbolic link or a Windows junction?
+
+    The full scan never follows links, so such a path is never indexed: a link may
+    lead outside the chosen folders, into a loop, or to a file indexed under its own
+    name already. ``root`` itself is the user's choice and is not checked. A path
+    outside ``root`` counts as linked. The check stops at the first part that does
+    not exist (nothing below it can be reached).
+    """
+    try:
+        parts = path.relative_to(root).parts
+    except ValueError:
+        return True
+    current = root
+    for part in parts:
+        current = current / part
+        try:
+            st = os.lstat(current)
+        except OSError:
+            return False
+        if stat.S_ISLNK(st.st_mode) or getattr(st, "st_reparse_tag", 0) == _JUNCTION_TAG:
+            return True
+    return False
 
 
 def _normalize(root: Path | str) -> Path:
