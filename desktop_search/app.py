@@ -37,16 +37,16 @@ def setup_logging(paths: Paths) -> Path:
     global _crash_file  # noqa: PLW0603 (one crash file per process)
     if _crash_file is not None:
         return paths.log_dir / f"{APP_NAME}.log"
+    from .core.config import PrivateRotatingFileHandler, private_open
+
     log_file = paths.log_dir / f"{APP_NAME}.log"
-    handler = logging.handlers.RotatingFileHandler(
-        log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-    )
+    handler = PrivateRotatingFileHandler(log_file, max_bytes=2_000_000, backup_count=3)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     # llama.cpp and Faiss crash natively, without a Python traceback.
-    _crash_file = open(paths.log_dir / "crash.log", "a", encoding="utf-8")  # noqa: SIM115
+    _crash_file = private_open(paths.log_dir / "crash.log", "a", encoding="utf-8")
     faulthandler.enable(_crash_file)
     return log_file
 
@@ -181,8 +181,8 @@ class DesktopApp:
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
         dialog.folder_removed.connect(self.worker.remove_folder)
         if self.run_dialog(dialog):
-            settings = dialog.settings()
-            settings.save(self.paths.settings_path)
+            # Only what the dialog changed: a model switch that finished meanwhile is kept.
+            settings = Settings.update(self.paths.settings_path, **dialog.changes())
             self.window.hide_on_close = self.tray is not None and settings.keep_running_in_tray
             self._apply_start_at_login(settings.start_at_login)
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)

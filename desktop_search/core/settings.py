@@ -1,19 +1,33 @@
 """Typed, versioned user settings, stored as JSON in the config directory.
 
-Unknown keys are ignored and missing keys take their defaults, so a file
-written by an older or newer version still loads; ``schema_version`` plus
-:data:`MIGRATIONS` upgrade old files explicitly. Writes are atomic.
+Loading never fails: a missing key takes its default, and a value of the wrong
+kind (``"exclude_globs": "*.txt"``, ``"watch": "no"``, ``null``) or an
+unreadable file falls back to the default with a warning naming the key, kept
+in :attr:`Settings.warnings` for the window to show. Numbers out of range are
+clamped. ``schema_version`` plus :data:`MIGRATIONS` upgrade old files; a file
+from a newer version keeps its version and the keys this one does not know.
+
+There is one way to change the file, :meth:`Settings.update`: under a lock it
+re-reads the file, changes only the keys it is given and replaces the file
+atomically (private, 0600). A writer never puts back values it read earlier, so
+two writers (the settings dialog, a model switch) cannot undo each other.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import os
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from .config import make_private_dir, write_private
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +56,19 @@ DEFAULT_EXCLUDED_DIRS: tuple[str, ...] = (
     "$RECYCLE.BIN",
     "System Volume Information",
 )
+
+#: The allowed range of each number; a value outside it is clamped (the settings dialog uses them too).
+LIMITS: dict[str, tuple[float, float]] = {
+    "max_file_mb": (0.1, 100_000.0),
+    "extract_timeout_s": (1.0, 3600.0),
+    "extract_memory_mb": (128, 1_048_576),
+    "reconcile_minutes": (0.0, 10_080.0),  # 0: no periodic rescan
+    "embedding_dim": (0, 65_536),
+    "rerank_budget_s": (0.1, 60.0),
+    "rerank_candidates": (1, 1000),
+    "results_per_page": (5, 200),
+}
+FUSIONS = ("rrf", "blend")
 
 
 @dataclass
@@ -80,34 +107,104 @@ class Settings:
     #: How keyword and vector candidates are combined: "rrf" or "blend".
     fusion: str = "rrf"
 
+    # Not settings: what loading found. Never saved, never compared.
+    #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
+    warnings: list[str] = field(default_factory=list, init=False, compare=False, repr=False)
+    #: The keys whose value in the file was of the wrong kind (their default is used).
+    invalid_keys: frozenset[str] = field(default=frozenset(), init=False, compare=False, repr=False)
+    #: Keys of a newer version, kept as they are when the settings are saved.
+    extra: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
     @classmethod
     def load(cls, path: Path) -> Settings:
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return cls()
-        except (OSError, ValueError) as exc:
-            log.warning("settings file %s is unreadable (%s); using defaults", path, exc)
-            return cls()
-        if not isinstance(raw, dict):
-            return cls()
-        version = int(raw.get("schema_version", 1))
-        for migrate in MIGRATIONS[version - 1 :]:
-            raw = migrate(raw)
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in raw.items() if k in known}
-        values["schema_version"] = SCHEMA_VERSION
-        try:
-            return cls(**values)
-        except TypeError as exc:
-            log.warning("settings file %s has invalid values (%s); using defaults", path, exc)
-            return cls()
+        """The settings in ``path``; never raises (problems become :attr:`warnings`)."""
+        raw, problem = _read(path)
+        settings = cls.from_dict(raw if raw is not None else {}, source=path)
+        if problem:
+            settings.warnings.insert(0, problem)
+        for warning in settings.warnings:
+            log.warning("%s", warning)
+        return settings
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any], *, source: Path | str = "settings") -> Settings:
+        """Settings from a parsed file: migrated, every value checked (see the module docstring)."""
+        warnings: list[str] = []
+        version = raw.get("schema_version", 1)
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            warnings.append(f'In {source}, "schema_version" {_describe(version)} is not a version; ignored.')
+            version = SCHEMA_VERSION
+        raw = _migrate(raw, version)
+        values: dict[str, Any] = {}
+        invalid: set[str] = set()
+        for name, check in _CHECKS.items():
+            if name not in raw:
+                continue
+            try:
+                value = check(raw[name])
+            except _WrongKind as wrong:
+                default = json.dumps(getattr(cls(), name), ensure_ascii=False)
+                warnings.append(
+                    f'In {source}, "{name}" must be {wrong}, not {_describe(raw[name])}: '
+                    f"the default{f' ({default})' if len(default) <= 40 else ''} is used."
+                )
+                invalid.add(name)
+                continue
+            if value != raw[name]:
+                low, high = LIMITS[name]
+                warnings.append(
+                    f'In {source}, "{name}" is {raw[name]!r}, outside {low:g} to {high:g}: {value:g} is used.'
+                )
+            values[name] = value
+        settings = cls(schema_version=max(version, SCHEMA_VERSION), **values)
+        settings.warnings = warnings
+        settings.invalid_keys = frozenset(invalid)
+        settings.extra = {k: v for k, v in raw.items() if k not in _CHECKS and k != "schema_version"}
+        return settings
+
+    def to_dict(self) -> dict[str, Any]:
+        """What is saved: the settings and the keys of a newer version."""
+        values = {f.name: getattr(self, f.name) for f in fields(self) if f.name in _SAVED}
+        return {**self.extra, **values}
 
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=2, sort_keys=True), encoding="utf-8")
-        os.replace(tmp, path)
+        """Write all of these settings (a new file; to change a setting use :meth:`update`)."""
+        with _locked(path):
+            _write(path, self.to_dict())
+
+    @classmethod
+    def update(cls, path: Path, **changes: Any) -> Settings:
+        """Change the given settings in ``path`` and nothing else; returns the settings now in force.
+
+        Under a lock (threads and processes), the file is read again, the changed keys are set
+        and the file is replaced atomically. Keys not named keep what the file holds, including
+        values of a newer version. Raises ``ValueError`` for an unknown key or a wrong value.
+        """
+        for name, value in changes.items():
+            check = _CHECKS.get(name)
+            if check is None:
+                raise ValueError(f"unknown setting {name!r}")
+            try:
+                if check(value) != value:
+                    raise ValueError(f"{name}={value!r} is outside {LIMITS[name]}")
+            except _WrongKind as wrong:
+                raise ValueError(f"{name} must be {wrong}, not {_describe(value)}") from None
+        with _locked(path):
+            raw, problem = _read(path)
+            if raw is None:  # keep what was there for the user, start again from the defaults
+                _keep_unreadable(path, problem)
+                raw = {}
+            version = raw.get("schema_version", 1)
+            valid_version = isinstance(version, int) and not isinstance(version, bool) and version >= 1
+            merged = _migrate(raw, version if valid_version else SCHEMA_VERSION)
+            merged.update(changes)
+            merged["schema_version"] = max(version, SCHEMA_VERSION) if valid_version else SCHEMA_VERSION
+            if merged != raw or not path.exists():
+                _write(path, merged)
+        settings = cls.from_dict(merged, source=path)
+        for warning in settings.warnings:
+            log.warning("%s", warning)
+        return settings
 
     @property
     def max_file_bytes(self) -> int:
@@ -116,3 +213,169 @@ class Settings:
 
 #: MIGRATIONS[n - 1] upgrades a schema-n dict to schema n + 1.
 MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = ()
+
+
+# -- checking values ----------------------------------------------------------
+
+
+class _WrongKind(Exception):
+    """A value of the wrong kind; the message says what was expected ("true or false")."""
+
+
+def _boolean(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise _WrongKind("true or false")
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    raise _WrongKind("a text")
+
+
+def _optional_text(value: Any) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise _WrongKind("a text or null")
+
+
+def _texts(value: Any) -> list[str]:
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return list(value)
+    raise _WrongKind("a list of texts")
+
+
+def _choice(*options: str) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if isinstance(value, str) and value in options:
+            return value
+        raise _WrongKind(" or ".join(json.dumps(o) for o in options))
+
+    return check
+
+
+def _number(name: str, *, whole: bool) -> Callable[[Any], Any]:
+    low, high = LIMITS[name]
+
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise _WrongKind("a whole number" if whole else "a number")
+        if whole and value != int(value):
+            raise _WrongKind("a whole number")
+        clamped = min(max(value, low), high)
+        if name == "reconcile_minutes" and 0 < clamped < 1:
+            clamped = 1.0  # a rescan every few seconds would never stop
+        return int(clamped) if whole else float(clamped)
+
+    return check
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "skip_hidden": _boolean,
+    "excluded_dirs": _texts,
+    "exclude_globs": _texts,
+    "max_file_mb": _number("max_file_mb", whole=False),
+    "extract_timeout_s": _number("extract_timeout_s", whole=False),
+    "extract_memory_mb": _number("extract_memory_mb", whole=True),
+    "watch": _boolean,
+    "reconcile_minutes": _number("reconcile_minutes", whole=False),
+    "keep_running_in_tray": _boolean,
+    "embedder_model": _text,
+    "start_at_login": _boolean,
+    "embedding_dim": _number("embedding_dim", whole=True),
+    "query_prefix": _optional_text,
+    "document_prefix": _optional_text,
+    "reranker_model": _text,
+    "rerank": _boolean,
+    "rerank_budget_s": _number("rerank_budget_s", whole=False),
+    "rerank_candidates": _number("rerank_candidates", whole=True),
+    "results_per_page": _number("results_per_page", whole=True),
+    "fusion": _choice(*FUSIONS),
+}
+_SAVED = {"schema_version", *_CHECKS}
+
+
+def _describe(value: Any) -> str:
+    """A JSON value as a user reads it: 'a text ("*.txt")', 'null', 'a list'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:40] + "…"
+        return f"a text ({json.dumps(shown, ensure_ascii=False)})"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+# -- the file -----------------------------------------------------------------
+
+_thread_lock = threading.Lock()
+
+
+def _read(path: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """The file's object (``{}`` when there is no file), or None and why it cannot be used."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, ValueError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        return None, f"The settings file {path} cannot be read ({exc}): the defaults are used."
+    if not isinstance(raw, dict):
+        return None, f"The settings file {path} does not hold settings (an object): the defaults are used."
+    return raw, None
+
+
+def _migrate(raw: dict[str, Any], version: int) -> dict[str, Any]:
+    for migrate in MIGRATIONS[version - 1 :]:
+        raw = migrate(raw)
+    return dict(raw)
+
+
+def _write(path: Path, values: dict[str, Any]) -> None:
+    make_private_dir(path.parent)
+    text = json.dumps(values, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    write_private(path, text.encode("utf-8"))
+
+
+def _keep_unreadable(path: Path, problem: str | None) -> None:
+    """Before an unreadable settings file is replaced, keep a copy next to it."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return
+    copy = path.with_name(path.name + ".unreadable")
+    write_private(copy, data)
+    log.warning("%s A copy is kept in %s.", problem or "The settings file cannot be used.", copy)
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """One writer at a time: a lock for this process's threads, a file lock for other processes."""
+    with _thread_lock:
+        make_private_dir(path.parent)
+        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises OSError
+                try:
+                    yield
+                finally:
+                    os.lseek(fd, 0, os.SEEK_SET)
+                    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                try:
+                    yield
+                finally:
+                    fcntl.flock(fd, fcntl.LOCK_UN)
+        finally:
+            os.close(fd)

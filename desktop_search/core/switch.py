@@ -79,10 +79,7 @@ def swap(paths: Paths, model: Path) -> None:
             os.replace(live, old)
         os.replace(nxt, live)
         fsync_dir(paths.data_dir)
-    settings = Settings.load(paths.settings_path)
-    if settings.embedder_model != str(model):
-        settings.embedder_model = str(model)
-        settings.save(paths.settings_path)
+    Settings.update(paths.settings_path, embedder_model=str(model))  # this key only: no lost update
     (live / MARKER).unlink(missing_ok=True)
     shutil.rmtree(old, ignore_errors=True)
 

@@ -17,6 +17,8 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..core.config import private_open, write_private
+
 log = logging.getLogger(__name__)
 
 
@@ -62,7 +64,14 @@ class CrashReporter(QObject):
     @staticmethod
     def show_message(parent: QWidget | None, title: str, text: str) -> None:
         """The dialog (a seam: tests replace it)."""
-        QMessageBox.warning(parent, title, text)
+        message_box(parent, title, text).exec()
+
+
+def message_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning whose text is shown as it is: an error naming ``<b>x</b>.txt`` is not markup."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
 
 
 def previous_native_crash(crash_file: Path) -> str | None:
@@ -73,6 +82,7 @@ def previous_native_crash(crash_file: Path) -> str | None:
         return None
     if not text:
         return None
-    crash_file.with_suffix(".previous.log").write_text(text, encoding="utf-8")
-    crash_file.write_text("", encoding="utf-8")
+    write_private(crash_file.with_suffix(".previous.log"), text.encode("utf-8"))
+    with private_open(crash_file, "w", encoding="utf-8"):
+        pass  # emptied, still private
     return f"The app crashed last time; the trace is in {crash_file.with_suffix('.previous.log')}"

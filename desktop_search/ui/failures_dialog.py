@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -15,6 +16,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is (Qt reads a tooltip that looks like markup as HTML)."""
+    return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>"
 
 
 class FailuresDialog(QDialog):
@@ -33,10 +39,13 @@ class FailuresDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         for row, (path, status, reason) in enumerate(failures):
-            self.table.setItem(row, 0, QTableWidgetItem(Path(path).name))
-            self.table.setItem(row, 1, QTableWidgetItem(str(Path(path).parent)))
             label = reason if status != "skipped" else f"skipped: {reason}"
-            self.table.setItem(row, 2, QTableWidgetItem(label))
+            cells = (Path(path).name, str(Path(path).parent), label)
+            tips = (path, path, label)  # the whole text where the column cuts it
+            for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
+                item = QTableWidgetItem(text)  # cells are plain text
+                item.setToolTip(plain_tooltip(tip))
+                self.table.setItem(row, column, item)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.retry_button = buttons.addButton("Try again", QDialogButtonBox.ButtonRole.ActionRole)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -22,11 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.settings import Settings
+from ..core.settings import LIMITS, Settings
 
 
 class SettingsDialog(QDialog):
-    """Edits a copy of the settings; ``settings()`` returns the result when accepted.
+    """Edits the settings it is shown; ``changes()`` returns what the user changed when accepted.
+
+    Only the settings on this dialog are ever returned, and only those the user changed, so
+    saving them (``Settings.update``) never undoes a change made meanwhile elsewhere (a model
+    switch that finishes while the dialog is open).
 
     Signals:
         folder_removed(str): the user removed an indexed folder (applied at once).
@@ -60,7 +65,8 @@ class SettingsDialog(QDialog):
         self.excluded_dirs = QLineEdit(", ".join(settings.excluded_dirs))
         self.exclude_globs = QLineEdit(", ".join(settings.exclude_globs))
         self.exclude_globs.setPlaceholderText("e.g. *.log, Archive/*")
-        self.max_file_mb = QDoubleSpinBox(minimum=0.1, maximum=100_000, decimals=1, suffix=" MB")
+        self.max_file_mb = QDoubleSpinBox(decimals=1, suffix=" MB")
+        self.max_file_mb.setRange(*LIMITS["max_file_mb"])
         self.max_file_mb.setValue(settings.max_file_mb)
         self.watch = QCheckBox("Watch folders for changes while the app runs")
         self.watch.setChecked(settings.watch)
@@ -68,11 +74,13 @@ class SettingsDialog(QDialog):
         self.keep_running.setChecked(settings.keep_running_in_tray)
         self.start_at_login = QCheckBox("Start Desktop Search in the tray when I log in")
         self.start_at_login.setChecked(settings.start_at_login)
-        self.results_per_page = QSpinBox(minimum=5, maximum=200)
+        self.results_per_page = QSpinBox()
+        self.results_per_page.setRange(*(int(limit) for limit in LIMITS["results_per_page"]))
         self.results_per_page.setValue(settings.results_per_page)
         self.rerank = QCheckBox("Rerank results with the cross-encoder")
         self.rerank.setChecked(settings.rerank)
-        self.rerank_budget = QDoubleSpinBox(minimum=0.1, maximum=60, decimals=1, suffix=" s")
+        self.rerank_budget = QDoubleSpinBox(decimals=1, suffix=" s")
+        self.rerank_budget.setRange(*LIMITS["rerank_budget_s"])
         self.rerank_budget.setValue(settings.rerank_budget_s)
         self.reranker_model = QLineEdit(settings.reranker_model)
         self.reranker_model.setPlaceholderText("none: results are not reranked")
@@ -101,27 +109,40 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        if settings.warnings:  # file names and values are shown as they are, never as markup
+            self.warnings = QLabel("\n".join(settings.warnings))
+            self.warnings.setTextFormat(Qt.TextFormat.PlainText)
+            self.warnings.setWordWrap(True)
+            layout.addWidget(self.warnings)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self._shown = self._values()
 
-    def settings(self) -> Settings:
+    def _values(self) -> dict[str, Any]:
         def split(text: str) -> list[str]:
             return [part.strip() for part in text.split(",") if part.strip()]
 
-        return replace(
-            self._settings,
-            skip_hidden=self.skip_hidden.isChecked(),
-            excluded_dirs=split(self.excluded_dirs.text()),
-            exclude_globs=split(self.exclude_globs.text()),
-            max_file_mb=self.max_file_mb.value(),
-            watch=self.watch.isChecked(),
-            keep_running_in_tray=self.keep_running.isChecked(),
-            start_at_login=self.start_at_login.isChecked(),
-            results_per_page=self.results_per_page.value(),
-            rerank=self.rerank.isChecked(),
-            rerank_budget_s=self.rerank_budget.value(),
-            reranker_model=self.reranker_model.text().strip(),
-        )
+        return {
+            "skip_hidden": self.skip_hidden.isChecked(),
+            "excluded_dirs": split(self.excluded_dirs.text()),
+            "exclude_globs": split(self.exclude_globs.text()),
+            "max_file_mb": self.max_file_mb.value(),
+            "watch": self.watch.isChecked(),
+            "keep_running_in_tray": self.keep_running.isChecked(),
+            "start_at_login": self.start_at_login.isChecked(),
+            "results_per_page": self.results_per_page.value(),
+            "rerank": self.rerank.isChecked(),
+            "rerank_budget_s": self.rerank_budget.value(),
+            "reranker_model": self.reranker_model.text().strip(),
+        }
+
+    def changes(self) -> dict[str, Any]:
+        """The settings the user changed (and those the file held wrongly: saved as shown)."""
+        return {
+            name: value
+            for name, value in self._values().items()
+            if value != self._shown[name] or name in self._settings.invalid_keys
+        }
 
     # -- seams ------------------------------------------------------------
 

@@ -256,7 +256,7 @@ class EngineWorker(QObject):
         if path and self._engine.reranker is None:
             self.error_occurred.emit(f"Cannot rerank with {Path(path).name}: {self._engine.reranker_error}")
             return
-        settings.save(self._paths.settings_path)
+        Settings.update(self._paths.settings_path, reranker_model=path)  # this key only: no lost update
         self.engine_ready.emit(self._engine.status())
 
     @Slot()

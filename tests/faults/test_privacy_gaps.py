@@ -3,8 +3,9 @@
 * A download that starts on HTTPS and is redirected to plain HTTP is refused
   before the plain-HTTP server is contacted (urllib follows such redirects).
 * While the engine is open, the SQLite journal files (``-wal``, ``-shm``) are
-  private too, and a data directory that already existed with open
-  permissions is made private.
+  private too, and the app's folders in a data directory that already existed
+  with open permissions are made private (the data directory itself, the
+  user's choice, keeps its mode).
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def _private(path: Path) -> bool:
     return stat.S_IMODE(path.stat().st_mode) & 0o077 == 0
 
 
-def test_journal_files_are_private_while_open_and_an_open_data_dir_is_closed(
+def test_journal_files_are_private_while_open_and_the_apps_folders_are_closed(
     paths: Paths, notes_dir: Path
 ) -> None:
     paths.data_dir.chmod(0o755)
@@ -77,5 +78,7 @@ def test_journal_files_are_private_while_open_and_an_open_data_dir_is_closed(
         assert journal, "SQLite keeps its WAL files while the database is open"
         for file in paths.index_dir.iterdir():
             assert _private(file), file
-        for folder in (paths.data_dir, paths.index_dir, paths.models_dir, paths.log_dir, paths.config_dir):
+        for folder in (paths.index_dir, paths.models_dir, paths.log_dir, paths.config_dir):
             assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+        # the data directory existed: the app's folders in it are private, it keeps its own mode
+        assert stat.S_IMODE(paths.data_dir.stat().st_mode) == 0o755

@@ -104,14 +104,27 @@ def test_ensure_is_idempotent_and_keeps_contents(tmp_path: Path) -> None:
 
 
 @posix_only
-def test_ensure_tightens_existing_loose_directories(tmp_path: Path) -> None:
+def test_ensure_tightens_the_apps_own_folders_but_not_a_chosen_data_dir(tmp_path: Path) -> None:
     paths = Paths.resolve(tmp_path / "data")
     paths.index_dir.mkdir(parents=True)
     paths.data_dir.chmod(0o755)
     paths.index_dir.chmod(0o777)
     paths.ensure()
+    assert mode(paths.data_dir) == 0o755  # the user's folder: never changed
+    assert mode(paths.index_dir) == 0o700  # the app's own folder in it
+
+
+@posix_only
+def test_ensure_tightens_the_default_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_HOME, raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    paths = Paths.resolve()
+    assert paths.owns_data_dir
+    paths.data_dir.mkdir(parents=True)
+    paths.data_dir.chmod(0o755)
+    paths.ensure()
     assert mode(paths.data_dir) == 0o700
-    assert mode(paths.index_dir) == 0o700
 
 
 @posix_only
