@@ -1,8 +1,16 @@
-"""Headless front end on the same core: index, search, status, prepare-model, gui."""
+"""Headless front end on the same core: index, search, status, prepare-model, gui.
+
+Text output passes every string that comes from a document, a path or an
+error through :func:`terminal_safe`: a file name or a document must not be
+able to move the cursor, retitle or reprogram the terminal, write the
+clipboard (OSC 52) or forge an output line. ``--json`` output is escaped by
+JSON itself.
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
 import sys
@@ -11,6 +19,42 @@ from pathlib import Path
 
 from . import __version__
 from .core.config import ENV_HOME, Paths
+
+
+def _escapes() -> dict[int, str]:
+    table: dict[int, str] = {}
+    # C0 controls, DEL and C1 controls (U+0080 to U+009F: 0x9B is a CSI to some terminals).
+    for code in (*range(0x20), 0x7F, *range(0x80, 0xA0)):
+        table[code] = f"\\x{code:02x}"
+    table.update({ord("\t"): "\\t", ord("\n"): "\\n", ord("\r"): "\\r"})
+    # Bidi embeddings, overrides and isolates reorder what follows; line and paragraph separators.
+    for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029):
+        table[code] = f"\\u{code:04x}"
+    # Surrogates cannot be printed; U+DC80 to U+DCFF stand for the undecodable bytes of a file name.
+    for code in range(0xD800, 0xE000):
+        table[code] = f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
+    return table
+
+
+_ESCAPES = _escapes()
+
+
+def terminal_safe(text: object) -> str:
+    """``text`` with control characters written as visible escapes (``\\x1b``, ``\\n``, ``\\u202e``)."""
+    return str(text).translate(_ESCAPES)
+
+
+class _TerminalFormatter(logging.Formatter):
+    """Log lines for a terminal: the message escaped, a traceback keeps its line breaks only."""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        return terminal_safe(super().formatMessage(record))
+
+    def formatException(self, ei) -> str:
+        return "\n".join(terminal_safe(line) for line in super().formatException(ei).split("\n"))
+
+    def formatStack(self, stack_info: str) -> str:
+        return "\n".join(terminal_safe(line) for line in super().formatStack(stack_info).split("\n"))
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -64,7 +108,9 @@ def _build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _build_parser().parse_args(argv)
     level = logging.INFO if args.verbose else logging.WARNING
-    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    terminal = logging.StreamHandler(sys.stderr)
+    terminal.setFormatter(_TerminalFormatter("%(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=level, handlers=[terminal])
     for handler in logging.getLogger().handlers:
         handler.setLevel(level)  # the app's log file may take INFO; the terminal only what was asked
     paths = Paths.resolve(args.data_dir)
@@ -78,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except (OSError, RuntimeError, ValueError) as exc:
-        print(f"desktop-search: error: {exc}", file=sys.stderr)
+        print(f"desktop-search: error: {terminal_safe(exc)}", file=sys.stderr)
         return 1
 
 
@@ -92,7 +138,7 @@ def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
     from .core.models.convert import ensure_default_model
 
     model = ensure_default_model(paths.ensure().models_dir)
-    print(f"default model ready: {model}")
+    print(f"default model ready: {terminal_safe(model)}")
     return 0
 
 
@@ -130,7 +176,7 @@ def _print_report(report) -> None:  # IndexReport
         f"{report.files_failed} failed, {report.files_skipped} skipped in {report.seconds:.1f}s"
     )
     for path, reason in report.errors:
-        print(f"  not indexed: {path}: {reason}", file=sys.stderr)
+        print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
 
 
 def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
@@ -139,9 +185,9 @@ def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
     report = verify_index(paths.db_path, paths.vectors_path)
     print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
     for problem in report.problems:
-        print(f"problem: {problem}")
+        print(f"problem: {terminal_safe(problem)}")
     for note in report.notes:
-        print(f"note: {note}")
+        print(f"note: {terminal_safe(note)}")
     print("index is consistent" if report.ok else "index is NOT consistent")
     return 0 if report.ok else 1
 
@@ -163,7 +209,7 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
             watcher.watch(folder)
         watcher.start()
         for folder in engine.folders():
-            print(f"watching {folder} ({watcher.backend(folder)})", flush=True)
+            print(f"watching {terminal_safe(folder)} ({watcher.backend(folder)})", flush=True)
         try:
             while True:
                 change_set = changes.get()
@@ -196,8 +242,9 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
     rerank = False if args.no_rerank else None
     with _open_engine(paths) as engine:
         if args.batch is not None:
-            source = sys.stdin if str(args.batch) == "-" else open(args.batch, encoding="utf-8")  # noqa: SIM115
-            with source:
+            # Undecodable bytes become U+FFFD: every input line gets its output line.
+            raw = sys.stdin.buffer if str(args.batch) == "-" else open(args.batch, "rb")  # noqa: SIM115
+            with io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace") as source:
                 for line in source:
                     response = engine.query(line.strip(), top=args.top, filters=filters, rerank=rerank)
                     print(json.dumps([r.to_json() for r in response.results], ensure_ascii=False), flush=True)
@@ -211,10 +258,10 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
         print("no results")
     for rank, r in enumerate(results, start=1):
         page = f" (page {r.page})" if r.page else ""
-        print(f"{rank:2}. {r.score:.3f}  {r.path}{page}  [{r.route}]")
-        print(f"      {r.snippet}")
+        print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]")
+        print(f"      {terminal_safe(r.snippet)}")
     if response.rerank_note:
-        print(f"({response.rerank_note})", file=sys.stderr)
+        print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)
     return 0
 
 
@@ -227,7 +274,7 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
             print(json.dumps([{"path": p, "status": s, "reason": r} for p, s, r in failures], indent=2))
             return 0
         for path, state, reason in failures:
-            print(f"{state:>7}  {path}: {reason}")
+            print(f"{state:>7}  {terminal_safe(path)}: {terminal_safe(reason)}")
         print(f"{len(failures)} files not indexed")
         return 0
     if args.json:
@@ -235,7 +282,7 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         return 0
     for key, value in status.items():
         shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
-        print(f"{key:>12}: {shown}")
+        print(f"{key:>12}: {terminal_safe(shown)}")
     return 0
 
 
