@@ -4,11 +4,14 @@ Parsing is selectolax's lexbor backend. The tree is walked without
 recursion, so nesting depth is no danger to Python; lexbor itself slows
 down quadratically on very deep stacks of block elements, so tags nested
 deeper than ``MAX_DEPTH`` are dropped (their text stays) before parsing.
+That pre-pass and every regex here run in linear time, whatever the input
+(unclosed tags, quotes or comments included).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +34,18 @@ _NO_DEPTH = frozenset(
     "area base br col embed hr img input link meta source track wbr p li dt dd tr td th "
     "option optgroup thead tbody tfoot colgroup rb rt rp caption".split()
 )
-_TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>""")
+# A tag: "<name" or "</name", then anything up to the first ">" outside a pair of quotes.
+# Possessive, so a tag that never ends (an unclosed quote, or no ">") stops the match
+# where it fails instead of leaving finditer to rescan the rest of the text (see _nesting_tags).
+_TAG = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)(?:[^>"']++|"[^"]*+"|'[^']*+')*+(>)?""")
+_TAG_START = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)")
+_TAG_SPECIAL = re.compile(r"""[>"']""")
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([a-zA-Z0-9_.:-]+)""")
 # XHTML writes <title/> and <script/>; an HTML parser would swallow the rest of the file.
 _SELF_CLOSED_RAW = re.compile(r"<(title|script|style|textarea|iframe|noscript|a|div|span|p)(\s[^<>]*?)?/>")
 _SPACES = re.compile(r"[ \t\r\n\f\v]+")
 _BLANK_LINES = re.compile(r"\n{3,}")
-_TRAILING = re.compile(r"[ \t]+\n")
 
 
 def extract_html(path: Path, *, max_chars: int) -> Document:
@@ -77,28 +84,74 @@ def _flatten(html: str) -> str:
     """``html`` with tags nested deeper than MAX_DEPTH removed (their text kept)."""
     if html.count("<") < MAX_DEPTH:
         return html
+    tags = _nesting_tags(html)
     depth = 0
     deepest = 0
-    for match in _TAG.finditer(html):
-        if match.group(2).lower() in _NO_DEPTH:
-            continue
-        depth += -1 if match.group(1) else 1
+    for _start, _end, step in tags:
+        depth += step
         deepest = max(deepest, depth)
     if deepest <= MAX_DEPTH:
         return html
+    kept: list[str] = []
+    copied = 0
     depth = 0
+    for start, end, step in tags:
+        depth += step
+        if depth > MAX_DEPTH or (step < 0 and depth >= MAX_DEPTH):
+            kept.append(html[copied:start])
+            copied = end
+    kept.append(html[copied:])
+    return "".join(kept)
 
-    def keep_shallow(match: re.Match[str]) -> str:
-        nonlocal depth
-        if match.group(2).lower() in _NO_DEPTH:
-            return match.group(0)
-        if match.group(1):
-            depth -= 1
-            return match.group(0) if depth < MAX_DEPTH else ""
-        depth += 1
-        return match.group(0) if depth <= MAX_DEPTH else ""
 
-    return _TAG.sub(keep_shallow, html)
+def _nesting_tags(html: str) -> list[tuple[int, int, int]]:
+    """``(start, end, +1 or -1)`` of each start and end tag that changes the nesting depth.
+
+    A ``<name`` whose tag never ends is no tag; the search goes on from the
+    next character, so a tag may still start inside its quoted values. A
+    regex that does this rescans the rest of the text from every such
+    ``<`` (quadratic: 48 kB of ``<a `` took 20 s). Pages where every tag
+    ends take one possessive pass; the others go to :func:`_tags_slow`.
+    """
+    tags = []
+    for match in _TAG.finditer(html):
+        closing, name, end = match.group(1, 2, 3)
+        if end is None:
+            return [tag for tag in _tags_slow(html) if tag[2]]
+        if name.lower() not in _NO_DEPTH:
+            tags.append((match.start(), match.end(), -1 if closing else 1))
+    return tags
+
+
+def _tags_slow(html: str) -> list[tuple[int, int, int]]:
+    """``(start, end, step)`` of every tag, ``step`` 0 for those in _NO_DEPTH, for any text.
+
+    Where a tag ends is worked out once for each ``>``, ``"`` and ``'``, from the right.
+    """
+    specials = [m.start() for m in _TAG_SPECIAL.finditer(html)]
+    # ends[i]: where a tag ends once its scan reaches specials[i]; -1: it never ends.
+    ends = [-1] * (len(specials) + 1)
+    next_quote = {'"': -1, "'": -1}  # index in specials of the next quote of each kind
+    for i in range(len(specials) - 1, -1, -1):
+        char = html[specials[i]]
+        if char == ">":
+            ends[i] = specials[i] + 1
+        else:
+            closing_quote = next_quote[char]
+            ends[i] = ends[closing_quote + 1] if closing_quote >= 0 else -1
+            next_quote[char] = i
+    tags = []
+    resume = 0
+    for match in _TAG_START.finditer(html):
+        if match.start() < resume:
+            continue  # inside the previous tag, e.g. in a quoted attribute value
+        end = ends[bisect_left(specials, match.end())]
+        if end >= 0:
+            closing, name = match.group(1, 2)
+            step = 0 if name.lower() in _NO_DEPTH else -1 if closing else 1
+            tags.append((match.start(), end, step))
+            resume = end
+    return tags
 
 
 class _Writer:
@@ -129,8 +182,8 @@ class _Writer:
         self.cell = False
 
     def result(self) -> str:
-        text = "".join(self.parts)
-        text = _TRAILING.sub("\n", text)
+        # Trailing blanks go line by line: a regex for them backtracks on long runs of spaces.
+        text = "\n".join(line.rstrip(" \t") for line in "".join(self.parts).split("\n"))
         return _BLANK_LINES.sub("\n\n", text).strip()
 
 
