@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 #: Seconds after which the app quits by itself (smoke tests of the packaged app).
 ENV_QUIT_AFTER = "DESKTOP_SEARCH_QUIT_AFTER"
 _crash_file: IO[str] | None = None
+#: Exit status when the system lacks libraries Qt needs to open a window (said in one line).
+EXIT_MISSING_LIBRARIES = 3
 
 
 def display_available() -> bool:
@@ -55,7 +57,7 @@ class DesktopApp:
     """The running app: main window + engine worker on its own QThread."""
 
     def __init__(self, paths: Paths) -> None:
-        from PySide6.QtCore import QThread
+        from PySide6.QtCore import Qt, QThread
 
         from .ui.main_window import MainWindow
         from .ui.worker import EngineWorker
@@ -68,18 +70,24 @@ class DesktopApp:
         self.worker.moveToThread(self.thread)
 
         w, win = self.worker, self.window
-        self.thread.started.connect(w.open_engine)
-        w.engine_ready.connect(win.on_engine_ready)
-        w.engine_failed.connect(win.on_engine_failed)
-        w.progress_changed.connect(win.on_progress)
-        w.indexing_finished.connect(win.on_indexing_finished)
-        w.results_ready.connect(win.on_results)
-        w.error_occurred.connect(win.on_error)
-        w.failures_changed.connect(win.on_failures)
-        # Direct calls: pausing sets a thread-safe flag the busy worker reads between batches.
-        win.pause_toggled.connect(lambda paused: w.pause() if paused else w.resume())
-        win.folders_added.connect(w.index_folders)
-        win.search_requested.connect(w.request_search)
+        # Every cross-thread connection states its type (docs/ARCHITECTURE.md, "Threads").
+        # Worker -> window: queued, run by the GUI thread's event loop in decorated slots.
+        queued, direct = Qt.ConnectionType.QueuedConnection, Qt.ConnectionType.DirectConnection
+        # started is emitted on the engine thread itself: open the engine there, at once.
+        self.thread.started.connect(w.open_engine, direct)
+        w.engine_ready.connect(win.on_engine_ready, queued)
+        w.engine_failed.connect(win.on_engine_failed, queued)
+        w.progress_changed.connect(win.on_progress, queued)
+        w.indexing_finished.connect(win.on_indexing_finished, queued)
+        w.results_ready.connect(win.on_results, queued)
+        w.error_occurred.connect(win.on_error, queued)
+        w.failures_changed.connect(win.on_failures, queued)
+        # Window -> worker. Searches and pause are direct calls of thread-safe methods (a queue,
+        # a flag): a queued call would wait behind the indexing run on the busy engine thread.
+        win.search_requested.connect(w.request_search, direct)
+        win.pause_toggled.connect(w.set_paused, direct)
+        # Work for the engine is queued to its thread and runs after the current slot returns.
+        win.folders_added.connect(w.index_folders, queued)
         win.settings_requested.connect(self.edit_settings)
         win.models_requested.connect(self.show_models)
         self.model_tasks: Any = None
@@ -145,6 +153,8 @@ class DesktopApp:
     def show_models(self) -> None:
         """The Models window (modeless: downloads and re-indexing go on while the user searches)."""
         if self.models_dialog is None:
+            from PySide6.QtCore import Qt
+
             from .ui.model_tasks import ModelTasks
             from .ui.models_dialog import ModelsDialog
 
@@ -152,12 +162,13 @@ class DesktopApp:
                 self.model_tasks = ModelTasks(self.paths.models_dir)
             dialog = ModelsDialog(self.model_tasks, self.window)
             w = self.worker
-            dialog.use_embedder.connect(w.switch_model)
-            dialog.use_reranker.connect(w.use_reranker)
-            dialog.stop_switch.connect(self._stop_switch)
-            w.engine_ready.connect(dialog.on_status)
-            w.progress_changed.connect(dialog.on_progress)
-            w.indexing_finished.connect(dialog.on_indexing_finished)
+            queued = Qt.ConnectionType.QueuedConnection
+            dialog.use_embedder.connect(w.switch_model, queued)
+            dialog.use_reranker.connect(w.use_reranker, queued)
+            dialog.stop_switch.connect(self._stop_switch)  # GUI thread to GUI thread
+            w.engine_ready.connect(dialog.on_status, queued)
+            w.progress_changed.connect(dialog.on_progress, queued)
+            w.indexing_finished.connect(dialog.on_indexing_finished, queued)
             self.models_dialog = dialog
         self.models_dialog.on_status(self.window.last_status)
         self.models_dialog.show()
@@ -179,7 +190,7 @@ class DesktopApp:
 
         dialog = SettingsDialog(Settings.load(self.paths.settings_path), self.window.folders, self.window)
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
-        dialog.folder_removed.connect(self.worker.remove_folder)
+        dialog.folder_removed.connect(self.worker.remove_folder, Qt.ConnectionType.QueuedConnection)
         if self.run_dialog(dialog):
             # Only what the dialog changed: a model switch that finished meanwhile is kept.
             settings = Settings.update(self.paths.settings_path, **dialog.changes())
@@ -238,6 +249,12 @@ def main(
             file=sys.stderr,
         )
         return 2
+    from .ui import qt_libraries
+
+    if missing := qt_libraries.problem():
+        # Checked before the QApplication exists: Qt would abort with a core dump instead.
+        print(missing, file=sys.stderr)
+        return EXIT_MISSING_LIBRARIES
     paths = Paths.resolve(data_dir).ensure()
     log_file = setup_logging(paths)
     log.info("%s %s starting; data in %s", APP_NAME, __version__, paths.data_dir)
@@ -284,7 +301,7 @@ def main(
 def _log_startup_times(app: DesktopApp) -> None:
     """Log how long the window and the engine took to be ready (``bench/startup.py`` reads it)."""
     import psutil
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
 
     started = psutil.Process().create_time()
     # The first turn of the event loop: the window is shown and takes input.
@@ -296,7 +313,9 @@ def _log_startup_times(app: DesktopApp) -> None:
             logged.append(True)
             log.info("startup: engine ready after %.2f s", time.time() - started)
 
-    app.worker.engine_ready.connect(engine_ready)
+    # Direct: logged on the engine thread as it happens (a queued call to a plain function would
+    # depend on where PySide6 places its hidden receiver).
+    app.worker.engine_ready.connect(engine_ready, Qt.ConnectionType.DirectConnection)
 
 
 if __name__ == "__main__":

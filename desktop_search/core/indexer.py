@@ -51,6 +51,10 @@ MAX_CHUNK_TOKENS = 512
 PREFETCH_FILES = 8
 PREFETCH_NICE = 10
 PAGE_SEPARATOR = "\n\n"
+#: The progress sink is called at least this often while a run is busy (scanning, waiting for
+#: extraction, packing inputs): front ends answer queued searches there, so a query waits at
+#: most for this, or for the one decode in flight.
+HEARTBEAT_S = 0.05
 
 
 @dataclass(frozen=True)
@@ -160,9 +164,11 @@ class Indexer:
 
     # -- planning -----------------------------------------------------------
 
-    def plan(self, scopes: list[Scope]) -> Plan:
-        """Compare the scopes on disk with the database."""
+    def plan(self, scopes: list[Scope], *, heartbeat: Callable[[], None] | None = None) -> Plan:
+        """Compare the scopes on disk with the database (``heartbeat`` is called every
+        :data:`HEARTBEAT_S` while the scan runs)."""
         plan = Plan()
+        beat = _Throttle(heartbeat)
         for scope in scopes:
             known = self.db.files_under(str(scope.path))
             seen: set[str] = set()
@@ -177,6 +183,7 @@ class Indexer:
                 plan.skipped.append((folder_id, item, None))
 
             for st in scan(scope.path, self.exclusions, on_skip=on_skip):
+                beat()
                 key = str(st.path)
                 seen.add(key)
                 row = known.get(key)
@@ -242,7 +249,7 @@ class Indexer:
         pause = pause or threading.Event()
 
         emit(Progress("scanning", 0, 0, 0))
-        plan = self.plan(scopes)
+        plan = self.plan(scopes, heartbeat=lambda: emit(Progress("scanning", 0, 0, 0)))
         if extra is not None:
             plan.candidates += extra.candidates
             plan.gone.update(extra.gone)
@@ -251,15 +258,18 @@ class Indexer:
 
         total = len(plan.candidates)
         state = {"done": 0, "chunks": 0}
+        last = {"current": ""}
 
-        def tick(current: str = "", phase: str = "indexing") -> None:
+        def tick(current: str | None = None, phase: str = "indexing") -> None:
+            if current is not None:
+                last["current"] = current
             emit(
                 Progress(
                     phase,
                     state["done"],
                     total,
                     state["chunks"],
-                    current,
+                    last["current"] if phase in ("indexing", "paused") else "",
                     report.files_failed,
                     time.monotonic() - started,
                 )
@@ -428,8 +438,18 @@ class Indexer:
         feeder.start()
         works: dict[int, _FileWork] = {}
         ready: list[_FileWork | _Prepared] = []
+        beat = _Throttle(tick)
 
-        def items() -> Iterator[tuple[tuple[int, int], str]]:
+        def next_prepared() -> _Prepared | None:
+            # Extraction of a large file can take a while: keep the heartbeat going meanwhile.
+            while not cancel.is_set():
+                try:
+                    return prepared.get(timeout=HEARTBEAT_S)
+                except queue.Empty:
+                    beat()
+            return None
+
+        def items() -> Iterator[tuple[tuple[int, int], Tokens]]:
             number = 0
             while True:
                 while pause.is_set() and not cancel.is_set():
@@ -437,7 +457,7 @@ class Indexer:
                     cancel.wait(0.1)
                 if cancel.is_set():
                     return
-                item = prepared.get()
+                item = next_prepared()
                 if item is None:
                     return
                 number += 1
@@ -453,6 +473,7 @@ class Indexer:
                     continue
                 works[number] = work
                 for i, tokens in enumerate(item.inputs):
+                    beat()  # a file of many chunks: searches are still answered between decodes
                     yield (number, i), tokens
 
         try:
@@ -482,6 +503,19 @@ class Indexer:
         )
         title, profile = item.document.title, self.embedder.profile
         item.inputs = [self.embedder.prepare(profile.format_document(c.text, title)) for c in item.chunks]
+
+
+class _Throttle:
+    """Calls ``fn`` when at least :data:`HEARTBEAT_S` passed since the last call."""
+
+    def __init__(self, fn: Callable[[], None] | None) -> None:
+        self._fn = fn
+        self._last = time.monotonic()
+
+    def __call__(self) -> None:
+        if self._fn is not None and (now := time.monotonic()) - self._last >= HEARTBEAT_S:
+            self._last = now
+            self._fn()
 
 
 def _yield_cores_to_the_embedder() -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.opening import open_action
 from ..core.search import SearchFilters
 from .result_delegate import RESULT_ROLE, WEAK_MATCH, ResultDelegate, marked_html
 
@@ -107,6 +108,10 @@ class MainWindow(QMainWindow):
         self.results.setAlternatingRowColors(True)
         self.results.setUniformItemSizes(False)
         self.results.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # Results wrap to the list's width: never a horizontal scroll bar.
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setWordWrap(True)
+        self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
         self.preview.setPlaceholderText("The matching passages of the selected file appear here.")
@@ -124,6 +129,22 @@ class MainWindow(QMainWindow):
         self.failures_label = QPushButton()
         self.failures_label.setFlat(True)
         self.failures_label.setVisible(False)
+        # Paths, file names and model names are shown as they are, never read as markup.
+        for label in (self.message, self.search_note, self.status_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        #: The text of the query whose answer is awaited ("" when none is).
+        self.pending_query = ""
+        self._welcome = False
+        #: Said over the (empty) results list while an answer is awaited.
+        self.list_note = QLabel()
+        self.list_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.list_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.list_note.setWordWrap(True)
+        self.list_note.setEnabled(False)  # quiet, like other secondary text
+        self.list_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        note_layout = QVBoxLayout(self.results.viewport())
+        note_layout.addWidget(self.list_note)
+        self.list_note.hide()
 
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
@@ -157,7 +178,7 @@ class MainWindow(QMainWindow):
 
         self._debounce = QTimer(self, singleShot=True, interval=SEARCH_DEBOUNCE_MS)
         self._debounce.timeout.connect(self._emit_search)
-        self.search_box.textChanged.connect(self._debounce.start)
+        self.search_box.textChanged.connect(self._on_search_text_changed)
         self.search_box.returnPressed.connect(self._emit_search)
         for combo in (self.type_filter, self.date_filter, self.folder_filter):
             combo.currentIndexChanged.connect(self._emit_search)
@@ -176,7 +197,7 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self._copy_current_path)
         self.search_box.installEventFilter(self)
         self.search_box.setFocus()
-        self._show_message(
+        self._show_welcome(
             "Add a folder to start: its documents are indexed on this computer, nothing leaves it."
         )
 
@@ -214,17 +235,17 @@ class MainWindow(QMainWindow):
 
     @Slot(dict)
     def on_engine_ready(self, status: dict[str, Any]) -> None:
-        self._show_status(status)
         self._set_folders(status.get("folders", []))
         if status.get("chunks"):
             self._show_message("")
         elif not status.get("folders"):
-            self._show_message(
+            self._show_welcome(
                 f"Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove "
                 f"them later in Settings). Files are read and understood on this computer by "
                 f"{status.get('model', 'the embedded model')}; nothing is sent anywhere. You can search "
                 "while they are indexed."
             )
+        self._show_status(status)  # after the welcome: a warning about the set-up wins
         if self.search_box.text().strip():
             self._emit_search()
 
@@ -236,6 +257,8 @@ class MainWindow(QMainWindow):
 
     @Slot(dict)
     def on_progress(self, p: dict[str, Any]) -> None:
+        if self._welcome:
+            self._show_message("")  # a folder is being indexed: the welcome has done its job
         done, total = p["files_done"], p["files_total"]
         indexing = p["phase"] in ("indexing", "paused")
         self.progress.setVisible(indexing or p["phase"] == "scanning")
@@ -266,7 +289,9 @@ class MainWindow(QMainWindow):
         self.failures_label.setText(f"{len(failures)} not indexed")
         lines = [f"{Path(path).name}: {reason}" for path, _status, reason in failures[:30]]
         more = len(failures) - len(lines)
-        self.failures_label.setToolTip("\n".join(lines) + (f"\n… and {more} more" if more > 0 else ""))
+        self.failures_label.setToolTip(
+            plain_tooltip("\n".join(lines) + (f"\n… and {more} more" if more > 0 else ""))
+        )
 
     @Slot(dict)
     def on_indexing_finished(self, summary: dict[str, Any]) -> None:
@@ -287,12 +312,18 @@ class MainWindow(QMainWindow):
     @Slot(int, dict)
     def on_results(self, request_id: int, payload: dict[str, Any]) -> None:
         if request_id != self._request_id:
-            return  # superseded by a newer query
+            return  # superseded by a newer query (or the text changed since it was sent)
+        self.pending_query = ""
+        self.list_note.hide()
         results = payload["results"]
         current = self.results.currentItem()
         keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
         self.search_note.setText(payload.get("note", "") or ("reranked" if payload.get("reranked") else ""))
+        if error := payload.get("error"):
+            self.preview.clear()
+            self._show_message(error, error=True)
+            return
         if not results:
             self.preview.clear()
             self._show_message(
@@ -316,7 +347,7 @@ class MainWindow(QMainWindow):
             )
             item.setData(PATH_ROLE, result["path"])
             item.setData(RESULT_ROLE, result)
-            item.setToolTip(html.escape(result["path"]))
+            item.setToolTip(plain_tooltip(result["path"]))
             self.results.addItem(item)
             if result["path"] == keep:
                 row = i
@@ -346,17 +377,42 @@ class MainWindow(QMainWindow):
             return True
         return super().eventFilter(watched, event)
 
+    @Slot(str)
+    def _on_search_text_changed(self, _text: str) -> None:
+        # Whatever is in flight answers the old text now: drop it, say an answer is coming.
+        self._request_id += 1
+        if self.search_box.text().strip():
+            self._show_pending()
+            self._debounce.start()
+        else:
+            self._emit_search()  # cleared: empty the list at once
+
     @Slot()
     def _emit_search(self) -> None:
         self._debounce.stop()
         query = self.search_box.text().strip()
+        self._request_id += 1
+        self.pending_query = ""  # a new request (new text or filters): the list says so again
         if not query:
+            self.list_note.hide()
             self.results.clear()
             self.preview.clear()
             self.search_note.setText("")
             return
-        self._request_id += 1
+        self._show_pending()
         self.search_requested.emit(self._request_id, query, self.current_filters())
+
+    def _show_pending(self) -> None:
+        """Never leave an older query's results under the newer text: the list says we are searching."""
+        query = self.search_box.text().strip()
+        if not query or query == self.pending_query:
+            return
+        self.pending_query = query
+        self.results.clear()
+        self.preview.clear()
+        self.list_note.setText(f"Searching for “{query}”…")
+        self.list_note.show()
+        self.search_note.setText("searching…")
 
     @property
     def folders(self) -> list[str]:
@@ -365,6 +421,8 @@ class MainWindow(QMainWindow):
     def _set_folders(self, folders: list[str]) -> None:
         self._folders = list(folders)
         self._has_folders = bool(folders)
+        if folders and self._welcome:
+            self._show_message("")  # the welcome has done its job
         chosen = self.folder_filter.currentData()
         self.folder_filter.blockSignals(True)
         while self.folder_filter.count() > 1:
@@ -386,6 +444,8 @@ class MainWindow(QMainWindow):
     def _on_add_clicked(self) -> None:
         folder = self.ask_folder(self)
         if folder:
+            if self._welcome:
+                self._show_message("")
             self.folders_added.emit([os.path.abspath(folder)])
 
     @Slot(bool)
@@ -396,7 +456,16 @@ class MainWindow(QMainWindow):
     @Slot(QListWidgetItem)
     def _on_result_activated(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)
-        if path and not self.open_path(path):
+        if not path:
+            return
+        if open_action(path) == "reveal":
+            # A program or script: the desktop would run it, not show it. Show it in its folder.
+            if not self.reveal_path(path):
+                self._show_message(f"Could not show {path} in its folder", error=True)
+            else:
+                self._show_message(f"{Path(path).name} is a program: shown in its folder instead of run.")
+            return
+        if not self.open_path(path):
             self._show_message(f"Could not open {path}", error=True)
 
     @Slot(QListWidgetItem, QListWidgetItem)
@@ -447,13 +516,25 @@ class MainWindow(QMainWindow):
         if status.get("switching_to"):
             text += f" · switching to {Path(status['switching_to']).name}"
         self.status_label.setText(text)
-        if warning := status.get("model_warning"):
-            self._show_message(warning, error=True)
+        warnings = [status["model_warning"]] if status.get("model_warning") else []
+        warnings += status.get("settings_warnings") or []
+        if warnings:
+            self._show_message("\n".join(warnings), error=True)
+
+    def _show_welcome(self, text: str) -> None:
+        self._show_message(text)
+        self._welcome = True
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
+        self._welcome = False
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self.message.setStyleSheet("color: white; background: #b3261e; padding: 4px;" if error else "")
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip shown literally (Qt reads a tooltip that looks like markup as markup)."""
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 def _is_strong(result: dict[str, Any]) -> bool:

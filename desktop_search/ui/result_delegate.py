@@ -47,11 +47,13 @@ def result_html(result: dict[str, Any], *, muted: str) -> str:
     weak = result["similarity"] < WEAK_MATCH and result["route"] in ("vector", "name")
     page = f" · page {result['page']}" if result.get("page") else ""
     found = ROUTES.get(result["route"], result["route"])
+    # No relevance figure: results are in the fused (or reranked) order, which no single number
+    # shown here would follow; "weak match" marks what is only loosely related.
     return (
         f"<b>{html.escape(path.name)}</b>"
         + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
         + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
-        f" · relevance {result['similarity']:.2f} · matched by {found}</span>"
+        f" · matched by {found}</span>"
         f"<br>{marked_html(result['snippet'], result.get('highlights') or [])}"
     )
 

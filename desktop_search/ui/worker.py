@@ -1,12 +1,20 @@
 """The engine's owner thread: a QObject adapter around the Qt-free core.
 
-Everything that touches llama.cpp, Faiss or SQLite runs on this worker's
-thread. Searches have their own lane: requests go into a queue that the
-worker drains whenever it is idle *and* between indexing batches, so a query
-never waits for a whole folder to finish. The folder watcher's change sets
-arrive the same way (a thread-safe queue) and are indexed one run at a time.
-Pause and cancel are ``threading.Event`` flags set directly from the GUI
-thread, so they act at the next batch even while the worker is busy.
+Everything that touches Faiss or SQLite runs on this worker's thread (llama.cpp
+decodes run on the process's one compute thread, ``core/models/runtime.py``).
+Searches have their own lane: :meth:`EngineWorker.request_search` is called
+*directly* from the GUI thread (it only puts the query in a thread-safe queue),
+and the worker answers the newest queued query whenever it is idle *and* at
+every heartbeat of an indexing run (every input packed, and every 50 ms while
+it scans or waits for extraction), so a query waits at most for the decode in
+flight. The folder watcher's change sets arrive the same way and are indexed one
+run at a time. Pause and cancel are ``threading.Event`` flags set directly from
+the GUI thread, so they act at the next batch even while the worker is busy.
+
+Who may call what (see ``docs/ARCHITECTURE.md``): methods under "called from any
+thread" are thread-safe and connected with ``Qt.DirectConnection``; every
+``@Slot`` runs on the worker's thread and is reached through a queued
+connection or ``QMetaObject.invokeMethod(..., QueuedConnection)``.
 """
 
 from __future__ import annotations
@@ -42,8 +50,9 @@ class EngineWorker(QObject):
         indexing_finished(dict): summary of the run, plus the new status.
         failures_changed(list): [path, status, reason] of every file not indexed.
         results_ready(int, dict): request id and {"results": [result dicts], "reranked": bool,
-            "final": bool, "note": str}. A query is answered twice when a reranker is set:
-            first-stage results at once ("final": False), then the reranked order.
+            "final": bool, "note": str, "error": str}. A query is answered twice when a reranker
+            is set: first-stage results at once ("final": False), then the reranked order. A
+            failed search is answered too (no results, "error" says why).
         error_occurred(str): an operation failed (readable message).
     """
 
@@ -75,9 +84,21 @@ class EngineWorker(QObject):
     # -- called from any thread (thread-safe) --------------------------------
 
     def request_search(self, request_id: int, query: str, filters: object = None) -> None:
-        """Queue a search; answered by ``results_ready`` with the same id."""
+        """Queue a search; answered by ``results_ready`` with the same id.
+
+        Called on the *caller's* thread (connect with ``Qt.DirectConnection``): a queued
+        call would wait on the worker's thread until the indexing run in progress ends.
+        The worker picks the query up at its next heartbeat, or at once when idle.
+        """
         self._searches.put((request_id, query, filters))
         QMetaObject.invokeMethod(self, "_drain_searches", Qt.ConnectionType.QueuedConnection)
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume indexing at the next batch (a flag: call it directly, from any thread)."""
+        if paused:
+            self.pause()
+        else:
+            self.resume()
 
     def submit_changes(self, changes: Any) -> None:
         """A watcher change set: indexed after the current run, if any."""
@@ -335,7 +356,8 @@ class EngineWorker(QObject):
                     self.results_ready.emit(request_id, self._payload(reranked, final=True))
         except Exception as exc:
             log.exception("search failed")
-            self.error_occurred.emit(f"Search failed: {exc}")
+            failed = {"results": [], "reranked": False, "final": True, "note": ""}
+            self.results_ready.emit(request_id, {**failed, "error": f"Search failed: {exc}"})
 
     @staticmethod
     def _payload(response: Any, *, final: bool) -> dict[str, Any]:
@@ -347,6 +369,7 @@ class EngineWorker(QObject):
             "reranked": response.reranked,
             "final": final,
             "note": note,
+            "error": "",
         }
 
     @Slot()
@@ -366,4 +389,5 @@ class EngineWorker(QObject):
             eta = (p.files_total - p.files_done) / rate if rate else None
             extra = {"rate": rate, "eta_s": eta, "switching": self._switching}
             self.progress_changed.emit({**asdict(p), **extra})
-        self._drain_searches()  # the search lane: answer queries between batches
+        if not self._searches.empty():
+            self._drain_searches()  # the search lane: answer the newest query at each heartbeat

@@ -1,0 +1,122 @@
+"""Small things a user sees in the window: figures in rank order, no stale welcome, no sideways
+scrolling, file names shown as they are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from desktop_search.ui.main_window import MainWindow
+from desktop_search.ui.result_delegate import result_html
+
+
+def _result(path: str, *, similarity: float, route: str = "vector") -> dict:
+    return {
+        "path": path,
+        "similarity": similarity,
+        "route": route,
+        "mtime_ns": 1_700_000_000 * 10**9,
+        "snippet": "a passage",
+        "highlights": [],
+        "passages": [],
+    }
+
+
+def test_no_relevance_figure_that_contradicts_the_order(qtbot) -> None:
+    # Fused order: the first result has a lower cosine than the second (seen: 0.64, 0.58, 0.56, 0.57).
+    ranked = [_result(f"/d/{i}.txt", similarity=s) for i, s in enumerate((0.64, 0.58, 0.56, 0.57, 0.61))]
+    shown = [result_html(r, muted="#777") for r in ranked]
+    for similarity, text in zip((0.64, 0.58, 0.56, 0.57, 0.61), shown, strict=True):
+        assert f"{similarity:.2f}" not in text
+    assert all("relevance" not in text for text in shown)
+
+
+def test_welcome_goes_once_a_folder_is_added(qtbot, monkeypatch, tmp_path: Path) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.on_engine_ready({"folders": [], "chunks": 0, "model": "m"})
+    assert "Welcome" in win.message.text()
+    assert not win.message.isHidden()
+    monkeypatch.setattr(MainWindow, "ask_folder", classmethod(lambda cls, parent: str(tmp_path)))
+    with qtbot.waitSignal(win.folders_added):
+        qtbot.mouseClick(win.add_button, Qt.MouseButton.LeftButton)
+    assert win.message.isHidden()
+    # and it does not come back with the next status while the folder is indexed
+    win.on_progress({"phase": "scanning", "files_done": 0, "files_total": 0})
+    assert win.message.isHidden()
+
+
+def test_results_never_scroll_sideways(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(700, 500)
+    win.show()
+    qtbot.waitExposed(win)
+    long_path = "/home/user/" + "/".join(f"a-rather-long-folder-name-{i}" for i in range(12)) + "/file.txt"
+    win._request_id = 1
+    win.on_results(1, {"results": [_result(long_path, similarity=0.9, route="both")], "final": True})
+    assert win.results.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert not win.results.horizontalScrollBar().isVisible()
+
+
+def test_names_and_paths_are_shown_as_plain_text(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    evil = "/home/u/<b>bold<i><img src=x>.txt"  # a file name may hold anything but "/"
+    win.on_progress(
+        {"phase": "indexing", "files_done": 1, "files_total": 2, "chunks_done": 1, "current": evil}
+    )
+    assert win.status_label.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>bold<i><img src=x>.txt" in win.status_label.text()
+    win.on_error(f"Could not open {evil}")
+    assert win.message.textFormat() == Qt.TextFormat.PlainText
+    win.on_failures([[evil, "failed", "<i>broken</i>"]])
+    tip = win.failures_label.toolTip()
+    assert "&lt;b&gt;bold&lt;i&gt;&lt;img src=x&gt;" in tip
+    assert "<img" not in tip
+    win._request_id = 1
+    win.on_results(1, {"results": [_result(evil, similarity=0.9, route="both")], "final": True})
+    assert "<img" not in win.results.item(0).toolTip()
+
+
+def test_settings_warnings_are_shown(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    warning = "settings.json: exclude_globs must be a list of patterns, not '*.txt'; using the default"
+    win.on_engine_ready({"folders": ["/d"], "chunks": 3, "settings_warnings": [warning]})
+    assert warning in win.message.text()
+    assert not win.message.isHidden()
+
+
+def test_enter_on_a_program_shows_its_folder_instead_of_running_it(
+    qtbot, monkeypatch, tmp_path: Path
+) -> None:
+    from desktop_search.ui import main_window
+
+    opened: list[str] = []
+    revealed: list[str] = []
+    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    monkeypatch.setattr(MainWindow, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
+    # As on Windows, where the shell runs these instead of showing them.
+    monkeypatch.setattr(
+        main_window, "open_action", lambda path: "reveal" if path.endswith((".bat", ".exe")) else "open"
+    )
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win._request_id = 1
+    results = [_result(str(tmp_path / n), similarity=0.9, route="both") for n in ("run.bat", "notes.txt")]
+    win.on_results(1, {"results": results, "final": True})
+    for row in (0, 1):
+        win.results.setCurrentRow(row)
+        win.results.itemActivated.emit(win.results.item(row))
+    assert revealed == [str(tmp_path / "run.bat")]
+    assert opened == [str(tmp_path / "notes.txt")]
+
+
+def test_windows_scripts_are_revealed_not_run() -> None:
+    from desktop_search.core.opening import open_action
+
+    for name in ("x.bat", "x.cmd", "x.js", "x.ps1", "x.py", "x.exe"):
+        assert open_action(f"C:\\Users\\u\\{name}", platform="win32") == "reveal"
+    assert open_action("C:\\Users\\u\\report.pdf", platform="win32") == "open"
