@@ -3,6 +3,9 @@
 Changing the embedding model re-indexes in the background (the current index
 keeps answering until the new one is complete); changing the reranker applies
 at once. Downloads and imports run in :class:`~desktop_search.ui.model_tasks.ModelTasks`.
+A catalog model the installed llama.cpp cannot load is shown as unavailable,
+with the reason, and cannot be downloaded. Every label is plain text: file
+names and GGUF metadata (a model's name) are never read as HTML.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.models.library import EMBEDDER, CatalogEntry
+from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from .model_tasks import IMPORT_KEY, ModelTasks
 
 COLUMNS = ("Model", "Kind", "Size", "Languages", "Status")
@@ -58,23 +61,19 @@ class ModelsDialog(QDialog):
         self._progress: dict[str, tuple[int, int]] = {}
         self._errors: dict[str, str] = {}
 
-        self.embedder_label = QLabel()
-        self.embedder_label.setWordWrap(True)
+        self.embedder_label = _plain_label()
         self.embedder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.switch_label = QLabel()
-        self.switch_label.setWordWrap(True)
+        self.switch_label = _plain_label()
         self.stop_switch_button = QPushButton("Stop re-indexing")
         self.stop_switch_button.clicked.connect(self._on_stop_switch)
-        self.reranker_label = QLabel()
-        self.reranker_label.setWordWrap(True)
+        self.reranker_label = _plain_label()
         self.no_rerank_button = QPushButton("Don't rerank")
         self.no_rerank_button.clicked.connect(lambda: self.use_reranker.emit(""))
         self.import_file_button = QPushButton("Import GGUF file…")
         self.import_folder_button = QPushButton("Import sentence-transformers folder…")
         self.import_file_button.clicked.connect(self._on_import_file)
         self.import_folder_button.clicked.connect(self._on_import_folder)
-        self.import_label = QLabel()
-        self.import_label.setWordWrap(True)
+        self.import_label = _plain_label()
 
         in_use = QFormLayout()
         switch_row = QHBoxLayout()
@@ -106,8 +105,7 @@ class ModelsDialog(QDialog):
         for col in range(1, len(COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName("Model catalog")
-        self.details = QLabel()
-        self.details.setWordWrap(True)
+        self.details = _plain_label()
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.download_button = QPushButton("Download")
         self.cancel_button = QPushButton("Cancel download")
@@ -162,8 +160,10 @@ class ModelsDialog(QDialog):
 
     @classmethod
     def confirm(cls, parent: QWidget, title: str, text: str) -> bool:
-        answer = QMessageBox.question(parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the text holds a file name
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     # -- state from the worker --------------------------------------------------
 
@@ -173,8 +173,8 @@ class ModelsDialog(QDialog):
         if status.get("model"):
             size = _size(status.get("model_size"))
             self.embedder_label.setText(
-                f"<b>{status['model']}</b> · {size} · {status.get('dimensions')} dimensions · "
-                f"{status.get('device', '')}<br><small>{status.get('model_file', '')}</small>"
+                f"{status['model']} · {size} · {status.get('dimensions')} dimensions · "
+                f"{status.get('device', '')}\n{status.get('model_file', '')}"
             )
         else:
             self.embedder_label.setText("Loading…")
@@ -189,7 +189,7 @@ class ModelsDialog(QDialog):
         self.stop_switch_button.setVisible(bool(switching))
         if status.get("reranker"):
             self.reranker_label.setText(
-                f"<b>{status['reranker']}</b> · {_size(status.get('reranker_size'))} · "
+                f"{status['reranker']} · {_size(status.get('reranker_size'))} · "
                 f"{status.get('reranker_device') or ''}"
             )
         elif status.get("reranker_error"):
@@ -219,9 +219,12 @@ class ModelsDialog(QDialog):
         for row, entry in enumerate(self._entries):
             kind = "Embedding" if entry.kind == EMBEDDER else "Reranker"
             cells = (entry.name, kind, _size(entry.size_bytes), entry.languages, self._state(entry))
+            tip = entry.notes
+            if reason := unavailable_reason(entry):
+                tip = f"Unavailable: {reason}.\n{tip}"
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(entry.notes)
+                item.setToolTip(tip)
                 self.table.setItem(row, col, item)
         if current >= 0:
             self.table.setCurrentCell(current, 0)
@@ -240,6 +243,8 @@ class ModelsDialog(QDialog):
             return "Downloaded"
         if entry.id in self._errors:
             return "Failed"
+        if unavailable_reason(entry):
+            return "Unavailable"
         return "Available" if entry.downloadable else "Manual download"
 
     def selected(self) -> CatalogEntry | None:
@@ -263,11 +268,16 @@ class ModelsDialog(QDialog):
             return
         busy = self.tasks.busy(entry.id)
         installed = entry.installed(self.tasks.models_dir) is not None
-        self.download_button.setEnabled(entry.downloadable and not busy and not installed)
+        unavailable = unavailable_reason(entry)
+        self.download_button.setEnabled(self.can_download(entry) and not busy)
         self.cancel_button.setEnabled(busy)
-        self.use_button.setEnabled(installed and self._state(entry) not in ("In use", "Re-indexing…"))
+        self.use_button.setEnabled(
+            installed and not unavailable and self._state(entry) not in ("In use", "Re-indexing…")
+        )
         details = [entry.notes, f"License: {entry.license or 'see the model page'} · {entry.repo}"]
-        if not entry.downloadable:
+        if unavailable:
+            details.insert(0, f"Unavailable: this model {unavailable}.")
+        elif not entry.downloadable:
             details.append(
                 f"No published checksum was found for this file, so it is not downloaded automatically: "
                 f"download {entry.url} yourself and import it."
@@ -284,10 +294,38 @@ class ModelsDialog(QDialog):
 
     # -- actions -----------------------------------------------------------------
 
+    def can_download(self, entry: CatalogEntry) -> bool:
+        """Whether ``entry`` can be downloaded now (a checksum, loadable here, not already downloaded)."""
+        return (
+            entry.downloadable
+            and unavailable_reason(entry) is None
+            and entry.installed(self.tasks.models_dir) is None
+        )
+
+    def start_download(self, entry_id: str) -> None:
+        """Select the catalog entry ``entry_id`` and download it, as its Download button does.
+
+        Nothing starts when it is already downloading or downloaded. Raises KeyError for an
+        unknown id and ValueError, with a sentence for the user, for an entry that cannot be
+        downloaded automatically.
+        """
+        self.select(entry_id)
+        entry = self.tasks.entries[entry_id]
+        if self.tasks.busy(entry_id) or entry.installed(self.tasks.models_dir) is not None:
+            return
+        if reason := unavailable_reason(entry):
+            raise ValueError(f"{entry.name} {reason}")
+        if not entry.downloadable:
+            raise ValueError(f"{entry.name} has no published checksum, so it is not downloaded automatically")
+        self._download(entry)
+
     def _on_download(self) -> None:
         entry = self.selected()
-        if entry is None:
+        if entry is None or not self.can_download(entry):
             return
+        self._download(entry)
+
+    def _download(self, entry: CatalogEntry) -> None:
         self._errors.pop(entry.id, None)
         self._progress[entry.id] = (0, entry.size_bytes or 0)
         self.tasks.download(entry.id)
@@ -366,6 +404,14 @@ class ModelsDialog(QDialog):
         else:
             self._errors[key] = message
         self._fill_table()
+
+
+def _plain_label() -> QLabel:
+    """A word-wrapped label that never reads its text as HTML (it shows names from files)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
 
 
 def _size(n: int | None) -> str:

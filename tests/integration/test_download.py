@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import http.server
 import threading
@@ -83,3 +84,53 @@ def test_plain_http_is_refused_before_any_connection(tmp_path: Path) -> None:
     with pytest.raises(DownloadError, match="plain HTTP"):
         download("http://example.invalid/model.gguf", tmp_path / "m.gguf", sha256=SHA)
     assert list(tmp_path.iterdir()) == []
+
+
+class _EndlessHandler(http.server.BaseHTTPRequestHandler):
+    """Sends bytes until the client hangs up (1 GiB at most), without a Content-Length."""
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.end_headers()
+        block = b"\0" * 65536
+        with contextlib.suppress(OSError):
+            for _ in range((1 << 30) // len(block)):
+                self.wfile.write(block)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _OversizedHandler(http.server.BaseHTTPRequestHandler):
+    """Announces and sends twice the payload."""
+
+    def do_GET(self) -> None:
+        body = PAYLOAD * 2
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        with contextlib.suppress(OSError):
+            self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_an_endless_body_stops_at_the_expected_size_and_keeps_nothing(tmp_path: Path) -> None:
+    (tmp_path / "certs").mkdir()
+    with (
+        https_server(_EndlessHandler, tmp_path / "certs") as (base, ctx),
+        pytest.raises(DownloadError, match=r"sent more than the expected 2,097,152 bytes"),
+    ):
+        download(f"{base}/m.gguf", tmp_path / "m.gguf", sha256=SHA, size=len(PAYLOAD), ssl_context=ctx)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["certs"], "the partial file is deleted"
+
+
+def test_a_server_offering_more_than_expected_is_refused_before_writing(tmp_path: Path) -> None:
+    (tmp_path / "certs").mkdir()
+    with (
+        https_server(_OversizedHandler, tmp_path / "certs") as (base, ctx),
+        pytest.raises(DownloadError, match=r"offers 4,194,304 bytes, more than the expected 2,097,152"),
+    ):
+        download(f"{base}/m.gguf", tmp_path / "m.gguf", sha256=SHA, size=len(PAYLOAD), ssl_context=ctx)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["certs"]

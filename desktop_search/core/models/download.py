@@ -3,6 +3,8 @@
 The only network access the app ever makes. A partial download is kept as
 ``<name>.part`` and resumed with an HTTP range request; the finished file is
 checked against its expected size and SHA-256 before it replaces anything.
+A download never writes more than its expected size: a server that offers or
+sends more is stopped there and the partial file deleted.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from urllib.parse import urlparse
 log = logging.getLogger(__name__)
 
 CHUNK = 1 << 20
+#: The most a download of unknown size may write (the catalog's models are all far smaller).
+UNKNOWN_SIZE_LIMIT = 8 << 30
 
 
 class DownloadError(RuntimeError):
@@ -65,6 +69,8 @@ def download(
     part = dest.with_name(dest.name + ".part")
     digest = hashlib.sha256()
     done = 0
+    if size is not None and part.exists() and part.stat().st_size > size:
+        part.unlink()  # longer than the file can be: not a partial download of it
     if part.exists():
         with open(part, "rb") as fh:
             while block := fh.read(CHUNK):
@@ -89,18 +95,33 @@ def download(
             log.info("server does not resume downloads; starting %s again", dest.name)
             digest, done = hashlib.sha256(), 0
             part.unlink(missing_ok=True)
-        length = response.headers.get("Content-Length")
-        total = size if size is not None else (done + int(length) if length else None)
+        length = _content_length(response.headers.get("Content-Length"))
+        total = size if size is not None else (done + length if length is not None else None)
+        # Never more than the expected size: a server sending more (or without end) would fill the disk.
+        limit = total if total is not None else UNKNOWN_SIZE_LIMIT
+        if length is not None and done + length > limit:
+            part.unlink(missing_ok=True)
+            raise DownloadError(
+                f"{dest.name}: the server offers {done + length:,} bytes, more than the expected "
+                f"{limit:,}; nothing was kept"
+            )
         with open(part, "ab") as out:
             while True:
                 if cancel is not None and cancel.is_set():
                     raise DownloadCancelled(f"download of {dest.name} paused at {done} bytes")
                 try:
-                    block = response.read(CHUNK)
+                    block = response.read(min(CHUNK, limit - done + 1))
                 except OSError as exc:
                     raise DownloadError(f"the connection broke after {done} bytes: {exc}") from exc
                 if not block:
                     break
+                if done + len(block) > limit:
+                    out.close()
+                    part.unlink(missing_ok=True)
+                    raise DownloadError(
+                        f"{dest.name}: the server sent more than the expected {limit:,} bytes; "
+                        "the download was stopped and the partial file deleted"
+                    )
                 out.write(block)
                 digest.update(block)
                 done += len(block)
@@ -109,6 +130,13 @@ def download(
             out.flush()
             os.fsync(out.fileno())
     return _finish(part, dest, digest, done, sha256=sha256, size=size)
+
+
+def _content_length(value: str | None) -> int | None:
+    try:
+        return int(value) if value is not None and int(value) >= 0 else None
+    except ValueError:
+        return None
 
 
 def _finish(part: Path, dest: Path, digest: object, done: int, *, sha256: str, size: int | None) -> Path:

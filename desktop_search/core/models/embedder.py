@@ -33,6 +33,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .gguf_header import GGUFError, read_header
 from .profiles import ModelProfile, detect_profile
 from .runtime import DecodeError, decode_pooled, fill_batch, load_llama, submit, tokenize
 
@@ -93,37 +94,41 @@ class ModelInfo:
 
     @classmethod
     def read(cls, path: Path) -> ModelInfo:
+        """Read ``path``'s header with bounds (see :mod:`.gguf_header`); ModelError says what is wrong."""
         path = Path(path)
         if not path.is_file():
             raise ModelError(f"model file not found: {path}")
         with open(path, "rb") as fh:
             if fh.read(4) != GGUF_MAGIC:
                 raise ModelError(f"{path.name} is not a GGUF model file")
-        import gguf
-
         try:
-            reader = gguf.GGUFReader(str(path))
-        except Exception as exc:  # a truncated or damaged file
-            raise ModelError(f"{path.name} is damaged or incomplete: {exc}") from exc
-        meta: dict[str, str] = {}
-        for key, fld in reader.fields.items():
-            if key.startswith("tokenizer.ggml.") and key != "tokenizer.ggml.model":
-                continue  # large arrays, not needed here
-            try:
-                value = fld.contents()
-            except Exception:  # unusual field types are irrelevant here
-                continue
-            if isinstance(value, str | int | float | bool):
-                meta[key] = str(value)
+            header = read_header(path)
+        except GGUFError as exc:
+            problem = "is damaged or incomplete" if exc.truncated else "is not a valid GGUF model"
+            raise ModelError(f"{path.name} {problem}: {exc}") from exc
+        except OSError as exc:
+            raise ModelError(f"cannot read {path.name}: {exc}") from exc
+        meta = {
+            key: str(value)
+            for key, value in header.metadata.items()
+            # the tokenizer's ids and flags are not needed here
+            if not key.startswith("tokenizer.ggml.") or key == "tokenizer.ggml.model"
+        }
         arch = meta.get("general.architecture", "")
-        pooling = meta.get(f"{arch}.pooling_type")
+
+        def number(key: str, default: int | None) -> int | None:
+            value = header.metadata.get(key, default)
+            if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+                return value
+            raise ModelError(f"{path.name} is not a valid GGUF model: its {key} is {value!r}, not a count")
+
         return cls(
             path=path,
             architecture=arch,
             name=meta.get("general.name", path.stem),
-            n_ctx_train=int(meta.get(f"{arch}.context_length", "512")),
-            dim=int(meta.get(f"{arch}.embedding_length", "0")),
-            pooling=int(pooling) if pooling is not None else None,
+            n_ctx_train=number(f"{arch}.context_length", 512) or 0,
+            dim=number(f"{arch}.embedding_length", 0) or 0,
+            pooling=number(f"{arch}.pooling_type", None),
             metadata=meta,
         )
 

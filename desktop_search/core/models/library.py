@@ -10,78 +10,52 @@ manual download and import, never fetched blindly.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import re
 import shutil
 import threading
-from dataclasses import dataclass, fields
-from importlib import resources
 from pathlib import Path
 
+from .catalog import (
+    EMBEDDER,
+    RERANKER,
+    CatalogEntry,
+    architecture_supported,
+    catalog,
+    pick_reranker,
+    unavailable_reason,
+)
 from .convert import convert_sentence_transformer
 from .download import DownloadError, ProgressCallback, download
 from .embedder import ModelError, ModelInfo
 
 log = logging.getLogger(__name__)
 
-EMBEDDER, RERANKER = "embedder", "reranker"
+# The catalog lives in catalog.py; these names are used from here too.
+__all__ = [
+    "EMBEDDER",
+    "RERANKER",
+    "CatalogEntry",
+    "catalog",
+    "fetch",
+    "import_model",
+    "model_kind",
+    "pick_reranker",
+    "unavailable_reason",
+]
+
 _RANK_POOLING = 4
-
-
-@dataclass(frozen=True)
-class CatalogEntry:
-    """One well-known GGUF model (see ``catalog.json`` for the sources of sizes and checksums)."""
-
-    id: str
-    name: str
-    kind: str
-    family: str
-    repo: str
-    revision: str
-    filename: str
-    url: str
-    size_bytes: int | None
-    sha256: str | None
-    dims: int | None
-    max_tokens: int | None
-    languages: str
-    license: str | None
-    quant: str
-    notes: str
-    source: str
-    requires_architecture: str | None = None
-
-    @property
-    def downloadable(self) -> bool:
-        return bool(self.sha256)
-
-    def target(self, models_dir: Path) -> Path:
-        return models_dir / self.filename
-
-    def installed(self, models_dir: Path) -> Path | None:
-        """The downloaded file, when it is complete."""
-        path = self.target(models_dir)
-        try:
-            size = path.stat().st_size
-        except OSError:
-            return None
-        return path if self.size_bytes is None or size == self.size_bytes else None
-
-
-def catalog() -> list[CatalogEntry]:
-    """The built-in catalog, embedders first (small to large), then rerankers."""
-    text = resources.files(__package__).joinpath("catalog.json").read_text(encoding="utf-8")
-    known = {f.name for f in fields(CatalogEntry)}
-    return [
-        CatalogEntry(**{k: v for k, v in item.items() if k in known}) for item in json.loads(text)["models"]
-    ]
 
 
 def model_kind(path: Path) -> str:
     """``"embedder"`` or ``"reranker"``, read from the GGUF header; ModelError for anything else."""
     info = ModelInfo.read(path)
+    if info.architecture and architecture_supported(info.architecture) is False:
+        raise ModelError(
+            f"{info.name} needs a newer llama.cpp: "
+            f"architecture {info.architecture} is not supported by this build"
+        )
     if info.pooling == _RANK_POOLING:
         return RERANKER
     if info.pooling in (None, 0):
@@ -106,6 +80,8 @@ def fetch(
             f"{entry.name} has no published checksum, so it is not downloaded automatically. "
             f"Download it yourself from {entry.url} and import it."
         )
+    if reason := unavailable_reason(entry):
+        raise DownloadError(f"{entry.name} is not downloaded: it {reason}")
     path = download(
         entry.url,
         entry.target(models_dir),

@@ -29,6 +29,8 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from .gguf_header import read_header
+
 T = TypeVar("T")
 
 
@@ -179,8 +181,12 @@ def load_llama(
     GPU cannot be used (loading with offload fails: out of memory, driver trouble; or a GPU
     build finds no usable device) the model is loaded on the CPU and the reason is kept in
     ``fallback_reason`` and the device string, so the user sees why it is slower.
-    Raises ``ValueError``/``RuntimeError`` from llama.cpp when the file cannot be loaded at all.
+    Raises ``ValueError``/``RuntimeError`` from llama.cpp when the file cannot be loaded at all,
+    and :class:`~.gguf_header.GGUFError` (a ``ValueError``), without calling llama.cpp, for a
+    file whose header the bounded reader refuses: llama.cpp's own reader trusts the counts
+    in the header and could be made to allocate without bound.
     """
+    read_header(path)
     threads = n_threads or max(1, os.cpu_count() or 1)
     if load_backend_plugins() == 0:
         raise RuntimeError("llama.cpp has no backend: no CPU or GPU backend library next to libllama")

@@ -1,0 +1,173 @@
+"""The built-in catalog of well-known GGUF models, and which of them this app can run.
+
+Each entry records its GGUF architecture (``general.architecture``). An entry
+whose architecture the installed llama.cpp does not know is shown as
+unavailable, with the reason, and never downloaded: llama.cpp would refuse the
+file only after the user had waited for hundreds of megabytes.
+
+Which architectures the installed llama.cpp knows is read from the library
+itself: libllama holds its architecture name table as NUL-terminated strings.
+The check looks for ``name + NUL`` (the linker shares a string's storage with a
+longer one that ends with it, so ``"bert"`` may exist only as the end of
+``"nomic-bert"``); a name that is merely the end of an unrelated string would
+be taken as supported, which errs on the side of today's behaviour (offering
+the model). When the library cannot be found or read, nothing is marked
+unavailable.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import logging
+import mmap
+import sys
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from importlib import metadata, resources
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+EMBEDDER, RERANKER = "embedder", "reranker"
+
+#: An architecture every llama.cpp build knows: when it is not found, the scan cannot be trusted.
+_ANCHOR_ARCHITECTURE = "llama"
+_LIBRARY_NAMES = ("libllama.so", "libllama.dylib", "llama.dll")
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One well-known GGUF model (see ``catalog.json`` for the sources of sizes and checksums)."""
+
+    id: str
+    name: str
+    kind: str
+    family: str
+    repo: str
+    revision: str
+    filename: str
+    url: str
+    size_bytes: int | None
+    sha256: str | None
+    dims: int | None
+    max_tokens: int | None
+    languages: str
+    license: str | None
+    quant: str
+    notes: str
+    source: str
+    #: the GGUF ``general.architecture`` llama.cpp must know to load the file (None: not recorded)
+    architecture: str | None = None
+
+    @property
+    def downloadable(self) -> bool:
+        return bool(self.sha256)
+
+    def target(self, models_dir: Path) -> Path:
+        return models_dir / self.filename
+
+    def installed(self, models_dir: Path) -> Path | None:
+        """The downloaded file, when it is complete."""
+        path = self.target(models_dir)
+        try:
+            size = path.stat().st_size
+        except OSError:
+            return None
+        return path if self.size_bytes is None or size == self.size_bytes else None
+
+
+def catalog() -> list[CatalogEntry]:
+    """The built-in catalog, embedders first (small to large), then rerankers."""
+    text = resources.files(__package__).joinpath("catalog.json").read_text(encoding="utf-8")
+    known = {f.name for f in fields(CatalogEntry)}
+    return [
+        CatalogEntry(**{k: v for k, v in item.items() if k in known}) for item in json.loads(text)["models"]
+    ]
+
+
+def unavailable_reason(entry: CatalogEntry) -> str | None:
+    """Why the installed llama.cpp cannot load ``entry`` (a sentence for the user), or None when it can."""
+    if not entry.architecture:
+        return None
+    if architecture_supported(entry.architecture) is not False:
+        return None
+    return (
+        f"needs a newer llama.cpp: architecture {entry.architecture} is not supported by this build "
+        f"({_llama_cpp_version()})"
+    )
+
+
+def pick_reranker(entries: Iterable[CatalogEntry] | None = None) -> CatalogEntry | None:
+    """The reranker to offer for a one-click download, or None.
+
+    The smallest catalog reranker (by ``size_bytes``) that is downloaded
+    automatically (a published checksum and a known size) and that the
+    installed llama.cpp can load.
+    """
+    candidates = [
+        e
+        for e in (catalog() if entries is None else entries)
+        if e.kind == RERANKER and e.downloadable and e.size_bytes and unavailable_reason(e) is None
+    ]
+    return min(candidates, key=lambda e: e.size_bytes or 0, default=None)
+
+
+_known: dict[str, bool | None] = {}
+_known_lock = threading.Lock()
+
+
+def architecture_supported(name: str) -> bool | None:
+    """Whether the installed libllama knows the GGUF architecture ``name``; None when it cannot be told."""
+    with _known_lock:
+        if name not in _known:
+            _known.update(_scan_library([name, _ANCHOR_ARCHITECTURE]))
+        return _known[name]
+
+
+def _scan_library(names: list[str]) -> dict[str, bool | None]:
+    library = _libllama_path()
+    unknown: dict[str, bool | None] = dict.fromkeys(names)
+    if library is None:
+        log.info("libllama not found; catalog entries are not checked against it")
+        return unknown
+    try:
+        with open(library, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            found = {name: data.find(name.encode() + b"\0") >= 0 for name in names}
+    except (OSError, ValueError) as exc:
+        log.warning("cannot read %s to list its architectures: %s", library, exc)
+        return unknown
+    if not found.get(_ANCHOR_ARCHITECTURE):
+        log.warning("%s does not look like libllama; catalog entries are not checked against it", library)
+        return unknown
+    return dict(found)
+
+
+def _libllama_path() -> Path | None:
+    """The libllama that llama-cpp-python loads, found without importing it (a slow import)."""
+    module = sys.modules.get("llama_cpp")
+    if module is not None and getattr(module, "__file__", None):
+        folders = [Path(module.__file__ or "").parent]
+    else:
+        try:
+            spec = importlib.util.find_spec("llama_cpp")
+        except (ImportError, ValueError):
+            return None
+        folders = [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
+    for folder in folders:
+        for where in (folder / "lib", folder):
+            for name in _LIBRARY_NAMES:
+                if (where / name).is_file():
+                    return where / name
+            # a layout that kept only the versioned copy (libllama.so.0)
+            for path in sorted(where.glob("libllama.so.*")):
+                return path
+    return None
+
+
+def _llama_cpp_version() -> str:
+    try:
+        return f"llama-cpp-python {metadata.version('llama_cpp_python')}"
+    except metadata.PackageNotFoundError:
+        return "the bundled llama.cpp"
