@@ -193,6 +193,16 @@ def test_gui_starts_on_x11(launcher: Path, tmp_path: Path) -> None:
     assert "exited with 0" in (tmp_path / "data" / "logs" / "desktop-search.log").read_text(encoding="utf-8")
 
 
+def test_deb_depends_on_what_qt_needs_for_a_window(deb_file: Path) -> None:
+    """Installing the .deb brings Qt's X11 libraries, which a fresh Debian 12 lacks."""
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(deb_file), "Depends"], capture_output=True, text=True, check=True
+    ).stdout
+    depends = {part.strip().split(" ")[0] for part in fields.split(",")}
+    needed = {"libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0", "libxkbcommon-x11-0"}
+    assert needed <= depends, f"missing from Depends: {sorted(needed - depends)}"
+
+
 def test_portable_tarball_runs(portable_dir: Path, tmp_path: Path) -> None:
     binary = portable_dir / "desktop-search"
     env = _env(tmp_path)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import stat
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,12 +23,14 @@ def _mode(path: Path) -> int:
 
 
 @pytest.fixture
-def runtime_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "xdg-run"
-    folder.mkdir(mode=0o700)
+def runtime_dir(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    # A short path, like /run/user/UID: a socket path longer than ~100 bytes cannot be used, and
+    # pytest's tmp_path (which grows with the test's name) would send the app to its fallback.
+    folder = Path(tempfile.mkdtemp(prefix="xdg-run-", dir="/tmp"))
     folder.chmod(0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(folder))
-    return folder
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_a_socket_at_the_old_tmp_name_does_not_make_the_app_think_it_runs(
