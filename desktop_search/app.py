@@ -82,6 +82,7 @@ class DesktopApp:
         w.results_ready.connect(win.on_results, queued)
         w.error_occurred.connect(win.on_error, queued)
         w.failures_changed.connect(win.on_failures, queued)
+        w.reranker_offered.connect(win.on_reranker_offered, queued)
         # Window -> worker. Searches and pause are direct calls of thread-safe methods (a queue,
         # a flag): a queued call would wait behind the indexing run on the busy engine thread.
         win.search_requested.connect(w.request_search, direct)
@@ -90,7 +91,9 @@ class DesktopApp:
         win.folders_added.connect(w.index_folders, queued)
         win.settings_requested.connect(self.edit_settings)
         win.models_requested.connect(self.show_models)
+        win.reranker_download_requested.connect(self.download_reranker)
         self.model_tasks: Any = None
+        self._offered_reranker = ""
         self.models_dialog: Any = None
         win.failures_requested.connect(self.show_failures)
         self.tray = self._make_tray()
@@ -166,6 +169,7 @@ class DesktopApp:
             dialog.use_embedder.connect(w.switch_model, queued)
             dialog.use_reranker.connect(w.use_reranker, queued)
             dialog.stop_switch.connect(self._stop_switch)  # GUI thread to GUI thread
+            dialog.task_finished.connect(self._on_model_task_finished)  # GUI thread to GUI thread
             w.engine_ready.connect(dialog.on_status, queued)
             w.progress_changed.connect(dialog.on_progress, queued)
             w.indexing_finished.connect(dialog.on_indexing_finished, queued)
@@ -174,6 +178,22 @@ class DesktopApp:
         self.models_dialog.show()
         self.models_dialog.raise_()
         self.models_dialog.activateWindow()
+
+    def download_reranker(self, entry_id: str) -> None:
+        """The one-click offer: download the catalog reranker ``entry_id`` (in the Models window,
+        which shows the progress), then rerank with it."""
+        self.show_models()
+        self._offered_reranker = entry_id
+        try:
+            self.models_dialog.start_download(entry_id)
+        except (KeyError, ValueError) as exc:
+            self.window.on_error(f"Cannot download the reranker: {exc}")
+            self.window.on_reranker_offered({})
+
+    def _on_model_task_finished(self, key: str, path: str, kind: str) -> None:
+        if key == self._offered_reranker and kind == "reranker":
+            self._offered_reranker = ""
+            self.models_dialog.use_reranker.emit(path)  # queued to the worker, like the Use button
 
     def _stop_switch(self) -> None:
         from PySide6.QtCore import QMetaObject, Qt

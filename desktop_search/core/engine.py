@@ -429,6 +429,31 @@ class Engine:
             response.rerank_note = f"not reranked: {self.reranker_error}"
         return response
 
+    def reranker_offer(self) -> dict[str, Any] | None:
+        """The catalog reranker to offer when none is in use: id, name, size and what one search
+        would cost on this machine (estimated against the embedder's measured speed)."""
+        if self.reranker is not None or not self.settings.rerank:
+            return None
+        from .models.catalog import estimated_rerank_seconds, pick_reranker
+
+        entry = pick_reranker()
+        if entry is None:
+            return None
+        seconds = estimated_rerank_seconds(
+            entry,
+            embedder_parameters=self.embedder.parameters,
+            embedder_tokens_per_s=self.embedder.tokens_per_second(),
+            pairs=self.settings.rerank_candidates,
+            tokens_per_pair=self.indexer.chunk_tokens,
+        )
+        return {
+            "id": entry.id,
+            "name": entry.name,
+            "size_bytes": entry.size_bytes,
+            "seconds_per_search": seconds,
+            "budget_s": self.settings.rerank_budget_s,
+        }
+
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()
 

@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         settings_requested(): the user wants the folders and settings dialog.
         models_requested(): the user wants the models window.
         failures_requested(): the user wants the list of files not indexed.
+        reranker_download_requested(str): the user accepted the offered reranker (catalog id).
     """
 
     search_requested = Signal(int, str, object)
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
     settings_requested = Signal()
     models_requested = Signal()
     failures_requested = Signal()
+    reranker_download_requested = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -129,6 +131,11 @@ class MainWindow(QMainWindow):
         self.failures_label = QPushButton()
         self.failures_label.setFlat(True)
         self.failures_label.setVisible(False)
+        #: One click to download the reranker the catalog offers (shown while none is in use).
+        self.reranker_offer = QPushButton()
+        self.reranker_offer.setFlat(True)
+        self.reranker_offer.setVisible(False)
+        self._offer: dict[str, Any] = {}
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note, self.status_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -156,6 +163,7 @@ class MainWindow(QMainWindow):
             filters.addWidget(widget)
         filters.addStretch(1)
         filters.addWidget(self.search_note)
+        filters.addWidget(self.reranker_offer)
         splitter = QSplitter()
         splitter.addWidget(self.results)
         splitter.addWidget(self.preview)
@@ -187,6 +195,7 @@ class MainWindow(QMainWindow):
         self.models_button.clicked.connect(self.models_requested)
         QShortcut(QKeySequence("Ctrl+M"), self, activated=self.models_requested.emit)
         self.failures_label.clicked.connect(self.failures_requested)
+        self.reranker_offer.clicked.connect(self._on_reranker_offer_clicked)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
@@ -248,6 +257,40 @@ class MainWindow(QMainWindow):
         self._show_status(status)  # after the welcome: a warning about the set-up wins
         if self.search_box.text().strip():
             self._emit_search()
+
+    @Slot(dict)
+    def on_reranker_offered(self, offer: dict[str, Any]) -> None:
+        """Offer the catalog's reranker while none is in use (``{}``: nothing to offer)."""
+        self._offer = dict(offer)
+        self.reranker_offer.setVisible(bool(offer))
+        self.reranker_offer.setEnabled(True)
+        if not offer:
+            return
+        size = f"{offer['size_bytes'] / 1e6:,.0f} MB" if offer.get("size_bytes") else "size unknown"
+        cost = ""
+        if (seconds := offer.get("seconds_per_search")) is not None:
+            cost = f", about {_duration(seconds) if seconds >= 1 else f'{seconds:.1f} s'} per search here"
+        self.reranker_offer.setText(f"Rerank results: download {offer['name']} ({size}{cost})…")
+        budget = offer.get("budget_s") or 0
+        tip = (
+            f"A reranker reads your query with each of the best passages and puts the truly relevant "
+            f"files first. {offer['name']} is downloaded once ({size}) and runs on this computer; "
+            "nothing about your files is sent anywhere."
+        )
+        if seconds is not None and budget and seconds > budget:
+            tip += (
+                f" On this computer it would need about {_duration(seconds)} for a whole search: within "
+                f"the {budget:g} s time budget (Settings) it reranks the best few results."
+            )
+        self.reranker_offer.setToolTip(plain_tooltip(tip))
+
+    @Slot()
+    def _on_reranker_offer_clicked(self) -> None:
+        if not self._offer:
+            return
+        self.reranker_offer.setEnabled(False)
+        self.reranker_offer.setText(f"Downloading {self._offer['name']}… (Models window)")
+        self.reranker_download_requested.emit(self._offer["id"])
 
     @Slot(str)
     def on_engine_failed(self, message: str) -> None:

@@ -46,11 +46,14 @@ class ModelsDialog(QDialog):
         use_embedder(str): re-index with this embedding model, then search with it.
         use_reranker(str): rerank with this model ("" turns reranking off).
         stop_switch(): give up the re-indexing for a new embedding model.
+        task_finished(str, str, str): a download or import ended (key, the model's path, its kind),
+            emitted on the GUI thread after the window updated.
     """
 
     use_embedder = Signal(str)
     use_reranker = Signal(str)
     stop_switch = Signal()
+    task_finished = Signal(str, str, str)
 
     def __init__(self, tasks: ModelTasks, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,9 +140,11 @@ class ModelsDialog(QDialog):
         self.download_button.clicked.connect(self._on_download)
         self.cancel_button.clicked.connect(self._on_cancel)
         self.use_button.clicked.connect(self._on_use)
-        tasks.progress.connect(self._on_task_progress)
-        tasks.finished.connect(self._on_task_finished)
-        tasks.failed.connect(self._on_task_failed)
+        # Tasks report from their own threads: queued into this window's slots on the GUI thread.
+        queued = Qt.ConnectionType.QueuedConnection
+        tasks.progress.connect(self._on_task_progress, queued)
+        tasks.finished.connect(self._on_task_finished, queued)
+        tasks.failed.connect(self._on_task_failed, queued)
         if self._entries:
             self.table.selectRow(0)
         self.on_status({})
@@ -393,6 +398,7 @@ class ModelsDialog(QDialog):
             self.import_label.setText(f"Imported {Path(path).name} ({what}).")
             self._use(path, kind)
         self._fill_table()
+        self.task_finished.emit(key, path, kind)
 
     @Slot(str, str)
     def _on_task_failed(self, key: str, message: str) -> None:

@@ -54,6 +54,9 @@ class EngineWorker(QObject):
             is set: first-stage results at once ("final": False), then the reranked order. A
             failed search is answered too (no results, "error" says why).
         error_occurred(str): an operation failed (readable message).
+        reranker_offered(dict): no reranker is in use: the catalog reranker to offer (id, name,
+            size_bytes, seconds_per_search estimated on this machine, budget_s); {} when none
+            is to be offered (a reranker is in use, reranking is off, or the catalog has none).
     """
 
     engine_ready = Signal(dict)
@@ -63,6 +66,7 @@ class EngineWorker(QObject):
     failures_changed = Signal(list)
     results_ready = Signal(int, dict)
     error_occurred = Signal(str)
+    reranker_offered = Signal(dict)
 
     def __init__(self, paths: Paths, *, top: int = 20, watch: bool = True) -> None:
         super().__init__()
@@ -144,6 +148,19 @@ class EngineWorker(QObject):
         if self._engine.pending_model_switch() is not None:
             # A model switch the last run did not finish: carry on where it stopped.
             self._queue("_resume_switch")
+        # After the catch-up run, if any: its decodes have measured this machine's speed.
+        self._queue("_offer_reranker")
+
+    @Slot()
+    def _offer_reranker(self) -> None:
+        if self._engine is None:
+            return
+        try:
+            offer = self._engine.reranker_offer()
+        except Exception:  # an offer is a nicety: never let it stop the engine
+            log.exception("could not work out which reranker to offer")
+            offer = None
+        self.reranker_offered.emit(offer or {})
 
     def _start_watcher(self) -> None:
         from ..core.watcher import FolderWatcher
@@ -237,6 +254,7 @@ class EngineWorker(QObject):
         self._engine.apply_settings(settings)
         self._top = settings.results_per_page
         self.engine_ready.emit(self._engine.status())
+        self._offer_reranker()
         self._run(changes=None)
 
     @Slot(str)
@@ -279,6 +297,7 @@ class EngineWorker(QObject):
             return
         Settings.update(self._paths.settings_path, reranker_model=path)  # this key only: no lost update
         self.engine_ready.emit(self._engine.status())
+        self._offer_reranker()
 
     @Slot()
     def retry_failed(self) -> None:

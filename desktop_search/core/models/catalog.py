@@ -114,6 +114,42 @@ def pick_reranker(entries: Iterable[CatalogEntry] | None = None) -> CatalogEntry
     return min(candidates, key=lambda e: e.size_bytes or 0, default=None)
 
 
+#: Bytes per weight of the catalog's quantisations (ggml block layouts: Q8_0 is 34 bytes per 32
+#: weights, Q4_0 18 per 32), to estimate a model's size in weights from its file size.
+BYTES_PER_WEIGHT = {"F32": 4.0, "F16": 2.0, "BF16": 2.0, "Q8_0": 34 / 32, "Q6_K": 210 / 256, "Q4_0": 18 / 32}
+
+
+def estimated_parameters(entry: CatalogEntry) -> int | None:
+    """About how many weights ``entry`` has (from its file size and quantisation), or None."""
+    per_weight = BYTES_PER_WEIGHT.get((entry.quant or "").upper())
+    if not entry.size_bytes or per_weight is None:
+        return None
+    return int(entry.size_bytes / per_weight)
+
+
+def estimated_rerank_seconds(
+    entry: CatalogEntry,
+    *,
+    embedder_parameters: int,
+    embedder_tokens_per_s: float,
+    pairs: int,
+    tokens_per_pair: int,
+) -> float | None:
+    """About how long ``entry`` would take to rerank one search on this machine, or None.
+
+    A transformer encoder's work per token grows with its weights, so the reranker reads about
+    ``embedder_tokens_per_s * embedder_parameters / its parameters`` tokens a second, measured
+    against the embedding model on this very machine (same llama.cpp, same threads). One search
+    reranks ``pairs`` (query, passage) pairs of about ``tokens_per_pair`` tokens. An estimate
+    within a factor of about two: attention's share and the vocabulary's size differ by model.
+    """
+    parameters = estimated_parameters(entry)
+    if not parameters or embedder_parameters <= 0 or embedder_tokens_per_s <= 0:
+        return None
+    tokens_per_s = embedder_tokens_per_s * embedder_parameters / parameters
+    return pairs * tokens_per_pair / tokens_per_s
+
+
 _known: dict[str, bool | None] = {}
 _known_lock = threading.Lock()
 

@@ -1,0 +1,55 @@
+"""A new user hears of the reranker the product promises: the window offers the catalog's smallest
+good one as a one-click download, with its size and what it costs per search on this machine."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from desktop_search.core.models import catalog as catalog_module
+from desktop_search.ui.model_tasks import ModelTasks
+
+from .test_models_catalog import served  # noqa: F401 (the fixture: a tiny reranker over local HTTPS)
+
+
+def test_the_first_run_offers_a_reranker_with_size_and_cost(qtbot, desktop_app) -> None:
+    win = desktop_app.window
+    qtbot.waitUntil(lambda: win.reranker_offer.isVisibleTo(win), timeout=60_000)
+    entry = catalog_module.pick_reranker()
+    assert entry is not None
+    text = win.reranker_offer.text()
+    assert entry.name in text
+    assert f"{entry.size_bytes / 1e6:,.0f} MB" in text
+    assert "per search here" in text
+
+
+def test_one_click_downloads_the_offered_reranker_and_reranks_with_it(
+    qtbot,
+    paths,
+    monkeypatch,
+    served,  # noqa: F811
+) -> None:
+    from desktop_search.app import DesktopApp
+
+    entry, ctx = served
+    entry = dataclasses.replace(entry, quant="F16")
+    monkeypatch.setattr(catalog_module, "pick_reranker", lambda entries=None: entry)
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    app.model_tasks = ModelTasks(paths.models_dir, entries=[entry], download_options={"ssl_context": ctx})
+    try:
+        with qtbot.waitSignal(app.worker.reranker_offered, timeout=60_000) as offered:
+            app.start()
+        assert offered.args[0]["id"] == entry.id
+        assert offered.args[0]["seconds_per_search"] > 0
+        win = app.window
+        qtbot.waitUntil(lambda: win.reranker_offer.isVisibleTo(win), timeout=10_000)
+        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
+            qtbot.mouseClick(win.reranker_offer, Qt.MouseButton.LeftButton)
+        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
+        assert Path(ready.args[0]["reranker_file"]) == paths.models_dir / entry.filename
+        qtbot.waitUntil(lambda: not win.reranker_offer.isVisibleTo(win), timeout=10_000)
+    finally:
+        app.shutdown()
