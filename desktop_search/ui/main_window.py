@@ -270,12 +270,12 @@ class MainWindow(QMainWindow):
         cost = ""
         if (seconds := offer.get("seconds_per_search")) is not None:
             cost = f", about {_duration(seconds) if seconds >= 1 else f'{seconds:.1f} s'} per search here"
-        self.reranker_offer.setText(f"Rerank results: download {offer['name']} ({size}{cost})…")
+        self.reranker_offer.setText(f"Rerank results: {size} download{cost}…")
         budget = offer.get("budget_s") or 0
         tip = (
-            f"A reranker reads your query with each of the best passages and puts the truly relevant "
-            f"files first. {offer['name']} is downloaded once ({size}) and runs on this computer; "
-            "nothing about your files is sent anywhere."
+            f"Download {offer['name']} and rerank with it. A reranker reads your query with each of the "
+            f"best passages and puts the truly relevant files first. It is downloaded once ({size}) and "
+            "runs on this computer; nothing about your files is sent anywhere."
         )
         if seconds is not None and budget and seconds > budget:
             tip += (
@@ -362,7 +362,10 @@ class MainWindow(QMainWindow):
         current = self.results.currentItem()
         keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
-        self.search_note.setText(payload.get("note", "") or ("reranked" if payload.get("reranked") else ""))
+        note = payload.get("note", "") or ("reranked" if payload.get("reranked") else "")
+        if self._offer and not payload.get("reranked") and note.startswith("no reranker"):
+            note = ""  # the offer next to it says so, with what to do about it
+        self.search_note.setText(note)
         if error := payload.get("error"):
             self.preview.clear()
             self._show_message(error, error=True)
