@@ -57,9 +57,12 @@ def main() -> int:
         clock.start()
         last = [clock.elapsed()]
 
+        at: list[float] = []
+
         def beat() -> None:
             now = clock.elapsed()
             gaps.append(now - last[0])
+            at.append(now / 1000)
             last[0] = now
 
         heartbeat = QTimer(interval=10)
@@ -119,6 +122,8 @@ def main() -> int:
         f"event-loop heartbeat (10 ms): {len(gaps)} ticks, median gap {statistics.median(gaps):.0f} ms, "
         f"p99 {p99:.0f} ms, longest {stalls[-1]:.0f} ms (goal: under 50 ms)"
     )
+    worst = sorted(zip(gaps, at, strict=True), reverse=True)[:5]
+    print("longest gaps: " + ", ".join(f"{gap:.0f} ms at {when:.1f} s" for gap, when in worst))
     if not from_sending:
         print("no query typed during the run was answered before it ended (goal: median under 1 s)")
         return 1

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..core.opening import open_action
 from ..core.search import SearchFilters
-from .result_delegate import RESULT_ROLE, WEAK_MATCH, ResultDelegate, marked_html
+from .result_delegate import HTML_ROLE, RESULT_ROLE, WEAK_MATCH, ResultDelegate, item_html, marked_html
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -393,6 +393,7 @@ class MainWindow(QMainWindow):
             )
             item.setData(PATH_ROLE, result["path"])
             item.setData(RESULT_ROLE, result)
+            item.setData(HTML_ROLE, item_html(result))
             item.setToolTip(plain_tooltip(result["path"]))
             self.results.addItem(item)
             if result["path"] == keep:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections import OrderedDict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.
+HTML_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection).
+MUTED = "#0a0b0c"
+#: Laid-out documents kept for painting and size hints: a view asks for each row's size many times.
+_DOC_CACHE = 256
 # Cosine similarity below which a result is shown as a weak match.
 WEAK_MATCH = 0.15
 _PADDING = 6
@@ -58,13 +65,24 @@ def result_html(result: dict[str, Any], *, muted: str) -> str:
     )
 
 
+def item_html(result: dict[str, Any]) -> str:
+    """The rich text of a result row, with :data:`MUTED` where the muted colour goes."""
+    return result_html(result, muted=MUTED)
+
+
 class ResultDelegate(QStyledItemDelegate):
-    """Icon of the file type at the left, then the result's rich text."""
+    """Icon of the file type at the left, then the result's rich text.
+
+    The rich text comes ready in :data:`HTML_ROLE` and laid-out documents are cached, so painting
+    and the view's many size queries stay cheap on the GUI thread (it shares the interpreter with
+    the busy indexing threads: every call into Python costs a turn at the GIL).
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._icons: dict[str, QIcon] = {}
         self._provider = QFileIconProvider()
+        self._docs: OrderedDict[tuple[str, int, str, str], QTextDocument] = OrderedDict()
 
     def _icon(self, path: str) -> QIcon:
         """The desktop's icon for this kind of file (cached per extension: painting stays cheap)."""
@@ -80,9 +98,10 @@ class ResultDelegate(QStyledItemDelegate):
     def _document(
         self, option: QStyleOptionViewItem, index: Index, width: int, *, selected: bool = False
     ) -> QTextDocument:
-        result = index.data(RESULT_ROLE) or {}
-        doc = QTextDocument()
-        doc.setDefaultFont(option.font)
+        text_html = index.data(HTML_ROLE)
+        if text_html is None:
+            result = index.data(RESULT_ROLE) or {}
+            text_html = item_html(result) if result else html.escape(str(index.data() or ""))
         if selected:
             muted = option.palette.color(QPalette.ColorRole.HighlightedText).name()
         else:  # between text and background: quiet, but readable in light and dark palettes
@@ -95,8 +114,18 @@ class ResultDelegate(QStyledItemDelegate):
                 (2 * text.green() + base.green()) // 3,
                 (2 * text.blue() + base.blue()) // 3,
             ).name()
-        doc.setHtml(result_html(result, muted=muted) if result else html.escape(str(index.data() or "")))
+        key = (text_html, width, muted, option.font.key())
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        doc.setHtml(text_html.replace(MUTED, muted))
         doc.setTextWidth(max(50, width - 2 * _PADDING))
+        self._docs[key] = doc
+        if len(self._docs) > _DOC_CACHE:
+            self._docs.popitem(last=False)
         return doc
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
@@ -107,8 +136,7 @@ class ResultDelegate(QStyledItemDelegate):
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         indent = _ICON + 2 * _PADDING
-        result = index.data(RESULT_ROLE) or {}
-        if path := result.get("path"):
+        if path := index.data(Qt.ItemDataRole.UserRole):  # the main window's PATH_ROLE
             top = option.rect.top() + _PADDING
             self._icon(path).paint(painter, QRect(option.rect.left() + _PADDING, top, _ICON, _ICON))
         doc = self._document(option, index, option.rect.width() - indent, selected=selected)
