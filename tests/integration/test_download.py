@@ -134,3 +134,36 @@ def test_a_server_offering_more_than_expected_is_refused_before_writing(tmp_path
     ):
         download(f"{base}/m.gguf", tmp_path / "m.gguf", sha256=SHA, size=len(PAYLOAD), ssl_context=ctx)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["certs"]
+
+
+def test_a_downloaded_model_is_private(server, tmp_path: Path) -> None:
+    import os
+    import stat
+
+    url, ctx = server
+    old = os.umask(0o022)  # a usual umask: files would be 0644
+    try:
+        dest = download(url, tmp_path / "model.gguf", sha256=SHA, ssl_context=ctx)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(dest.stat().st_mode) == 0o600
+
+
+def test_imported_and_converted_models_are_private(
+    tmp_path: Path, tiny_gguf: Path, default_model: Path
+) -> None:
+    import os
+    import stat
+
+    from desktop_search.core.models.convert import ensure_default_model, sidecar_path
+    from desktop_search.core.models.library import import_model
+
+    old = os.umask(0o022)
+    try:
+        tiny_gguf.chmod(0o644)  # a file the user keeps readable elsewhere
+        imported, _kind = import_model(tiny_gguf, tmp_path / "models")
+        converted = ensure_default_model(tmp_path / "converted")
+    finally:
+        os.umask(old)
+    for path in (imported, converted, sidecar_path(converted)):
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path

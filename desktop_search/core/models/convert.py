@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..config import write_private
 from ..hashing import sha256_file
 
 if TYPE_CHECKING:
@@ -388,10 +389,7 @@ def _check_written(path: Path, *, expected_tensors: int, vocab_size: int) -> Non
 
 
 def _write_sidecar(dest: Path, record: ModelRecord) -> None:
-    side = sidecar_path(dest)
-    tmp = side.with_suffix(side.suffix + ".tmp")
-    tmp.write_text(json.dumps(asdict(record), indent=2), encoding="utf-8")
-    os.replace(tmp, side)
+    write_private(sidecar_path(dest), json.dumps(asdict(record), indent=2).encode("utf-8"))
 
 
 def verify_model_file(path: Path) -> ModelRecord | None:

@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlparse
 
+from ..config import private_open
+
 log = logging.getLogger(__name__)
 
 CHUNK = 1 << 20
@@ -105,7 +107,7 @@ def download(
                 f"{dest.name}: the server offers {done + length:,} bytes, more than the expected "
                 f"{limit:,}; nothing was kept"
             )
-        with open(part, "ab") as out:
+        with private_open(part, "ab") as out:  # your models are yours: 0600
             while True:
                 if cancel is not None and cancel.is_set():
                     raise DownloadCancelled(f"download of {dest.name} paused at {done} bytes")

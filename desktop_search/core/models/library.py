@@ -17,6 +17,7 @@ import shutil
 import threading
 from pathlib import Path
 
+from ..config import private_open
 from .catalog import (
     EMBEDDER,
     RERANKER,
@@ -119,7 +120,8 @@ def import_model(source: Path, models_dir: Path, *, kind: str | None = None) -> 
             dest = _free_name(models_dir / source.name)
             part = dest.with_name(dest.name + ".importing")
             try:
-                shutil.copyfile(source, part)
+                with source.open("rb") as src, private_open(part, "wb") as dst:  # 0600
+                    shutil.copyfileobj(src, dst, 1 << 20)
                 os.replace(part, dest)
             finally:
                 part.unlink(missing_ok=True)
