@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from desktop_search import APP_NAME, __version__  # noqa: E402
+from desktop_search.ui.qt_libraries import debian_package  # noqa: E402
 
 APP_ID = "io.github.desktop_search.DesktopSearch"
 DEB_REVISION = "1"
@@ -54,6 +55,12 @@ KNOWN_PACKAGES = {
     "libgtk-3.so.0": "libgtk-3-0",
     "libgdk-3.so.0": "libgtk-3-0",
 }
+# X11 client libraries PyInstaller copies from the build machine when they are installed there. The
+# .deb leaves them out and depends on Debian's packages instead (security updates, and a package that
+# does not change with the build machine); the portable .tar.gz keeps them, to run anywhere.
+SYSTEM_X11 = re.compile(
+    r"^lib(xcb(-[a-z]+(-[a-z]+)?)?|xkbcommon(-x11)?|X11(-xcb)?|Xau|Xdmcp|Xext|Xrender)\.so\.\d+$"
+)
 # Plugins whose system libraries are optional: Qt skips a plugin it cannot load.
 OPTIONAL_ELF = re.compile(r"plugins/platformthemes/libqgtk3|plugins/wayland-|plugins/xcbglintegrations")
 
@@ -208,6 +215,8 @@ def system_dependencies(root: Path) -> tuple[list[str], list[str], str]:
             package = found.stdout.split(":", 1)[0].split(",")[0].strip()
         elif soname in KNOWN_PACKAGES:
             package = KNOWN_PACKAGES[soname]
+        elif SYSTEM_X11.match(soname):
+            package = debian_package(soname)
         else:
             unknown.append(soname)
             continue
@@ -260,6 +269,9 @@ def build_deb(arch: str, compression: str, variant: str) -> Path:
         shutil.rmtree(root.parent, ignore_errors=True)
         opt = root / "opt" / APP_NAME
         shutil.copytree(FROZEN, opt, symlinks=True)
+        for lib in (opt / "_internal").iterdir():
+            if SYSTEM_X11.match(lib.name):
+                lib.unlink()  # Depends names its package (system_dependencies)
         # Shared objects do not need the executable bit (lintian: shared-library-is-executable).
         for lib in opt.rglob("*.so*"):
             if lib.is_file() and not lib.is_symlink():
