@@ -19,8 +19,9 @@ from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
 from .models.convert import ensure_default_model, verify_model_file
-from .models.embedder import Embedder, EmbedderSettings, ModelError, ModelInfo
+from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, detect_profile
+from .models.runtime import ModelError, ModelInfo
 from .scanner import Exclusions, FileStat
 from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings

@@ -22,9 +22,10 @@ import pytest
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models import runtime
-from desktop_search.core.models.embedder import Embedder, ModelError
+from desktop_search.core.models.embedder import Embedder
 from desktop_search.core.models.gguf_header import GGUFError
 from desktop_search.core.models.reranker import Reranker, RerankerError
+from desktop_search.core.models.runtime import ModelError
 from desktop_search.core.settings import Settings
 
 _STRING, _ARRAY, _UINT8, _UINT32 = 8, 9, 0, 4
@@ -92,7 +93,8 @@ _CHILD = textwrap.dedent(
     import json, resource, sys, time
     from pathlib import Path
     resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
-    from desktop_search.core.models.embedder import Embedder, ModelInfo
+    from desktop_search.core.models.embedder import Embedder
+    from desktop_search.core.models.runtime import ModelInfo
     from desktop_search.core.models.library import import_model, model_kind
     from desktop_search.core.models.reranker import Reranker
 

@@ -20,8 +20,8 @@ import pytest
 
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.models.embedder import ModelError
 from desktop_search.core.models.library import import_model
+from desktop_search.core.models.runtime import ModelError
 from desktop_search.core.settings import Settings
 
 from ..helpers.tiny_models import build_tiny_chat_model
@@ -32,7 +32,7 @@ def chat_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = build_tiny_chat_model(tmp_path_factory.mktemp("chat") / "tiny-chat-f32.gguf")
     import llama_cpp
 
-    from desktop_search.core.models.embedder import route_llama_logs
+    from desktop_search.core.models.runtime import route_llama_logs
 
     route_llama_logs()  # verbose=False would leak /dev/null handles
     # It really is a working causal language model, not a broken file.

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from desktop_search.core.models.catalog import RERANKER, CatalogEntry, architecture_supported, catalog
 from desktop_search.core.models.convert import convert_cross_encoder
-from desktop_search.core.models.embedder import ModelInfo
+from desktop_search.core.models.runtime import ModelInfo
 from desktop_search.ui.model_tasks import ModelTasks
 from desktop_search.ui.models_dialog import COLUMNS, ModelsDialog
 from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler

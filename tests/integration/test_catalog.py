@@ -17,8 +17,8 @@ from desktop_search.core.models.catalog import (
     unavailable_reason,
 )
 from desktop_search.core.models.download import DownloadError
-from desktop_search.core.models.embedder import ModelError
 from desktop_search.core.models.library import fetch, import_model
+from desktop_search.core.models.runtime import ModelError
 
 
 def _by_id() -> dict[str, CatalogEntry]:

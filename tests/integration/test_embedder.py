@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.models.embedder import Embedder, EmbedderSettings, ModelError
+from desktop_search.core.models.embedder import Embedder, EmbedderSettings
+from desktop_search.core.models.runtime import ModelError
 
 # How far llama.cpp's vector for one text may move (all-MiniLM-L6-v2: 384 dims, 6 layers, f16).
 # f16 has unit roundoff u = 2**-11 ~ 4.9e-4; the CPU backend rounds the weights, the activations

@@ -16,7 +16,6 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.indexer import Progress
 from desktop_search.core.models.convert import bundled_minilm_dir
 from desktop_search.core.models.download import DownloadError
-from desktop_search.core.models.embedder import ModelError
 from desktop_search.core.models.library import (
     EMBEDDER,
     RERANKER,
@@ -26,6 +25,7 @@ from desktop_search.core.models.library import (
     import_model,
     model_kind,
 )
+from desktop_search.core.models.runtime import ModelError
 from desktop_search.core.settings import Settings
 from tests.helpers.corpus import PARAPHRASES
 from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler

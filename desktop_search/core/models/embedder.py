@@ -1,8 +1,8 @@
 """Text embeddings with llama.cpp (llama-cpp-python), in streamed batches.
 
-One :class:`Embedder` owns one llama.cpp context; a lock makes each decode
-atomic, so a search can slip a query between two indexing batches instead of
-waiting for the whole queue.
+One :class:`Embedder` owns one llama.cpp context. Each decode is one job on the
+process's compute thread (:func:`.runtime.submit`), so a search can slip a query
+between two indexing batches instead of waiting for the whole queue.
 
 How inputs become decodes: every input is tokenised with the model's own
 tokenizer, cut to ``max_tokens`` on purpose when it is longer (the cut is
@@ -21,9 +21,7 @@ L2-normalised.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import logging
-import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator
 from concurrent.futures import Future
@@ -33,34 +31,25 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .gguf_header import GGUFError, read_header
 from .profiles import ModelProfile, detect_profile
-from .runtime import DecodeError, decode_pooled, fill_batch, load_llama, submit, tokenize
+from .runtime import (
+    DEFAULT_BATCH_TOKENS,
+    DEFAULT_FLASH_ATTN,
+    DEFAULT_SEQ_MAX,
+    MAX_INPUT_TOKENS,
+    POOLING_NAMES,
+    DecodeError,
+    ModelError,
+    ModelInfo,
+    decode_pooled,
+    fill_batch,
+    load_llama,
+    route_llama_logs,
+    submit,
+    tokenize,
+)
 
 log = logging.getLogger(__name__)
-
-GGUF_MAGIC = b"GGUF"
-POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
-
-# Chosen by measurement. On a quiet 2-core machine (2026-11-30, 1,865 SciFact
-# chunks, bench/throughput.py's grid): 256 tokens x 8
-# sequences with flash attention embeds 32.0 chunks/s, 512 x 8 31.3, 256 x 1
-# 31.3; on 600 one-line notes 256 x 8 gives 342 chunks/s, 512 x 8 332, 256 x 1
-# 235 (one decode per tiny input). llama.cpp attends across the whole physical
-# batch and masks other sequences out, so cost grows with the square of the
-# batch: small batches with flash attention (which skips masked blocks) win,
-# and large batches without it are 8x slower. An input longer than the batch
-# raises it to the model's input length (see ``batch_tokens`` below).
-DEFAULT_BATCH_TOKENS = 256
-DEFAULT_SEQ_MAX = 8
-DEFAULT_FLASH_ATTN = True
-# Longest input ever fed, whatever the model could take: retrieval chunks are
-# far shorter, and a long physical batch costs quadratically.
-MAX_INPUT_TOKENS = 1024
-
-
-class ModelError(RuntimeError):
-    """The file is not a usable embedding model."""
 
 
 class EmbeddingError(RuntimeError):
@@ -78,59 +67,6 @@ class EmbedderSettings:
     gpu: bool | None = None
     #: Matryoshka output size (0 = the model's native size).
     dim: int = 0
-
-
-@dataclass(frozen=True)
-class ModelInfo:
-    """What the GGUF header says about a model, read without loading it."""
-
-    path: Path
-    architecture: str
-    name: str
-    n_ctx_train: int
-    dim: int
-    pooling: int | None
-    metadata: dict[str, str]
-
-    @classmethod
-    def read(cls, path: Path) -> ModelInfo:
-        """Read ``path``'s header with bounds (see :mod:`.gguf_header`); ModelError says what is wrong."""
-        path = Path(path)
-        if not path.is_file():
-            raise ModelError(f"model file not found: {path}")
-        with open(path, "rb") as fh:
-            if fh.read(4) != GGUF_MAGIC:
-                raise ModelError(f"{path.name} is not a GGUF model file")
-        try:
-            header = read_header(path)
-        except GGUFError as exc:
-            problem = "is damaged or incomplete" if exc.truncated else "is not a valid GGUF model"
-            raise ModelError(f"{path.name} {problem}: {exc}") from exc
-        except OSError as exc:
-            raise ModelError(f"cannot read {path.name}: {exc}") from exc
-        meta = {
-            key: str(value)
-            for key, value in header.metadata.items()
-            # the tokenizer's ids and flags are not needed here
-            if not key.startswith("tokenizer.ggml.") or key == "tokenizer.ggml.model"
-        }
-        arch = meta.get("general.architecture", "")
-
-        def number(key: str, default: int | None) -> int | None:
-            value = header.metadata.get(key, default)
-            if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
-                return value
-            raise ModelError(f"{path.name} is not a valid GGUF model: its {key} is {value!r}, not a count")
-
-        return cls(
-            path=path,
-            architecture=arch,
-            name=meta.get("general.name", path.stem),
-            n_ctx_train=number(f"{arch}.context_length", 512) or 0,
-            dim=number(f"{arch}.embedding_length", 0) or 0,
-            pooling=number(f"{arch}.pooling_type", None),
-            metadata=meta,
-        )
 
 
 @dataclass
@@ -167,33 +103,8 @@ class _Pending:
     truncated: int = 0
 
 
-_LLAMA_LOG = logging.getLogger("llama.cpp")
-_log_callback: Any = None
-
-
-def route_llama_logs() -> None:
-    """Send llama.cpp's own log lines to Python logging instead of stderr.
-
-    Only its errors are worth a user's attention; the rest goes to DEBUG.
-    """
-    global _log_callback  # noqa: PLW0603 (installed once per process)
-    if _log_callback is not None:
-        return
-    import llama_cpp
-
-    @llama_cpp.llama_log_callback  # type: ignore[misc]
-    def _forward(level: int, text: bytes, _user: ctypes.c_void_p) -> None:
-        # ggml_log_level: 1 debug, 2 info, 3 warn, 4 error, 5 continuation
-        py_level = {4: logging.WARNING, 3: logging.INFO}.get(level, logging.DEBUG)
-        if _LLAMA_LOG.isEnabledFor(py_level):
-            _LLAMA_LOG.log(py_level, "%s", text.decode("utf-8", "replace").rstrip())
-
-    _log_callback = _forward  # keep a reference: llama.cpp holds a raw pointer
-    llama_cpp.llama_log_set(_forward, ctypes.c_void_p(0))
-
-
 class Embedder:
-    """Embeds text with a GGUF model. Not thread-safe beyond single decodes."""
+    """Embeds text with a GGUF model; every decode is one job on the compute thread."""
 
     def __init__(
         self,
@@ -240,7 +151,6 @@ class Embedder:
         self._memory = llama_cpp.llama_get_memory(ctx)
         self._vocab = llama_cpp.llama_model_get_vocab(self._llm.model)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
-        self._lock = threading.Lock()
         self._inflight: set[Future[EmbeddedBatch]] = set()
         self._suffix = self._special_suffix()
         self.stats = EmbedStats()
@@ -339,23 +249,23 @@ class Embedder:
         return future
 
     def _decode(self, pending: _Pending) -> EmbeddedBatch:
+        """Fill the batch buffer and decode it; runs on the compute thread only (see :meth:`_submit`)."""
         import llama_cpp
 
-        with self._lock:
-            n_total = fill_batch(self._batch, pending.tokens)
-            threads = self._threads.next()
-            if threads != self._threads.current:
-                llama_cpp.llama_set_n_threads(self._llm.ctx, threads, threads)
-                self._threads.current = threads
-            started = time.perf_counter()
-            try:
-                vectors = decode_pooled(
-                    self._llm, self._memory, self._batch, n_seqs=len(pending.keys), width=self.native_dim
-                )
-            except DecodeError as exc:
-                raise EmbeddingError(f"{exc}, in a batch starting with input {pending.keys[0]!r}") from exc
-            elapsed = time.perf_counter() - started
-            self._threads.record(threads, elapsed / n_total)
+        n_total = fill_batch(self._batch, pending.tokens)
+        threads = self._threads.next()
+        if threads != self._threads.current:
+            llama_cpp.llama_set_n_threads(self._llm.ctx, threads, threads)
+            self._threads.current = threads
+        started = time.perf_counter()
+        try:
+            vectors = decode_pooled(
+                self._llm, self._memory, self._batch, n_seqs=len(pending.keys), width=self.native_dim
+            )
+        except DecodeError as exc:
+            raise EmbeddingError(f"{exc}, in a batch starting with input {pending.keys[0]!r}") from exc
+        elapsed = time.perf_counter() - started
+        self._threads.record(threads, elapsed / n_total)
         if self.dim != self.native_dim:  # Matryoshka: cut first, normalise after
             vectors = np.ascontiguousarray(vectors[:, : self.dim])
         _check_and_normalise(vectors, pending.keys)

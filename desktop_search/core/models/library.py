@@ -29,7 +29,7 @@ from .catalog import (
 )
 from .convert import convert_sentence_transformer
 from .download import DownloadError, ProgressCallback, download
-from .embedder import ModelError, ModelInfo
+from .runtime import ModelError, ModelInfo
 
 log = logging.getLogger(__name__)
 

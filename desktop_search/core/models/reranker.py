@@ -41,7 +41,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -49,16 +48,20 @@ from pathlib import Path
 
 import numpy as np
 
-from .embedder import (
+from .runtime import (
     DEFAULT_BATCH_TOKENS,
     DEFAULT_FLASH_ATTN,
     DEFAULT_SEQ_MAX,
     POOLING_NAMES,
+    DecodeError,
     ModelError,
     ModelInfo,
+    compute,
+    decode_pooled,
+    fill_batch,
+    load_llama,
     route_llama_logs,
 )
-from .runtime import DecodeError, compute, decode_pooled, fill_batch, load_llama
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +152,10 @@ def order_by_scores(scores: np.ndarray) -> list[int]:
 
 
 class Reranker:
-    """Scores documents against a query with a GGUF cross-encoder. One decode at a time."""
+    """Scores documents against a query with a GGUF cross-encoder.
+
+    Every decode, from whichever thread calls, is one job on the compute thread.
+    """
 
     def __init__(
         self,
@@ -229,7 +235,6 @@ class Reranker:
         self._memory = llama_cpp.llama_get_memory(ctx)
         self._batch = llama_cpp.llama_batch_init(self.batch_tokens, 0, 1)
         self._owned.callback(llama_cpp.llama_batch_free, self._batch)
-        self._lock = threading.Lock()
         self.stats = RerankStats()
         log.info(
             "reranker %s: family=%s outputs=%d rerank template=%s max_tokens=%d batch=%d seqs=%d device=%s",
@@ -353,16 +358,10 @@ class Reranker:
 
     def _decode(self, pairs: list[tuple[int, list[int]]], scores: np.ndarray) -> None:
         started = time.perf_counter()
-        with self._lock:  # the batch buffer is shared: fill and decode it as one step
-            n_total = fill_batch(self._batch, [tokens for _, tokens in pairs])
-            try:
-                out = compute(
-                    lambda: decode_pooled(
-                        self._llm, self._memory, self._batch, n_seqs=len(pairs), width=self._n_out
-                    )
-                )
-            except DecodeError as exc:
-                raise RerankerError(f"{exc} at document {pairs[0][0]}") from exc
+        try:
+            n_total, out = compute(self._fill_and_decode, pairs)
+        except DecodeError as exc:
+            raise RerankerError(f"{exc} at document {pairs[0][0]}") from exc
         # one relevance logit, or yes/no (Qwen3-Reranker): their difference
         values = out[:, 0] if self._n_out == 1 else out[:, 0] - out[:, 1]
         for (index, _), value in zip(pairs, values.tolist(), strict=True):
@@ -371,6 +370,17 @@ class Reranker:
         self.stats.pairs += len(pairs)
         self.stats.tokens += n_total
         self.stats.batches += 1
+
+    def _fill_and_decode(self, pairs: list[tuple[int, list[int]]]) -> tuple[int, np.ndarray]:
+        """Fill the batch buffer and decode it; returns the token count and the pooled rows.
+
+        Runs on the compute thread only (see :meth:`_decode`), which serialises every use of
+        the buffer: no lock is needed even when two threads score at once.
+        """
+        n_total = fill_batch(self._batch, [tokens for _, tokens in pairs])
+        return n_total, decode_pooled(
+            self._llm, self._memory, self._batch, n_seqs=len(pairs), width=self._n_out
+        )
 
     # -- checks -------------------------------------------------------------
 

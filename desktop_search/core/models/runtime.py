@@ -1,4 +1,5 @@
-"""What the embedder and the reranker share: loading a GGUF into llama.cpp and pooled decodes.
+"""What the embedder and the reranker share: reading a GGUF header, loading it into llama.cpp,
+routing llama.cpp's log, the batch defaults, and pooled decodes on one compute thread.
 
 Both pack many sequences into one physical batch (distinct sequence ids,
 ``n_ubatch == n_batch`` because encoders attend over the whole batch) and read
@@ -9,9 +10,10 @@ CPU backend (built with OpenMP) keeps a team of worker threads for each thread
 that starts a decode; once a process holds more OpenMP threads than cores,
 libgomp stops spinning between parallel regions and every decode pays for
 waking its team: indexing measured about 10 % slower after a single decode had
-run on a second thread (``bench/throughput.py`` era figures, 2026-11-30). One
-thread also means the embedder and the reranker never fight over the cores: a
-search's reranking waits for at most the indexing decode in flight.
+run on a second thread (``bench/throughput.py``, 2026-11-30). One thread also
+means the embedder and the reranker never fight over the cores: a search's
+reranking waits for at most the indexing decode in flight. Each model fills its
+batch buffer and decodes it in one job on that thread, so the buffer needs no lock.
 """
 
 from __future__ import annotations
@@ -29,16 +31,117 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from .gguf_header import read_header
+from .gguf_header import GGUFError, read_header
 
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+GGUF_MAGIC = b"GGUF"
+POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
+
+# Chosen by measurement. On a quiet 2-core machine (2026-11-30, 1,865 SciFact
+# chunks, bench/throughput.py's grid): 256 tokens x 8
+# sequences with flash attention embeds 32.0 chunks/s, 512 x 8 31.3, 256 x 1
+# 31.3; on 600 one-line notes 256 x 8 gives 342 chunks/s, 512 x 8 332, 256 x 1
+# 235 (one decode per tiny input). llama.cpp attends across the whole physical
+# batch and masks other sequences out, so cost grows with the square of the
+# batch: small batches with flash attention (which skips masked blocks) win,
+# and large batches without it are 8x slower. An input longer than the batch
+# raises it to the model's input length (see ``Embedder.batch_tokens``).
+DEFAULT_BATCH_TOKENS = 256
+DEFAULT_SEQ_MAX = 8
+DEFAULT_FLASH_ATTN = True
+# Longest input ever fed, whatever the model could take: retrieval chunks are
+# far shorter, and a long physical batch costs quadratically.
+MAX_INPUT_TOKENS = 1024
+
+
+class ModelError(RuntimeError):
+    """The file is not a usable model (see :class:`.reranker.RerankerError` for rerankers)."""
 
 
 class DecodeError(RuntimeError):
     """llama.cpp could not decode a batch, or returned no pooled output."""
 
 
-log = logging.getLogger(__name__)
+@dataclass(frozen=True)
+class ModelInfo:
+    """What the GGUF header says about a model, read without loading it."""
+
+    path: Path
+    architecture: str
+    name: str
+    n_ctx_train: int
+    dim: int
+    pooling: int | None
+    metadata: dict[str, str]
+
+    @classmethod
+    def read(cls, path: Path) -> ModelInfo:
+        """Read ``path``'s header with bounds (see :mod:`.gguf_header`); ModelError says what is wrong."""
+        path = Path(path)
+        if not path.is_file():
+            raise ModelError(f"model file not found: {path}")
+        with open(path, "rb") as fh:
+            if fh.read(4) != GGUF_MAGIC:
+                raise ModelError(f"{path.name} is not a GGUF model file")
+        try:
+            header = read_header(path)
+        except GGUFError as exc:
+            problem = "is damaged or incomplete" if exc.truncated else "is not a valid GGUF model"
+            raise ModelError(f"{path.name} {problem}: {exc}") from exc
+        except OSError as exc:
+            raise ModelError(f"cannot read {path.name}: {exc}") from exc
+        meta = {
+            key: str(value)
+            for key, value in header.metadata.items()
+            # the tokenizer's ids and flags are not needed here
+            if not key.startswith("tokenizer.ggml.") or key == "tokenizer.ggml.model"
+        }
+        arch = meta.get("general.architecture", "")
+
+        def number(key: str, default: int | None) -> int | None:
+            value = header.metadata.get(key, default)
+            if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+                return value
+            raise ModelError(f"{path.name} is not a valid GGUF model: its {key} is {value!r}, not a count")
+
+        return cls(
+            path=path,
+            architecture=arch,
+            name=meta.get("general.name", path.stem),
+            n_ctx_train=number(f"{arch}.context_length", 512) or 0,
+            dim=number(f"{arch}.embedding_length", 0) or 0,
+            pooling=number(f"{arch}.pooling_type", None),
+            metadata=meta,
+        )
+
+
+_LLAMA_LOG = logging.getLogger("llama.cpp")
+_log_callback: Any = None
+
+
+def route_llama_logs() -> None:
+    """Send llama.cpp's own log lines to Python logging instead of stderr.
+
+    Only its errors are worth a user's attention; the rest goes to DEBUG.
+    """
+    global _log_callback  # noqa: PLW0603 (installed once per process)
+    if _log_callback is not None:
+        return
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback  # type: ignore[misc]
+    def _forward(level: int, text: bytes, _user: ctypes.c_void_p) -> None:
+        # ggml_log_level: 1 debug, 2 info, 3 warn, 4 error, 5 continuation
+        py_level = {4: logging.WARNING, 3: logging.INFO}.get(level, logging.DEBUG)
+        if _LLAMA_LOG.isEnabledFor(py_level):
+            _LLAMA_LOG.log(py_level, "%s", text.decode("utf-8", "replace").rstrip())
+
+    _log_callback = _forward  # keep a reference: llama.cpp holds a raw pointer
+    llama_cpp.llama_log_set(_forward, ctypes.c_void_p(0))
+
 
 #: llama.cpp backend libraries that mean "a GPU build" when shipped next to libllama.
 _GPU_BACKEND_LIBS = {"cuda": "CUDA", "metal": "Metal", "vulkan": "Vulkan", "hip": "ROCm", "sycl": "SYCL"}
