@@ -54,9 +54,6 @@ class Tray(QObject):
         self.pause_action.setChecked(paused)
         self.pause_action.blockSignals(False)
 
-    def set_status(self, text: str) -> None:
-        self.icon.setToolTip(f"Desktop Search — {text}")
-
     @Slot(bool)
     def _on_pause_toggled(self, paused: bool) -> None:
         self.pause_toggled.emit(paused)

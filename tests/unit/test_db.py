@@ -182,9 +182,9 @@ def test_remove_folder_cascades_to_files_and_chunks(db: Database) -> None:
 
     assert sorted(removed) == sorted(a_ids + b_ids)
     assert db.folders() == [(notes, "/notes")]
-    assert db.files_in_folder(docs) == {}
+    assert db.files_under("/docs") == {}
     assert db.chunk_ids() == set(n_ids)
-    assert set(db.files_in_folder(notes)) == {"/notes/n.txt"}
+    assert set(db.files_under("/notes")) == {"/notes/n.txt"}
     assert db.counts() == {"folders": 1, "files": 1, "failed": 0, "skipped": 0, "chunks": 4}
     assert db.generation == generation + 1
     assert db.chunks_by_id(a_ids + b_ids) == {}
@@ -208,7 +208,7 @@ def test_replace_file_inserts_file_and_chunks(db: Database) -> None:
     assert len(added) == 3
     assert len(set(added)) == 3
     assert db.chunk_ids() == set(added)
-    [(path, row)] = db.files_in_folder(folder).items()
+    [(path, row)] = db.files_under("/docs").items()
     assert path == "/docs/a.txt"
     assert row.path == path
     assert row.folder_id == folder
@@ -219,14 +219,14 @@ def test_replace_file_inserts_file_and_chunks(db: Database) -> None:
 def test_replace_file_again_replaces_the_old_chunks(db: Database) -> None:
     folder = db.add_folder("/docs")
     _, old = store(db, folder, "/docs/a.txt", make_chunks(3, seed=1))
-    file_id = db.files_in_folder(folder)["/docs/a.txt"].id
+    file_id = db.files_under("/docs")["/docs/a.txt"].id
 
     removed, new = store(db, folder, "/docs/a.txt", make_chunks(2, seed=2, prefix="new"), size=999)
 
     assert sorted(removed) == sorted(old)
     assert len(new) == 2
     assert db.chunk_ids() == set(new)
-    row = db.files_in_folder(folder)["/docs/a.txt"]
+    row = db.files_under("/docs")["/docs/a.txt"]
     assert row.id == file_id, "the file row is updated in place"
     assert row.size == 999
     assert sorted(h.text for h in db.chunks_by_id(new).values()) == ["new 0", "new 1"]
@@ -247,15 +247,17 @@ def test_replace_file_can_move_a_file_to_another_folder(db: Database) -> None:
     other = db.add_folder("/other")
     store(db, docs, "/shared/a.txt", make_chunks(1))
     store(db, other, "/shared/a.txt", make_chunks(1))
-    assert db.files_in_folder(docs) == {}
-    assert set(db.files_in_folder(other)) == {"/shared/a.txt"}
+    # the one row for the path now belongs to the other folder, none to /docs
+    assert {path: row.folder_id for path, row in db.files_under("/shared").items()} == {
+        "/shared/a.txt": other
+    }
 
 
 def test_failed_file_is_recorded_with_its_error(db: Database) -> None:
     folder = db.add_folder("/docs")
     removed, added = store(db, folder, "/docs/bad.pdf", [], status="error", error="cannot parse")
     assert (removed, added) == ([], [])
-    row = db.files_in_folder(folder)["/docs/bad.pdf"]
+    row = db.files_under("/docs")["/docs/bad.pdf"]
     assert (row.status, row.error) == ("error", "cannot parse")
     assert db.counts() == {"folders": 1, "files": 0, "failed": 1, "skipped": 0, "chunks": 0}
 
@@ -306,7 +308,7 @@ def test_remove_files_deletes_rows_and_returns_chunk_ids(db: Database) -> None:
     removed = db.remove_files(iter(["/docs/a.txt", "/docs/c.txt", "/docs/missing.txt"]))
 
     assert sorted(removed) == sorted(a_ids + c_ids)
-    assert set(db.files_in_folder(folder)) == {"/docs/b.txt"}
+    assert set(db.files_under("/docs")) == {"/docs/b.txt"}
     assert db.chunk_ids() == set(b_ids)
     assert db.generation == generation + 1
 
@@ -316,7 +318,7 @@ def test_remove_files_of_a_file_without_chunks_deletes_the_row(db: Database) -> 
     store(db, folder, "/docs/bad.pdf", [], status="error", error="boom")
     generation = db.generation
     assert db.remove_files(["/docs/bad.pdf"]) == []
-    assert db.files_in_folder(folder) == {}
+    assert db.files_under("/docs") == {}
     assert db.generation == generation
 
 
@@ -324,7 +326,7 @@ def test_touch_file_updates_size_and_mtime_only(db: Database) -> None:
     folder = db.add_folder("/docs")
     _, ids = store(db, folder, "/docs/a.txt", make_chunks(2), size=10, mtime_ns=20, content_hash="same")
     db.touch_file("/docs/a.txt", size=11, mtime_ns=21)
-    row = db.files_in_folder(folder)["/docs/a.txt"]
+    row = db.files_under("/docs")["/docs/a.txt"]
     assert (row.size, row.mtime_ns, row.content_hash) == (11, 21, "same")
     assert db.chunk_ids() == set(ids)
     assert all(hit.mtime_ns == 21 for hit in db.chunks_by_id(ids).values())
@@ -365,7 +367,7 @@ def test_chunks_by_id_returns_hits_joined_with_file(db: Database) -> None:
     chunks = make_chunks(3, page=4)
     _, ids = store(db, folder, "/docs/a.pdf", chunks, mtime_ns=777)
     _, other = store(db, folder, "/docs/b.txt", make_chunks(1))
-    file_id = db.files_in_folder(folder)["/docs/a.pdf"].id
+    file_id = db.files_under("/docs")["/docs/a.pdf"].id
 
     hits = db.chunks_by_id([ids[2], ids[0], 999_999])
 
@@ -486,8 +488,8 @@ def test_failed_replace_file_leaves_no_partial_rows(db: Database) -> None:
         store(db, folder, "/docs/new.txt", failing_chunks())
 
     assert db.chunk_ids() == set(old_ids)
-    assert set(db.files_in_folder(folder)) == {"/docs/a.txt"}
-    assert db.files_in_folder(folder)["/docs/a.txt"].size == 1
+    assert set(db.files_under("/docs")) == {"/docs/a.txt"}
+    assert db.files_under("/docs")["/docs/a.txt"].size == 1
     assert db.generation == generation
     assert db.counts()["chunks"] == 2
 
@@ -504,7 +506,7 @@ def test_failed_remove_files_leaves_everything(db: Database) -> None:
     with pytest.raises(OSError, match="listing failed"):
         db.remove_files(paths())
     assert db.chunk_ids() == set(ids) | set(more)
-    assert set(db.files_in_folder(folder)) == {"/docs/a.txt", "/docs/b.txt"}
+    assert set(db.files_under("/docs")) == {"/docs/a.txt", "/docs/b.txt"}
 
 
 def test_move_failure_records_and_retry(db: Database) -> None:

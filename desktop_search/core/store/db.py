@@ -247,14 +247,6 @@ class Database:
 
     # -- files --------------------------------------------------------------
 
-    def files_in_folder(self, folder_id: int) -> dict[str, FileRow]:
-        rows = self._conn.execute(
-            "SELECT id, folder_id, path, size, mtime_ns, content_hash, status, error "
-            "FROM files WHERE folder_id=?",
-            (folder_id,),
-        )
-        return {r[2]: FileRow(*r) for r in rows}
-
     def replace_file(
         self,
         *,
