@@ -62,7 +62,7 @@ def _rerank_latency(engine: Engine, texts: list[str], tmp: Path) -> list[float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from desktop_search.core.models.convert import convert_cross_encoder
     from desktop_search.core.models.reranker import Reranker
-    from tests.helpers.tiny_models import build_tiny_cross_encoder
+    from tools.tiny_models import build_tiny_cross_encoder
 
     folder = build_tiny_cross_encoder(tmp / "minilm-sized", hidden=384, layers=6, heads=12, intermediate=1536)
     gguf = convert_cross_encoder(folder, tmp / "minilm-sized.gguf")

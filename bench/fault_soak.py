@@ -44,7 +44,7 @@ sys.path.insert(0, str(REPO))
 
 from desktop_search.core.config import Paths  # noqa: E402
 from desktop_search.core.models.convert import ensure_default_model  # noqa: E402
-from tests.helpers.hostile import seed_storm_folder, write_storm  # noqa: E402
+from tools.storm import seed_storm_folder, write_storm  # noqa: E402
 
 WORDS = (
     "harbour lighthouse ferry glacier orchard quarry violin beekeeper cartographer estuary "

@@ -228,7 +228,7 @@ def load_tools(tmp: Path, rerank_queries: int) -> dict[str, object]:
     from desktop_search.core.models.reranker import Reranker
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from tests.helpers.tiny_models import build_tiny_cross_encoder
+    from tools.tiny_models import build_tiny_cross_encoder
 
     embedder = Embedder(ensure_default_model(Paths.resolve().ensure().models_dir))
     folder = build_tiny_cross_encoder(tmp / "minilm-sized", hidden=384, layers=6, heads=12, intermediate=1536)
