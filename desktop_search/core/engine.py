@@ -6,7 +6,6 @@ thread, tests and benchmarks all drive this same object.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 from dataclasses import replace
@@ -17,33 +16,21 @@ from . import switch
 from .config import Paths
 from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
-from .indexer import Candidate, Indexer, IndexReport, Plan, ProgressSink, Scope
-from .models.convert import ensure_default_model, verify_model_file
+from .indexer import Indexer, IndexReport, ProgressSink
+from .models.convert import ensure_default_model
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, detect_profile
 from .models.runtime import ModelError, ModelInfo
-from .scanner import Exclusions, FileStat
+from .scanner import Exclusions
 from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
 from .store.db import Database
+from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
 from .switch import ModelSwitch
-from .watcher import ChangeSet, reached_through_link
+from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
-
-
-def model_identity(path: Path) -> str:
-    """A cheap, stable id of a model file (its recorded checksum when there is one)."""
-    record = verify_model_file(path)
-    if record is not None:
-        return record.sha256
-    digest = hashlib.sha256(str(path.stat().st_size).encode())
-    with open(path, "rb") as fh:
-        digest.update(fh.read(1 << 20))
-        fh.seek(max(0, path.stat().st_size - (1 << 20)))
-        digest.update(fh.read(1 << 20))
-    return digest.hexdigest()
 
 
 class Engine:
@@ -83,31 +70,33 @@ class Engine:
 
     def _open_index(self) -> None:
         """Open the live index for ``self.embedder`` (rebuilt if another model made it)."""
-        self.db = Database(self.paths.db_path)
-        self._check_fingerprint()
-        self.vectors = VectorIndex.open(self.paths.vectors_path, self.db, self.embedder.dim)
+        self.store = IndexStore.open_for(self.embedder, self.paths)
         self.indexer = Indexer(
-            db=self.db,
-            vectors=self.vectors,
-            vectors_path=self.paths.vectors_path,
+            store=self.store,
             embedder=self.embedder,
             extract=self._extract,
             settings=self.settings,
         )
         self.searcher = Searcher(
-            db=self.db,
-            vectors=self.vectors,
+            db=self.store.db,
+            vectors=self.store.vectors,
             embedder=self.embedder,
             reranker=self.reranker,
             fusion=self.settings.fusion,
         )
 
+    @property
+    def db(self) -> Database:
+        """The live index's database: read it; change the index through :attr:`store`."""
+        return self.store.db
+
+    @property
+    def vectors(self) -> VectorIndex:
+        """The live index's vectors: search them; change the index through :attr:`store`."""
+        return self.store.vectors
+
     def _close_index(self) -> None:
-        try:
-            if self.vectors.generation != self.db.generation:
-                self.indexer.save()
-        finally:
-            self.db.close()
+        self.store.close()
 
     def _configured_model(self) -> Path:
         chosen = self.settings.embedder_model
@@ -176,22 +165,6 @@ class Engine:
             log.warning("reranker not used: %s", exc)
             return None
 
-    @staticmethod
-    def _fingerprint(embedder: Embedder) -> str:
-        return embedder.profile.fingerprint(model_sha256=model_identity(embedder.info.path), dim=embedder.dim)
-
-    def _check_fingerprint(self) -> None:
-        fingerprint = self._fingerprint(self.embedder)
-        recorded = self.db.get_meta("model_fingerprint")
-        if recorded == fingerprint:
-            return
-        if recorded is not None:
-            log.warning("the index was built with another model; rebuilding it with %s", self.model_path.name)
-            self.db.clear_chunks()
-        self.db.set_meta("model_fingerprint", fingerprint)
-        self.db.set_meta("model_name", self.embedder.info.name)
-        self.db.set_meta("dim", str(self.embedder.dim))
-
     def _extract(self, path: Path) -> Document:
         if self._extractor is None:
             self._extractor = ExtractorProcess(
@@ -210,11 +183,11 @@ class Engine:
         """
         model_path = Path(model_path).expanduser().resolve()
         embedder = self._make_embedder(model_path)
-        fingerprint = self._fingerprint(embedder)
+        fingerprint = model_fingerprint(embedder)
         if self.switch is not None:
             self.switch.close()
             self.switch = None
-        if fingerprint == self.db.get_meta("model_fingerprint"):
+        if fingerprint == self.store.fingerprint:
             embedder.close()
             switch.abandon(self.paths)
             switch.swap(self.paths, model_path)  # nothing to move: records the choice
@@ -283,23 +256,12 @@ class Engine:
         folder = Path(folder).expanduser().resolve()
         for folder_id, path in self.db.folders():
             if Path(path) == folder:
-                self.vectors.remove(self.db.remove_folder(folder_id))
-                self.indexer.save()
+                self.store.forget_folder(folder_id)
                 return
         raise KeyError(f"not an indexed folder: {folder}")
 
     def folders(self) -> list[Path]:
         return [Path(p) for _, p in self.db.folders()]
-
-    def _folder_of(self, path: Path) -> tuple[int, Path] | None:
-        best: tuple[int, Path] | None = None
-        for folder_id, root in self.db.folders():
-            root_path = Path(root)
-            if (path == root_path or root_path in path.parents) and (
-                best is None or len(root) > len(str(best[1]))
-            ):
-                best = (folder_id, root_path)
-        return best
 
     # -- indexing -----------------------------------------------------------
 
@@ -320,82 +282,10 @@ class Engine:
         for folder in folders or []:
             self.add_folder(folder)
         if changes is None:
-            scopes = [Scope(fid, Path(p), Path(p)) for fid, p in self.db.folders()]
-            extra = None
+            scopes, extra = self.indexer.folder_scopes(), None
         else:
-            scopes, extra = self._plan_changes(changes)
+            scopes, extra = self.indexer.plan_changes(changes)
         return self.indexer.run(scopes, extra=extra, progress=progress, cancel=cancel, pause=pause)
-
-    def _plan_changes(self, changes: ChangeSet) -> tuple[list[Scope], Plan]:
-        plan = Plan()
-        scopes: list[Scope] = []
-        excl = self.indexer.exclusions
-
-        def linked(path: Path) -> bool:
-            # The full scan's rule, enforced here too: a link, or a path reached through a
-            # linked folder, is never indexed (it may lead outside the folders or loop).
-            owner = self._folder_of(path)
-            return owner is not None and reached_through_link(path, owner[1])
-
-        def candidate(path: Path) -> Candidate | None:
-            owner = self._folder_of(path)
-            if owner is None or excl.excludes_path(path, owner[1]) or reached_through_link(path, owner[1]):
-                return None
-            try:
-                st = path.stat()
-            except OSError:
-                return None
-            if not path.is_file() or not is_supported(path) or st.st_size > self.settings.max_file_bytes:
-                return None
-            stat = FileStat(path, st.st_size, st.st_mtime_ns)
-            return Candidate(owner[0], owner[1], stat, self.db.file(str(path)))
-
-        def forget(path: Path) -> None:
-            row = self.db.file(str(path))
-            rows = {row.path: row} if row else self.db.files_under(str(path))
-            plan.gone.update(rows)
-
-        for src, dest in changes.moved:
-            rows = {r.path: r for r in [self.db.file(str(src))] if r} or self.db.files_under(str(src))
-            for old_path, row in rows.items():
-                new_path = dest / Path(old_path).relative_to(src) if old_path != str(src) else dest
-                cand = candidate(new_path)
-                if cand is None:
-                    plan.gone[old_path] = row
-                elif cand.stat.size == row.size and cand.stat.mtime_ns == row.mtime_ns:
-                    plan.moves.append((row, cand))
-                else:  # moved and changed: keep nothing stale
-                    plan.gone[old_path] = row
-                    plan.candidates.append(cand)
-            if not rows and (c := candidate(dest)) is not None:
-                plan.candidates.append(c)
-        for path in changes.deleted:
-            forget(path)
-        for path in changes.changed:
-            if linked(path):
-                forget(path)  # whatever the path held before it became (or moved behind) a link
-                continue
-            if path.is_dir():
-                owner = self._folder_of(path)
-                if owner is not None:
-                    scopes.append(Scope(owner[0], owner[1], path))
-                continue
-            cand = candidate(path)
-            if cand is None:
-                if not path.exists():
-                    forget(path)
-                continue
-            known = cand.known
-            if known is None or known.size != cand.stat.size or known.mtime_ns != cand.stat.mtime_ns:
-                plan.candidates.append(cand)
-        for path in changes.rescan:
-            if linked(path):
-                forget(path)  # never walked: anything once indexed through the link goes
-                continue
-            owner = self._folder_of(path)
-            if owner is not None:
-                scopes.append(Scope(owner[0], owner[1], path))
-        return scopes, plan
 
     def retry_failed(self) -> int:
         """Make the next run try every failed or skipped file again."""

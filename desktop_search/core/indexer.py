@@ -2,11 +2,10 @@
 
 A run has two steps.
 
-**Plan.** Disk is compared with the database, cheaply: size and modification
-time decide whether a file is looked at. Files that vanished while a file of
-the same size and content hash appeared elsewhere were moved: they keep their
-rows, chunks and vectors. What is left of the vanished files is deleted.
-A change set from the watcher narrows the plan to what changed.
+**Plan** (:mod:`.planning`). Disk is compared with the database, cheaply: size
+and modification time decide whether a file is looked at; moved files keep their
+rows, chunks and vectors; vanished files are deleted. A change set from the
+watcher narrows the plan to what changed.
 
 **Stream.** Candidates flow through extract → chunk → embed → store. A
 prefetch thread hashes each file, has it extracted in a separate,
@@ -17,7 +16,9 @@ file cannot take the app down. The indexing thread only packs tokens into
 decodes and commits. Unchanged content (same hash) is never
 embedded again. Each file is committed in its own transaction as soon as all
 its chunks have vectors: a crash loses at most the batch in flight, and the
-next run resumes where this one stopped.
+next run resumes where this one stopped. Every change goes through the
+:class:`~.store.index.IndexStore`, which keeps the database and the vectors in
+step and decides when the vector file is saved.
 """
 
 from __future__ import annotations
@@ -39,10 +40,12 @@ from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .hashing import sha256_file
 from .models.embedder import Embedder, Tokens
-from .scanner import Exclusions, FileStat, Skipped, scan
+from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
+from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn, Database, FileRow
-from .store.vectors import VectorIndex
+from .store.db import ChunkIn
+from .store.index import IndexStore
+from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
 
@@ -88,32 +91,6 @@ class IndexReport:
     cancelled: bool = False
 
 
-@dataclass(frozen=True)
-class Scope:
-    """A folder to scan in full: ``path`` is the folder root or a folder below it."""
-
-    folder_id: int
-    root: Path
-    path: Path
-
-
-@dataclass(frozen=True)
-class Candidate:
-    folder_id: int
-    root: Path
-    stat: FileStat
-    known: FileRow | None
-
-
-@dataclass
-class Plan:
-    candidates: list[Candidate] = field(default_factory=list)
-    gone: dict[str, FileRow] = field(default_factory=dict)
-    moves: list[tuple[FileRow, Candidate]] = field(default_factory=list)
-    unchanged: int = 0
-    skipped: list[tuple[int, Skipped, FileStat | None]] = field(default_factory=list)
-
-
 @dataclass
 class _Prepared:
     """What the prefetch thread hands to the indexing thread for one candidate."""
@@ -137,98 +114,44 @@ class _FileWork:
 
 
 class Indexer:
-    """Indexes folders into a database and vector index with one embedder."""
+    """Indexes folders into one :class:`~.store.index.IndexStore` with one embedder."""
 
     def __init__(
         self,
         *,
-        db: Database,
-        vectors: VectorIndex,
-        vectors_path: Path,
+        store: IndexStore,
         embedder: Embedder,
         extract: Callable[[Path], Document],
         settings: Settings | None = None,
         overlap_tokens: int = 32,
     ) -> None:
-        self.db = db
-        self.vectors = vectors
-        self.vectors_path = vectors_path
+        self.store = store
         self.embedder = embedder
         self.extract = extract
         self.settings = settings or Settings()
         self.exclusions = Exclusions(self.settings, supported=is_supported)
         self.overlap_tokens = overlap_tokens
         self.chunk_tokens = chunk_budget(embedder)
-        self._last_save = time.monotonic()
-        self._save_every_s = 30.0
 
     # -- planning -----------------------------------------------------------
+
+    def folder_scopes(self) -> list[Scope]:
+        """Every indexed folder, to scan in full."""
+        return folder_scopes(self.store.db)
 
     def plan(self, scopes: list[Scope], *, heartbeat: Callable[[], None] | None = None) -> Plan:
         """Compare the scopes on disk with the database (``heartbeat`` is called every
         :data:`HEARTBEAT_S` while the scan runs)."""
-        plan = Plan()
-        beat = _Throttle(heartbeat)
-        for scope in scopes:
-            known = self.db.files_under(str(scope.path))
-            seen: set[str] = set()
-            if not scope.path.is_dir():
-                # An unreachable folder (unmounted drive) keeps its entries; a
-                # subfolder that is gone is handled by the caller as a deletion.
-                log.warning("folder %s is not reachable; its index entries are kept", scope.path)
-                continue
+        return plan_scopes(self.store.db, scopes, exclusions=self.exclusions, beat=_Throttle(heartbeat))
 
-            def on_skip(item: Skipped, folder_id: int = scope.folder_id, seen: set[str] = seen) -> None:
-                seen.add(item.path)  # still there: a recorded skip is not a deletion
-                plan.skipped.append((folder_id, item, None))
-
-            for st in scan(scope.path, self.exclusions, on_skip=on_skip):
-                beat()
-                key = str(st.path)
-                seen.add(key)
-                row = known.get(key)
-                if row is not None and row.size == st.size and row.mtime_ns == st.mtime_ns:
-                    plan.unchanged += 1
-                    continue
-                plan.candidates.append(Candidate(scope.folder_id, scope.root, st, row))
-            for path, row in known.items():
-                if path not in seen:
-                    plan.gone[path] = row
-        # Size-limited files are recorded (with their stat) so they are not retried.
-        for i, (folder_id, item, _none) in enumerate(plan.skipped):
-            if item.reason.startswith("larger than"):
-                try:
-                    st = Path(item.path).stat()
-                except OSError:
-                    continue
-                plan.skipped[i] = (folder_id, item, FileStat(Path(item.path), st.st_size, st.st_mtime_ns))
-        self._match_moves(plan)
-        return plan
-
-    def _match_moves(self, plan: Plan) -> None:
-        """Vanished file + new file with the same size and content = a move."""
-        by_size: dict[int, list[FileRow]] = {}
-        for row in plan.gone.values():
-            if row.content_hash and row.status == "ok":
-                by_size.setdefault(row.size, []).append(row)
-        if not by_size:
-            return
-        remaining = []
-        for cand in plan.candidates:
-            rows = by_size.get(cand.stat.size) if cand.known is None else None
-            if rows:
-                try:
-                    digest = sha256_file(cand.stat.path)
-                except OSError:
-                    digest = ""
-                match = next((r for r in rows if r.content_hash == digest), None)
-                if match is not None:
-                    rows.remove(match)
-                    del plan.gone[match.path]
-                    plan.moves.append((match, cand))
-                    continue
-            remaining.append(cand)
-        plan.candidates = remaining
+    def plan_changes(self, changes: ChangeSet) -> tuple[list[Scope], Plan]:
+        """A watcher's change set as folders to scan plus a plan (never through a link)."""
+        return plan_changes(
+            self.store.db,
+            changes,
+            exclusions=self.exclusions,
+            max_file_bytes=self.settings.max_file_bytes,
+        )
 
     # -- running ------------------------------------------------------------
 
@@ -281,7 +204,7 @@ class Indexer:
                 self._record_failure(work, report)
             elif isinstance(work, _Prepared):  # touched, same content: keep the vectors
                 st = work.cand.stat
-                self.db.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
+                self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
                 report.files_unchanged += 1
             else:
                 self._commit(work)
@@ -290,10 +213,10 @@ class Indexer:
                 state["chunks"] += len(work.chunks)
             state["done"] += 1
             tick(str(work.cand.stat.path))
-            self._maybe_save()
+            self.store.maybe_save()
         report.cancelled = cancel.is_set()
         tick(phase="saving")
-        self.save()
+        self.store.save()
         report.seconds = time.monotonic() - started
         tick(phase="cancelled" if report.cancelled else "done")
         return report
@@ -301,7 +224,7 @@ class Indexer:
     def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
         """Moves, deletions and recorded skips: no extraction or embedding needed."""
         for row, cand in plan.moves:
-            self.db.move_file(
+            self.store.move_file(
                 row.path,
                 str(cand.stat.path),
                 folder_id=cand.folder_id,
@@ -310,14 +233,14 @@ class Indexer:
             )
         report.files_moved = len(plan.moves)
         if plan.gone:
-            self.vectors.remove(self.db.remove_files(plan.gone))
+            self.store.remove_files(plan.gone)
             report.files_removed = len(plan.gone)
         report.files_unchanged = plan.unchanged
         for folder_id, item, st in plan.skipped:
             report.files_skipped += 1
             report.errors.append((item.path, item.reason))
             if st is not None:
-                self.db.record_failure(
+                self.store.record_failure(
                     folder_id=folder_id,
                     path=str(st.path),
                     size=st.size,
@@ -326,22 +249,10 @@ class Indexer:
                     reason=item.reason,
                 )
 
-    def save(self) -> None:
-        started = time.monotonic()
-        self.vectors.save(self.vectors_path, self.db.generation)
-        took = time.monotonic() - started
-        self._last_save = time.monotonic()
-        # A large index takes long to write: save it less often, never more than 10% of the time.
-        self._save_every_s = max(30.0, 10 * took)
-
-    def _maybe_save(self) -> None:
-        if time.monotonic() - self._last_save > self._save_every_s:
-            self.save()
-
     def _record_failure(self, prepared: _Prepared, report: IndexReport) -> None:
         st = prepared.cand.stat
         if not st.path.is_symlink() and not st.path.exists():  # vanished since the scan: just gone
-            self.vectors.remove(self.db.remove_files([str(st.path)]))
+            self.store.remove_files([str(st.path)])
             report.files_removed += 1
             return
         status = "skipped" if prepared.unsupported else "error"
@@ -350,7 +261,7 @@ class Indexer:
         else:
             report.files_failed += 1
         report.errors.append((str(st.path), prepared.failure))
-        self.db.record_failure(
+        self.store.record_failure(
             folder_id=prepared.cand.folder_id,
             path=str(st.path),
             size=st.size,
@@ -372,16 +283,15 @@ class Indexer:
             for i, c in enumerate(work.chunks)
         ]
         st = work.cand.stat
-        removed, added = self.db.replace_file(
+        self.store.commit_file(
             folder_id=work.cand.folder_id,
             path=str(st.path),
             size=st.size,
             mtime_ns=st.mtime_ns,
             content_hash=work.digest,
             chunks=chunks,
+            vectors=work.vectors,
         )
-        self.vectors.remove(removed)
-        self.vectors.add(np.asarray(added, dtype=np.int64), work.vectors)
 
     # -- the stream ---------------------------------------------------------
 

@@ -28,11 +28,10 @@ from pathlib import Path
 
 from .config import Paths, fsync_dir
 from .extract import Document
-from .indexer import Indexer, IndexReport, ProgressSink, Scope
+from .indexer import Indexer, IndexReport, ProgressSink
 from .models.embedder import Embedder
 from .settings import Settings
-from .store.db import Database
-from .store.vectors import VectorIndex
+from .store.index import IndexStore
 
 log = logging.getLogger(__name__)
 
@@ -100,22 +99,14 @@ class ModelSwitch:
         self.paths = next_paths(paths).ensure()
         self.model_path = embedder.info.path
         self.embedder = embedder
-        self.db = Database(self.paths.db_path)
-        if self.db.get_meta("model_fingerprint") not in (None, fingerprint):
-            # An abandoned build for yet another model: start this one afresh.
-            self.db.clear_chunks()
-        self.db.set_meta("model_fingerprint", fingerprint)
-        self.db.set_meta("model_name", embedder.info.name)
-        self.db.set_meta("dim", str(embedder.dim))
-        known = {Path(p) for _, p in self.db.folders()}
+        # An abandoned build for yet another model starts afresh (the store checks the fingerprint).
+        self.store = IndexStore.open_for(embedder, self.paths, fingerprint=fingerprint)
+        known = {Path(p) for _, p in self.store.db.folders()}
         for folder in folders:
             if folder not in known:
-                self.db.add_folder(str(folder))
-        self.vectors = VectorIndex.open(self.paths.vectors_path, self.db, embedder.dim)
+                self.store.db.add_folder(str(folder))
         self.indexer = Indexer(
-            db=self.db,
-            vectors=self.vectors,
-            vectors_path=self.paths.vectors_path,
+            store=self.store,
             embedder=embedder,
             extract=extract,
             settings=settings,
@@ -129,17 +120,18 @@ class ModelSwitch:
         cancel: threading.Event | None = None,
         pause: threading.Event | None = None,
     ) -> IndexReport:
-        scopes = [Scope(fid, Path(p), Path(p)) for fid, p in self.db.folders()]
+        scopes = self.indexer.folder_scopes()
         return self.indexer.run(scopes, progress=progress, cancel=cancel, pause=pause)
 
     def complete(self) -> None:
         """Everything is indexed: save, close, and mark the build complete (the swap may follow)."""
-        self.indexer.save()
+        self.store.save()
         self.close()
         self._write_marker("complete")
 
     def close(self) -> None:
-        self.db.close()
+        """Free the build; what is committed stays (the vector file is rebuilt if it lags)."""
+        self.store.close(save=False)
         self.embedder.close()
 
     def _write_marker(self, state: str) -> None:

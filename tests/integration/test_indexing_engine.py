@@ -209,7 +209,7 @@ def test_cancel_stops_promptly_and_the_next_run_completes(engine: Engine, tmp_pa
 
 def test_verify_passes_then_detects_damage(engine: Engine, paths: Paths, notes_dir: Path) -> None:
     engine.index([notes_dir])
-    engine.indexer.save()
+    engine.store.save()
     assert verify_index(paths.db_path, paths.vectors_path).ok
     cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir), "verify"]
     assert subprocess.run(cli, capture_output=True, check=False).returncode == 0
