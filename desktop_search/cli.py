@@ -16,6 +16,7 @@ import logging
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from . import __version__
 from .core.config import ENV_HOME, Paths
@@ -193,30 +194,57 @@ def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
+    """Index, then keep the index current, with the same session (and watcher rules) as the window."""
     import queue
 
-    from .core.watcher import FolderWatcher
+    from .core.session import Session
 
-    changes: queue.Queue = queue.Queue()
-    with _open_engine(paths) as engine:
-        _print_report(engine.index(args.paths))
-        settings = engine.settings
-        watcher = FolderWatcher(
-            on_changes=changes.put,
-            reconcile_interval_s=settings.reconcile_minutes * 60,
-        )
-        for folder in engine.folders():
-            watcher.watch(folder)
-        watcher.start()
-        for folder in engine.folders():
-            print(f"watching {terminal_safe(folder)} ({watcher.backend(folder)})", flush=True)
-        try:
-            while True:
-                change_set = changes.get()
-                _print_report(engine.index(changes=change_set))
+    wakes: queue.Queue[str] = queue.Queue()
+    events = _WatchEvents()
+    session = Session(paths, events, wake=wakes.put, watch=True)
+    session.open()
+    if session.engine is None:
+        return 1
+    try:
+        session.index_folders([str(p) for p in args.paths])  # also brings known folders up to date
+        for folder, backend in session.watched():
+            print(f"watching {terminal_safe(folder)} ({backend})", flush=True)
+        while True:
+            name = wakes.get()
+            # Known folders were just brought up to date; a reranker offer is for the window.
+            if name not in ("catch_up", "offer_reranker"):
+                getattr(session, name)()
                 sys.stdout.flush()
-        finally:
-            watcher.stop()
+    finally:
+        session.close()
+
+
+class _WatchEvents:
+    """The session's events, as ``watch`` prints them."""
+
+    def indexing_finished(self, report: Any, status: dict[str, Any], *, switched: bool) -> None:
+        _print_report(report)
+
+    def engine_failed(self, message: str) -> None:
+        print(f"desktop-search: error: {terminal_safe(message)}", file=sys.stderr)
+
+    def error(self, message: str) -> None:
+        print(f"desktop-search: {terminal_safe(message)}", file=sys.stderr)
+
+    def engine_ready(self, status: dict[str, Any]) -> None:
+        pass
+
+    def progress(self, progress: dict[str, Any]) -> None:
+        pass
+
+    def failures_changed(self, failures: list[list[str]]) -> None:
+        pass
+
+    def results(self, request_id: int, answer: dict[str, Any]) -> None:
+        pass
+
+    def reranker_offered(self, offer: dict[str, Any]) -> None:
+        pass
 
 
 def _filters(args: argparse.Namespace):  # -> SearchFilters

@@ -1,0 +1,396 @@
+"""One engine's life for any front end: the window's worker and the command line's ``watch``.
+
+A :class:`Session` owns an :class:`~.engine.Engine` on one *owner thread* (the GUI's engine
+``QThread``, or the CLI's main thread) and does there everything a front end needs besides
+showing things: opening the engine and catching up with changes made while the app was closed,
+resuming an unfinished model switch, indexing runs one at a time, the folder watcher's lifetime
+and its change sets, and the **search lane**: the newest query wins, answered at once when idle
+and at every heartbeat of a run (so a query waits at most for the decode in flight), first the
+first stage and then, when a reranker is set, the reranked order.
+
+Threads (docs/ARCHITECTURE.md): methods marked *any thread* only touch thread-safe queues and
+``threading.Event`` flags, then ask the front end, through ``wake(name)``, to call the owner-thread
+method ``name`` soon; every other method runs on the owner thread. What happens is reported to an
+:class:`SessionEvents` sink, on the owner thread. The core never imports Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .config import Paths
+from .indexer import IndexReport, Progress
+
+if TYPE_CHECKING:
+    from .engine import Engine
+    from .search import SearchFilters, SearchResponse
+    from .watcher import ChangeSet, FolderWatcher
+
+log = logging.getLogger(__name__)
+
+PROGRESS_INTERVAL_S = 0.1
+
+
+class SessionEvents(Protocol):
+    """What a session reports, on its owner thread. Payloads are plain values."""
+
+    def engine_ready(self, status: dict[str, Any]) -> None: ...
+    def engine_failed(self, message: str) -> None: ...
+    def progress(self, progress: dict[str, Any]) -> None: ...
+    def indexing_finished(self, report: IndexReport, status: dict[str, Any], *, switched: bool) -> None: ...
+    def failures_changed(self, failures: list[list[str]]) -> None: ...
+    def results(self, request_id: int, answer: dict[str, Any]) -> None: ...
+    def error(self, message: str) -> None: ...
+    def reranker_offered(self, offer: dict[str, Any]) -> None: ...
+
+
+class Session:
+    """Runs an engine for a front end. See the module docstring for threads.
+
+    ``wake(name)`` must arrange for ``getattr(session, name)()`` to run on the owner thread soon,
+    after the current call returns (a queued call; never a direct one). ``watch``: None follows the
+    settings' ``watch``, True always watches (the CLI's ``watch``), False never does.
+    """
+
+    def __init__(
+        self,
+        paths: Paths,
+        events: SessionEvents,
+        *,
+        wake: Callable[[str], None],
+        watch: bool | None = None,
+        top: int = 20,
+    ) -> None:
+        self.paths = paths
+        self.events = events
+        self._wake = wake
+        self._watch = watch
+        self._top = top
+        self.engine: Engine | None = None
+        self.watcher: FolderWatcher | None = None
+        self._searches: queue.Queue[tuple[int, str, SearchFilters | None]] = queue.Queue()
+        self._changes: queue.Queue[ChangeSet] = queue.Queue()
+        self._cancel = threading.Event()
+        self._pause = threading.Event()
+        self._indexing = False
+        self._last_emit = 0.0
+        self._watched_roots: list[Path] = []
+        #: The model being switched to while its index is built ("" otherwise).
+        self._switching = ""
+
+    # -- any thread ------------------------------------------------------------
+
+    def request_search(self, request_id: int, query: str, filters: SearchFilters | None = None) -> None:
+        """Queue a search, answered by ``events.results`` with the same id; older queued ones are dropped."""
+        self._searches.put((request_id, query, filters))
+        self._wake("answer_searches")
+
+    def submit_changes(self, changes: ChangeSet) -> None:
+        """A watcher change set: indexed after the current run, if any."""
+        self._changes.put(changes)
+        self._wake("run_pending_changes")
+
+    def pause(self) -> None:
+        self._pause.set()
+
+    def resume(self) -> None:
+        self._pause.clear()
+
+    @property
+    def paused(self) -> bool:
+        return self._pause.is_set()
+
+    def cancel(self) -> None:
+        """Stop the current indexing run at the next batch."""
+        self._cancel.set()
+        self._pause.clear()
+
+    # -- owner thread: life ----------------------------------------------------
+
+    def open(self) -> None:
+        """Open the engine, start watching, then catch up, resume a switch and offer a reranker."""
+        from .engine import Engine
+
+        try:
+            self.engine = Engine(self.paths)
+        except Exception as exc:  # shown to the user as a message, logged in full
+            log.exception("could not open the engine")
+            self.events.engine_failed(str(exc))
+            return
+        engine = self.engine
+        self._top = engine.settings.results_per_page
+        status = engine.status()
+        self.events.engine_ready(status)
+        self.events.failures_changed(self._failures())
+        if self._watch or (self._watch is None and engine.settings.watch):
+            self._start_watcher()
+        if status["folders"]:
+            self._wake("catch_up")  # changes made while the app was closed
+        if engine.pending_model_switch() is not None:
+            self._wake("resume_switch")  # a switch the last run did not finish
+        # After the catch-up run, if any: its decodes have measured this machine's speed.
+        self._wake("offer_reranker")
+
+    def close(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+        if self.engine is not None:
+            self.engine.close()
+            self.engine = None
+
+    @property
+    def indexing(self) -> bool:
+        return self._indexing
+
+    def watched(self) -> list[tuple[Path, str]]:
+        """The folders watched now and how (``inotify``, ``polling``, …)."""
+        if self.watcher is None:
+            return []
+        return [(root, self.watcher.backend(root)) for root in self._watched_roots]
+
+    # -- owner thread: work ----------------------------------------------------
+
+    def catch_up(self) -> None:
+        self.index_folders([])
+
+    def resume_switch(self) -> None:
+        if self.engine is not None and (pending := self.engine.pending_model_switch()) is not None:
+            self.switch_model(str(pending))
+
+    def offer_reranker(self) -> None:
+        if self.engine is None:
+            return
+        try:
+            offer = self.engine.reranker_offer()
+        except Exception:  # an offer is a nicety: never let it stop the engine
+            log.exception("could not work out which reranker to offer")
+            offer = None
+        self.events.reranker_offered(offer or {})
+
+    def index_folders(self, folders: list[str]) -> None:
+        """Add ``folders`` (if any) and bring every folder up to date."""
+        if self.engine is None:
+            return
+        try:
+            for folder in folders:
+                self.engine.add_folder(Path(folder))
+                self._watch_folder(Path(folder).resolve())
+        except (OSError, ValueError) as exc:
+            self.events.error(str(exc))
+            return
+        self._run(changes=None)
+
+    def remove_folder(self, folder: str) -> None:
+        if self.engine is None or self._indexing:
+            return
+        try:
+            self.engine.remove_folder(Path(folder))
+        except Exception as exc:  # shown to the user, logged in full
+            log.exception("could not remove folder %s", folder)
+            self.events.error(f"Could not remove {folder}: {exc}")
+            return
+        resolved = Path(folder).resolve()
+        self._watched_roots[:] = [r for r in self._watched_roots if r != resolved]
+        if self.watcher is not None:
+            try:
+                self.watcher.unwatch(resolved)
+            except Exception:  # the folder is forgotten either way; its events are now ignored
+                log.exception("could not stop watching %s", resolved)
+        self.events.indexing_finished(IndexReport(), self.engine.status(), switched=False)
+
+    def reload_settings(self) -> None:
+        """Settings were saved: apply them and rescan (exclusions may have changed)."""
+        if self.engine is None:
+            return
+        from .settings import Settings
+
+        settings = Settings.load(self.paths.settings_path)
+        self.engine.apply_settings(settings)
+        self._top = settings.results_per_page
+        self.events.engine_ready(self.engine.status())
+        self.offer_reranker()
+        self._run(changes=None)
+
+    def switch_model(self, path: str) -> None:
+        """Re-index everything with another embedding model, then use it; search goes on meanwhile."""
+        if self.engine is None:
+            return
+        try:
+            started = self.engine.start_model_switch(Path(path))
+        except Exception as exc:  # a wrong or unreadable model: said plainly, nothing changes
+            log.exception("cannot switch to %s", path)
+            self.events.error(f"Cannot use {Path(path).name} for search: {exc}")
+            return
+        self.events.engine_ready(self.engine.status())
+        if started:  # else the same vector space: nothing to rebuild
+            self._run(changes=None, switching=True)
+
+    def abandon_switch(self) -> None:
+        """Forget the new model's unfinished index (the current one is untouched)."""
+        if self.engine is None:
+            return
+        self.engine.cancel_model_switch()
+        self.events.engine_ready(self.engine.status())
+
+    def use_reranker(self, path: str) -> None:
+        """Rerank with ``path`` (a GGUF cross-encoder); an empty path turns reranking off."""
+        if self.engine is None:
+            return
+        from .settings import Settings
+
+        settings = Settings.load(self.paths.settings_path)
+        settings.reranker_model = path
+        self.engine.apply_settings(settings)
+        if path and self.engine.reranker is None:
+            self.events.error(f"Cannot rerank with {Path(path).name}: {self.engine.reranker_error}")
+            return
+        Settings.update(self.paths.settings_path, reranker_model=path)  # this key only: no lost update
+        self.events.engine_ready(self.engine.status())
+        self.offer_reranker()
+
+    def retry_failed(self) -> None:
+        if self.engine is None or self._indexing:
+            return
+        self.engine.retry_failed()
+        self._run(changes=None)
+
+    def run_pending_changes(self) -> None:
+        """Index the watcher's queued change sets, one run each (later, if a run is going on)."""
+        if self.engine is None or self._indexing:
+            return  # picked up when the current run ends
+        while True:
+            try:
+                changes = self._changes.get_nowait()
+            except queue.Empty:
+                return
+            self._run(changes=changes)
+
+    def answer_searches(self) -> None:
+        """Answer the newest queued search; older ones are superseded and never answered."""
+        latest: tuple[int, str, SearchFilters | None] | None = None
+        while True:
+            try:
+                latest = self._searches.get_nowait()
+            except queue.Empty:
+                break
+        if latest is None or self.engine is None:
+            return
+        request_id, query, filters = latest
+        engine = self.engine
+        try:
+            will_rerank = engine.reranker is not None and engine.settings.rerank
+            first = engine.query(query, top=self._top, filters=filters, rerank=False if will_rerank else None)
+            self.events.results(request_id, _answer(first, final=not will_rerank))
+            if will_rerank and first.results and self._searches.empty():
+                reranked = engine.query(query, top=self._top, filters=filters)
+                if self._searches.empty():  # not superseded meanwhile
+                    self.events.results(request_id, _answer(reranked, final=True))
+        except Exception as exc:
+            log.exception("search failed")
+            failed = {"results": [], "reranked": False, "final": True, "note": ""}
+            self.events.results(request_id, {**failed, "error": f"Search failed: {exc}"})
+
+    # -- internals ---------------------------------------------------------------
+
+    def _run(self, *, changes: ChangeSet | None, switching: bool = False) -> None:
+        engine = self.engine
+        assert engine is not None
+        self._indexing = True
+        self._cancel.clear()
+        try:
+            if switching:
+                self._switching = engine.switch.embedder.info.name if engine.switch else ""
+                report = engine.run_model_switch(
+                    progress=self._on_progress, cancel=self._cancel, pause=self._pause
+                )
+            else:
+                report = engine.index(
+                    changes=changes, progress=self._on_progress, cancel=self._cancel, pause=self._pause
+                )
+            status = engine.status()
+        except Exception as exc:
+            log.exception("indexing failed")
+            self.events.error(f"Indexing stopped: {exc}")
+            return
+        finally:
+            self._indexing = False
+            self._switching = ""
+        if switching and not report.cancelled:
+            self.events.engine_ready(status)
+        self.events.indexing_finished(report, status, switched=switching)
+        if report.errors or report.files_indexed:
+            self.events.failures_changed(self._failures())
+        self.answer_searches()
+        if not self._changes.empty():
+            self._wake("run_pending_changes")
+
+    def _on_progress(self, p: Progress) -> None:
+        """The run's heartbeat: progress at most every 100 ms, and the search lane at every beat."""
+        now = time.monotonic()
+        if p.phase not in ("indexing", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
+            self._last_emit = now
+            rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
+            eta = (p.files_total - p.files_done) / rate if rate else None
+            extra = {"rate": rate, "eta_s": eta, "switching": self._switching}
+            self.events.progress({**asdict(p), **extra})
+        if not self._searches.empty():
+            self.answer_searches()
+
+    def _failures(self) -> list[list[str]]:
+        assert self.engine is not None
+        return [list(row) for row in self.engine.failures()]
+
+    def _start_watcher(self) -> None:
+        from .watcher import FolderWatcher
+
+        assert self.engine is not None
+        engine = self.engine
+        exclusions = engine.indexer.exclusions
+        roots = self._watched_roots
+
+        def ignore(path: Path) -> bool:
+            # Runs on the watcher's thread: static rules and a snapshot of roots only, no database.
+            owner = max(
+                (r for r in roots if r == path or r in path.parents), key=lambda r: len(r.parts), default=None
+            )
+            return owner is None or exclusions.excludes_path(path, owner)
+
+        try:
+            self.watcher = FolderWatcher(
+                on_changes=self.submit_changes,
+                ignore=ignore,
+                reconcile_interval_s=engine.settings.reconcile_minutes * 60,
+            )
+            for folder in engine.folders():
+                self._watch_folder(folder)
+            self.watcher.start()
+        except Exception:
+            log.exception("the folder watcher could not start; changes are found by rescans only")
+            self.watcher = None
+
+    def _watch_folder(self, folder: Path) -> None:
+        if folder not in self._watched_roots:
+            self._watched_roots.append(folder)
+        if self.watcher is not None:
+            self.watcher.watch(folder)
+
+
+def _answer(response: SearchResponse, *, final: bool) -> dict[str, Any]:
+    note = response.rerank_note
+    if not final and not response.reranked:
+        note = "reranking…"
+    return {
+        "results": [r.to_json() for r in response.results],
+        "reranked": response.reranked,
+        "final": final,
+        "note": note,
+        "error": "",
+    }

@@ -1,0 +1,141 @@
+"""The Qt-free session service on a real engine: the search lane, runs, the watcher's lifetime.
+
+The window's worker and the CLI's ``watch`` are thin front ends over it; these tests drive it the
+way they do, with a plain queue standing in for the owner thread's event loop.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop_search.core.config import Paths
+from desktop_search.core.indexer import IndexReport
+from desktop_search.core.session import Session
+
+from ..helpers.corpus import PARAPHRASES
+
+
+class Recorder:
+    """Collects the session's events (the role the worker's signals play in the app)."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+        self.answers: list[tuple[int, dict[str, Any]]] = []
+        self.finished: list[IndexReport] = []
+
+    def engine_ready(self, status: dict[str, Any]) -> None:
+        self.events.append(("ready", status))
+
+    def engine_failed(self, message: str) -> None:
+        self.events.append(("failed", message))
+
+    def progress(self, progress: dict[str, Any]) -> None:
+        self.events.append(("progress", progress))
+
+    def indexing_finished(self, report: IndexReport, status: dict[str, Any], *, switched: bool) -> None:
+        self.finished.append(report)
+
+    def failures_changed(self, failures: list[list[str]]) -> None:
+        self.events.append(("failures", failures))
+
+    def results(self, request_id: int, answer: dict[str, Any]) -> None:
+        self.answers.append((request_id, answer))
+
+    def error(self, message: str) -> None:
+        self.events.append(("error", message))
+
+    def reranker_offered(self, offer: dict[str, Any]) -> None:
+        self.events.append(("offer", offer))
+
+
+@pytest.fixture
+def session(paths: Paths):
+    wakes: queue.Queue[str] = queue.Queue()
+    recorder = Recorder()
+    s = Session(paths, recorder, wake=wakes.put, watch=False)
+    s.open()
+    assert s.engine is not None
+    yield s, recorder, wakes
+    s.close()
+
+
+def _run_wakes(s: Session, wakes: queue.Queue[str]) -> list[str]:
+    """What the owner thread's event loop does: run what the session asked for, in order."""
+    done = []
+    while not wakes.empty():
+        name = wakes.get_nowait()
+        getattr(s, name)()
+        done.append(name)
+    return done
+
+
+def test_open_reports_ready_and_offers_a_reranker_once_idle(session) -> None:
+    s, recorder, wakes = session
+    assert recorder.events[0][0] == "ready"
+    assert _run_wakes(s, wakes) == ["offer_reranker"]  # no folders yet: nothing to catch up
+    assert [kind for kind, _ in recorder.events].count("offer") == 1
+
+
+def test_the_newest_query_wins(session, notes_dir: Path) -> None:
+    s, recorder, wakes = session
+    s.index_folders([str(notes_dir)])
+    _run_wakes(s, wakes)
+    recorder.answers.clear()
+    s.request_search(1, "how to make homemade bread")
+    s.request_search(2, "paying income tax to the government")  # typed before the first was answered
+    _run_wakes(s, wakes)
+    assert [rid for rid, _ in recorder.answers] == [2]
+    best = recorder.answers[0][1]["results"][0]["path"]
+    assert best == str(notes_dir / PARAPHRASES["paying income tax to the government"])
+
+
+def test_a_query_is_answered_at_a_heartbeat_of_the_run(session, tmp_path: Path, notes_dir: Path) -> None:
+    s, recorder, _wakes = session
+    s.index_folders([str(notes_dir)])
+    more = tmp_path / "more"
+    more.mkdir()
+    for i in range(60):
+        (more / f"n{i:03}.txt").write_text(f"Note {i}: " + "quartz lantern meadow " * 40, encoding="utf-8")
+    answered_during_run: list[bool] = []
+    original = recorder.results
+
+    def results(request_id: int, answer: dict[str, Any]) -> None:
+        answered_during_run.append(s.indexing)
+        original(request_id, answer)
+
+    recorder.results = results  # type: ignore[method-assign]
+    asked = threading.Event()
+
+    def progress(p: dict[str, Any]) -> None:
+        if p["phase"] == "indexing" and p["files_done"] >= 5 and not asked.is_set():
+            asked.set()
+            s.request_search(7, "growing vegetables in my backyard")  # as the GUI thread would
+
+    recorder.progress = progress  # type: ignore[method-assign]
+    s.index_folders([str(more)])
+    assert asked.is_set()
+    assert answered_during_run[:1] == [True]
+    rid, answer = recorder.answers[0]
+    assert rid == 7
+    assert answer["results"][0]["path"] == str(notes_dir / PARAPHRASES["growing vegetables in my backyard"])
+    assert recorder.finished[-1].files_indexed == 60
+
+
+def test_watcher_lifetime_follows_the_session(paths: Paths, notes_dir: Path) -> None:
+    wakes: queue.Queue[str] = queue.Queue()
+    s = Session(paths, Recorder(), wake=wakes.put, watch=True)
+    s.open()
+    try:
+        s.index_folders([str(notes_dir)])
+        assert [root for root, _backend in s.watched()] == [notes_dir.resolve()]
+        watcher = s.watcher
+        assert watcher is not None
+    finally:
+        s.close()
+    assert s.watcher is None
+    assert s.engine is None
