@@ -22,7 +22,7 @@ from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, detect_profile
 from .models.runtime import ModelError, ModelInfo
 from .scanner import Exclusions
-from .search import RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
+from .search import FirstStage, RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
@@ -307,15 +307,38 @@ class Engine:
         rerank: bool | None = None,
     ) -> SearchResponse:
         """Search with everything: results, whether they were reranked and why not, timings."""
-        s = self.settings
-        response = self.searcher.search(
+        first = self.first_stage(query, top=top, filters=filters)
+        return self._answer(first, rerank=self.settings.rerank if rerank is None else rerank)
+
+    def first_stage(
+        self,
+        query: str,
+        *,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        keep_weak: bool = False,
+    ) -> FirstStage:
+        """The first stage of :meth:`query`, run once: ``first.results`` is the answer without
+        reranking, and :meth:`rerank` reorders it (weak matches next to a strong one are left
+        out, unless ``keep_weak``)."""
+        return self.searcher.first_stage(
             query,
             top=top,
             filters=filters,
-            rerank=s.rerank if rerank is None else rerank,
-            budget_s=s.rerank_budget_s,
-            rerank_candidates=s.rerank_candidates,
+            candidates=self.settings.rerank_candidates,
+            keep_weak=keep_weak,
         )
+
+    def rerank(self, first: FirstStage) -> SearchResponse:
+        """The second stage of :meth:`query`: ``first`` reranked as the settings say, or why not."""
+        return self._answer(first, rerank=self.settings.rerank)
+
+    def _answer(self, first: FirstStage, *, rerank: bool) -> SearchResponse:
+        s = self.settings
+        if rerank:
+            response = self.searcher.rerank(first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates)
+        else:
+            response = first.unreranked("reranking is off")
         if self.reranker is None and self.reranker_error and s.rerank:
             response.rerank_note = f"not reranked: {self.reranker_error}"
         return response

@@ -7,7 +7,13 @@ too. Passages are grouped per file (best first). Second
 stage: the best passage of each of the top files is rescored by a
 cross-encoder, within a time budget; scores are cached by passage content.
 Each result says which route found it and carries a snippet centred on its
-best passage with the query's words marked.
+best passage with the query's words marked. Weak matches next to a strong one are
+left out of every answer (:func:`drop_weak_matches`), so the window, the command
+line and the benchmarks show the same list.
+
+A reranked answer runs the first stage once: :meth:`Searcher.first_stage` returns
+the fused, grouped candidates (and the answer without reranking), which
+:meth:`Searcher.rerank` then reorders; :meth:`Searcher.search` does both in one call.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -41,6 +47,9 @@ NAME_BONUS = 0.05  # blend: added to the similarity of a file whose name matches
 KEYWORD_WEIGHT = 0.3  # blend: bonus for a passage holding all the query's words
 PASSAGES_PER_FILE = 3
 FUSIONS = ("rrf", "blend", "vector", "keyword")
+#: Cosine similarity below which a result found only by meaning (or only by its file name) is a
+#: weak match: loosely related at best. A keyword match is never weak.
+WEAK_MATCH = 0.15
 
 
 class RerankerLike(Protocol):
@@ -100,6 +109,27 @@ class SearchResult:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
+    @property
+    def weak(self) -> bool:
+        return is_weak_match(self.similarity, self.route)
+
+
+def is_weak_match(similarity: float, route: str) -> bool:
+    """Found only by meaning or by name, and barely like the query (a keyword match never is)."""
+    return similarity < WEAK_MATCH and route not in ("keyword", "both")
+
+
+def drop_weak_matches(results: list[SearchResult]) -> list[SearchResult]:
+    """Weak matches are noise next to a strong one: leave them out, wherever they rank.
+
+    When none is strong, all are kept: they are the closest files there are (and the best
+    is weak: :attr:`SearchResponse.best_is_weak`). Whether a result is weak does not depend
+    on the order, so an answer and its reranked order keep the same files.
+    """
+    if any(not r.weak for r in results):
+        return [r for r in results if not r.weak]
+    return results
+
 
 @dataclass
 class SearchResponse:
@@ -108,6 +138,11 @@ class SearchResponse:
     #: Why results are not reranked ("" when they are).
     rerank_note: str = ""
     timings_ms: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def best_is_weak(self) -> bool:
+        """No good match: the best result is weak, and so are all the others."""
+        return bool(self.results) and self.results[0].weak
 
 
 @dataclass
@@ -126,6 +161,38 @@ class _FileHits:
     name_rank: int | None = None
     score: float = 0.0
     rerank_score: float = math.nan
+
+
+@dataclass
+class FirstStage:
+    """One query's first stage: fused candidates grouped per file, best first.
+
+    ``results`` is the answer without reranking (the top ``top`` files, weak matches
+    dropped unless ``keep_weak``); ``candidates`` holds every file found, with the
+    passages :meth:`Searcher.rerank` scores. Made and used on the searcher's thread.
+    """
+
+    query: str
+    top: int
+    keep_weak: bool
+    candidates: list[_FileHits]
+    results: list[SearchResult]
+    timings_ms: dict[str, float]
+    qvec: np.ndarray | None = None
+    terms: list[str] = field(default_factory=list)
+    #: results already built, per file id (without reranking), so none is built twice
+    built: dict[int, SearchResult] = field(default_factory=dict)
+
+    def unreranked(self, note: str = "") -> SearchResponse:
+        """The answer without reranking, saying why (``note``)."""
+        if not self.query:
+            return SearchResponse([], reranked=False)
+        timings = {
+            "first_stage": self.timings_ms["first_stage"],
+            "rerank": 0.0,
+            "results": self.timings_ms["results"],
+        }
+        return SearchResponse(list(self.results), reranked=False, rerank_note=note, timings_ms=timings)
 
 
 class Searcher:
@@ -160,26 +227,63 @@ class Searcher:
         rerank: bool = True,
         budget_s: float = 2.0,
         rerank_candidates: int = 20,
+        keep_weak: bool = False,
     ) -> SearchResponse:
+        """Both stages in one call: the first stage, then reranking when asked."""
+        first = self.first_stage(
+            query, top=top, filters=filters, candidates=rerank_candidates, keep_weak=keep_weak
+        )
+        if not rerank:
+            return first.unreranked("reranking is off")
+        return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
+
+    def first_stage(
+        self,
+        query: str,
+        *,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        candidates: int = 20,
+        keep_weak: bool = False,
+    ) -> FirstStage:
+        """Embed the query, search Faiss and FTS5, fuse and group per file: once per query.
+
+        ``candidates`` is how many files :meth:`rerank` may reorder (enough are gathered).
+        """
         query = query.strip()
         if not query:
-            return SearchResponse([], reranked=False)
+            return FirstStage(query, top, keep_weak, candidates=[], results=[], timings_ms={})
         t0 = time.perf_counter()
-        files, qvec, terms = self._first_stage(query, top=max(top, rerank_candidates), filters=filters)
+        files, qvec, terms = self._first_stage(query, top=max(top, candidates), filters=filters)
         t1 = time.perf_counter()
-        reranked, note = False, ""
-        if not rerank:
-            note = "reranking is off"
-        elif self.reranker is None:
-            note = "no reranker model: results are not reranked"
-        elif files:
-            files, complete = self._rerank(query, files, limit=rerank_candidates, budget_s=budget_s)
+        first = FirstStage(
+            query, top, keep_weak, candidates=files, results=[], timings_ms={}, qvec=qvec, terms=terms
+        )
+        first.results = self._present(first, files, reranked=False)
+        t2 = time.perf_counter()
+        first.timings_ms = {"first_stage": (t1 - t0) * 1e3, "results": (t2 - t1) * 1e3}
+        return first
+
+    def rerank(self, first: FirstStage, *, budget_s: float = 2.0, candidates: int = 20) -> SearchResponse:
+        """Reorder the first stage's top ``candidates`` files by the cross-encoder, within ``budget_s``."""
+        if not first.query:
+            return SearchResponse([], reranked=False)
+        if self.reranker is None:
+            return first.unreranked("no reranker model: results are not reranked")
+        t0 = time.perf_counter()
+        files, reranked, note = first.candidates, False, ""
+        if files:
+            files, complete = self._rerank(first.query, files, limit=candidates, budget_s=budget_s)
             reranked = True
             note = "" if complete else "time budget reached: only the top results were reranked"
+        t1 = time.perf_counter()
+        results = self._present(first, files, reranked=reranked)
         t2 = time.perf_counter()
-        results = [self._result(f, qvec, terms, reranked=reranked) for f in files[:top]]
-        t3 = time.perf_counter()
-        timings = {"first_stage": (t1 - t0) * 1e3, "rerank": (t2 - t1) * 1e3, "results": (t3 - t2) * 1e3}
+        timings = {
+            "first_stage": first.timings_ms["first_stage"],
+            "rerank": (t1 - t0) * 1e3,
+            "results": first.timings_ms["results"] + (t2 - t1) * 1e3,
+        }
         return SearchResponse(results, reranked=reranked, rerank_note=note, timings_ms=timings)
 
     def _first_stage(
@@ -294,7 +398,20 @@ class Searcher:
 
     # -- presentation -------------------------------------------------------
 
-    def _result(self, f: _FileHits, qvec: np.ndarray, terms: list[str], *, reranked: bool) -> SearchResult:
+    def _present(self, first: FirstStage, files: list[_FileHits], *, reranked: bool) -> list[SearchResult]:
+        """The answer's top files as results (reranked scores where there are), weak ones dropped."""
+        assert first.qvec is not None
+        results = []
+        for f in files[: first.top]:
+            result = first.built.get(f.file_id)
+            if result is None:
+                result = first.built[f.file_id] = self._result(f, first.qvec, first.terms)
+            if reranked and math.isfinite(f.rerank_score):
+                result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)
+            results.append(result)
+        return results if first.keep_weak else drop_weak_matches(results)
+
+    def _result(self, f: _FileHits, qvec: np.ndarray, terms: list[str]) -> SearchResult:
         best = f.hits[0]
         similarity = best.similarity
         if similarity is None:
@@ -310,11 +427,10 @@ class Searcher:
         }
         routes.discard("")
         route = "both" if len(routes) == 2 else (routes.pop() if routes else "name")
-        score = f.rerank_score if reranked and math.isfinite(f.rerank_score) else f.score
         top = passages[0]
         return SearchResult(
             path=best.chunk.path,
-            score=round(float(score), 6),
+            score=round(float(f.score), 6),
             snippet=top.snippet,
             highlights=top.highlights,
             page=top.page,
@@ -324,6 +440,5 @@ class Searcher:
             mtime_ns=best.chunk.mtime_ns,
             route=route,
             similarity=round(float(similarity), 4),
-            reranked=reranked and math.isfinite(f.rerank_score),
             passages=passages,
         )

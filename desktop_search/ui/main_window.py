@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.opening import open_action
-from ..core.search import SearchFilters
-from .result_delegate import HTML_ROLE, RESULT_ROLE, WEAK_MATCH, ResultDelegate, item_html, marked_html
+from ..core.search import SearchFilters, is_weak_match
+from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, marked_html
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -378,14 +378,13 @@ class MainWindow(QMainWindow):
                 else "No folders yet: use “Add folder…” to choose what to search."
             )
             return
-        if _is_strong(results[0]):
-            # Weak matches after a strong one are noise: leave them out.
-            results = [r for r in results if _is_strong(r)]
-            self._show_message("")
-        else:
+        # The core leaves out weak matches next to a strong one: a weak best means no good match.
+        if is_weak_match(results[0]["similarity"], results[0]["route"]):
             self._show_message(
                 "No good match: these are the closest files. Try describing what the file says."
             )
+        else:
+            self._show_message("")
         row = 0
         for i, result in enumerate(results):
             item = QListWidgetItem(
@@ -582,10 +581,6 @@ class MainWindow(QMainWindow):
 def plain_tooltip(text: str) -> str:
     """``text`` as a tooltip shown literally (Qt reads a tooltip that looks like markup as markup)."""
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
-
-
-def _is_strong(result: dict[str, Any]) -> bool:
-    return result["similarity"] >= WEAK_MATCH or result["route"] in ("keyword", "both")
 
 
 def _duration(seconds: float) -> str:

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
+from ..core.search import is_weak_match
+
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.
 HTML_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -25,8 +27,6 @@ HTML_ROLE = Qt.ItemDataRole.UserRole + 2
 MUTED = "#0a0b0c"
 #: Laid-out documents kept for painting and size hints: a view asks for each row's size many times.
 _DOC_CACHE = 256
-# Cosine similarity below which a result is shown as a weak match.
-WEAK_MATCH = 0.15
 _PADDING = 6
 _ICON = 32
 
@@ -51,7 +51,7 @@ ROUTES = {"both": "words and meaning", "keyword": "words", "vector": "meaning", 
 def result_html(result: dict[str, Any], *, muted: str) -> str:
     path = Path(result["path"])
     modified = datetime.fromtimestamp(result["mtime_ns"] / 1e9).strftime("%Y-%m-%d")
-    weak = result["similarity"] < WEAK_MATCH and result["route"] in ("vector", "name")
+    weak = is_weak_match(result["similarity"], result["route"])
     page = f" · page {result['page']}" if result.get("page") else ""
     found = ROUTES.get(result["route"], result["route"])
     # No relevance figure: results are in the fused (or reranked) order, which no single number

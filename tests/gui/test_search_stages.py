@@ -1,0 +1,65 @@
+"""The window's searches through the real worker: one first stage per query, the core's list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from desktop_search.ui.main_window import PATH_ROLE
+
+from ..helpers.corpus import NOTES
+
+
+def test_a_reranked_search_runs_the_first_stage_once(qtbot, paths, tiny_gguf, notes_dir: Path) -> None:
+    from desktop_search.app import DesktopApp
+    from desktop_search.core.settings import Settings
+
+    Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    try:
+        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
+            app.start()
+        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
+        with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
+            app.window.folders_added.emit([str(notes_dir)])
+        # count the query embeddings (the first stage's first step) made on the engine thread
+        embedder = app.worker._engine.searcher.embedder
+        embed_query = embedder.embed_query
+        calls: list[str] = []
+
+        def counted(text: str) -> np.ndarray:
+            calls.append(text)
+            return embed_query(text)
+
+        embedder.embed_query = counted
+        payloads: list[dict] = []
+        app.worker.results_ready.connect(lambda _rid, payload: payloads.append(payload))
+        app.window.search_box.setText("paying income tax to the government")
+        qtbot.waitUntil(lambda: any(p["final"] for p in payloads), timeout=30_000)
+        assert [(p["final"], p["reranked"]) for p in payloads] == [(False, False), (True, True)]
+        assert calls == ["paying income tax to the government"]
+    finally:
+        app.shutdown()
+
+
+def test_the_window_shows_the_cores_list_and_says_when_no_match_is_good(
+    qtbot, desktop_app, notes_dir: Path
+) -> None:
+    win = desktop_app.window
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000):
+        win.folders_added.emit([str(notes_dir)])
+
+    def search(text: str) -> list[str]:
+        with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
+            win.search_box.setText(text)
+        qtbot.waitUntil(lambda: win.pending_query == "" and win.results.count() > 0, timeout=10_000)
+        return [win.results.item(i).data(PATH_ROLE) for i in range(win.results.count())]
+
+    # found by meaning; the other notes are only weakly like it, and the core left them out
+    assert search("paying income tax to the government") == [str(notes_dir / "taxes.txt")]
+    assert win.message.isHidden()
+    # nothing is like it: every note is shown, as the closest files there are
+    assert len(search("quantum chromodynamics on a lattice")) == len(NOTES)
+    assert "No good match" in win.message.text()
