@@ -287,10 +287,12 @@ class Session:
         engine = self.engine
         try:
             will_rerank = engine.reranker is not None and engine.settings.rerank
-            first = engine.query(query, top=self._top, filters=filters, rerank=False if will_rerank else None)
-            self.events.results(request_id, _answer(first, final=not will_rerank))
-            if will_rerank and first.results and self._searches.empty():
-                reranked = engine.query(query, top=self._top, filters=filters)
+            # The first stage runs once: its answer at once, then its candidates reranked.
+            first = engine.first_stage(query, top=self._top, filters=filters)
+            quick = first.unreranked("reranking is off") if will_rerank else engine.rerank(first)
+            self.events.results(request_id, _answer(quick, final=not will_rerank))
+            if will_rerank and quick.results and self._searches.empty():
+                reranked = engine.rerank(first)
                 if self._searches.empty():  # not superseded meanwhile
                     self.events.results(request_id, _answer(reranked, final=True))
         except Exception as exc:

@@ -25,7 +25,7 @@ def test_a_reranked_search_runs_the_first_stage_once(qtbot, paths, tiny_gguf, no
         with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
             app.window.folders_added.emit([str(notes_dir)])
         # count the query embeddings (the first stage's first step) made on the engine thread
-        embedder = app.worker._engine.searcher.embedder
+        embedder = app.worker.session.engine.searcher.embedder
         embed_query = embedder.embed_query
         calls: list[str] = []
 
