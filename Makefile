@@ -46,8 +46,9 @@ test: model
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: setup
-	$(BIN)/ruff check desktop_search tests bench
-	$(BIN)/ruff format --check desktop_search tests bench
+	$(BIN)/ruff check desktop_search tests bench tools
+	$(BIN)/ruff format --check desktop_search tests bench tools
+	$(BIN)/mypy  # strict on desktop_search/core ([tool.mypy] in pyproject.toml)
 
 # Peers live in their own virtualenv so the product's stays free of PyTorch. A peer that
 # cannot be installed is reported as such in the table; the benchmarks still run.

@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 
@@ -389,7 +390,8 @@ class Indexer:
         try:
             for batch in self.embedder.embed_stream(items()):
                 report.truncated += batch.truncated
-                for (number, i), vector in zip(batch.keys, batch.vectors, strict=True):
+                for key, vector in zip(batch.keys, batch.vectors, strict=True):
+                    number, i = cast(tuple[int, int], key)
                     work = works[number]
                     work.vectors[i] = vector
                     work.filled += 1

@@ -88,7 +88,7 @@ def test_keyboard_reveal_copy_preview_and_filters(qtbot, desktop_app, monkeypatc
     # a type filter that excludes Markdown: the router note can no longer be first
     win.type_filter.setCurrentText("PDF")
     assert not win.list_note.isHidden()  # the list says it is searching until the answer comes
-    qtbot.waitUntil(lambda: win.list_note.isHidden(), timeout=30_000)
+    qtbot.waitUntil(win.list_note.isHidden, timeout=30_000)
     assert win.results.count() == 0
     assert "No matching files" in win.message.text()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import email
 import logging
 from email import policy
-from email.message import EmailMessage, Message
+from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
 
 from .document import Document, UnsupportedFile, flowing
@@ -54,7 +54,7 @@ def _body(message: EmailMessage) -> str:
     return ""
 
 
-def _content(part: EmailMessage) -> str:
+def _content(part: MIMEPart) -> str:
     try:
         content = part.get_content()
     except (LookupError, ValueError, AssertionError):  # unknown charset, broken transfer encoding

@@ -161,7 +161,9 @@ class ExtractorProcess:
         child_conn.close()  # so that the child's death reads as EOF here
         self._process, self._conn = process, parent_conn
         try:
-            reply = parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", "no answer")
+            reply: tuple[str, Any] = (
+                parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", "no answer")
+            )
         except (EOFError, OSError):
             process.join(_GRACE_S)
             reply = ("failed", _exit_reason(process.exitcode))
@@ -170,7 +172,8 @@ class ExtractorProcess:
             if self._closed:
                 raise ExtractionError("extractor was closed")
             raise ExtractionError(f"extractor failed to start ({reply[1]})")
-        self._rss_limit = reply[1] + self.memory_limit_mb * _MB
+        assert process.pid is not None  # started
+        self._rss_limit = int(reply[1]) + self.memory_limit_mb * _MB
         self._watched = _watch(process.pid)
         log.debug("extractor process %s started", process.pid)
 

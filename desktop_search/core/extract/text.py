@@ -75,10 +75,10 @@ def decode(data: bytes, *, truncated: bool = False) -> str:
         return _decode_tail_safe(data, "utf-8", truncated=truncated, strict=True)
     except UnicodeDecodeError:
         pass
-    encoding = _guess_encoding(data[:_DETECT_BYTES])
-    if encoding is None:
+    guessed = _guess_encoding(data[:_DETECT_BYTES])
+    if guessed is None:
         raise UnsupportedFile(BINARY)
-    return data.decode(encoding, errors="replace")
+    return data.decode(guessed, errors="replace")
 
 
 def looks_binary(sample: bytes) -> bool:
@@ -149,4 +149,4 @@ def _guess_encoding(sample: bytes) -> str | None:
     if any("cp1252" in match.could_be_from_charset for match in matches):
         return "cp1252"
     log.debug("guessed encoding %s", best.encoding)
-    return best.encoding
+    return str(best.encoding)

@@ -201,7 +201,8 @@ class Embedder:
     def embed_query(self, text: str) -> np.ndarray:
         """One normalised vector for a search query (with the model's query prefix)."""
         batch = next(self.embed_stream([(0, self.profile.format_query(text))]))
-        return batch.vectors[0]
+        vector: np.ndarray = batch.vectors[0]
+        return vector
 
     def embed_documents(self, texts: Iterable[str]) -> np.ndarray:
         """All vectors at once (for small inputs and tests); rows follow ``texts``."""

@@ -132,7 +132,7 @@ def route_llama_logs() -> None:
         return
     import llama_cpp
 
-    @llama_cpp.llama_log_callback  # type: ignore[misc]
+    @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
     def _forward(level: int, text: bytes, _user: ctypes.c_void_p) -> None:
         # ggml_log_level: 1 debug, 2 info, 3 warn, 4 error, 5 continuation
         py_level = {4: logging.WARNING, 3: logging.INFO}.get(level, logging.DEBUG)
@@ -340,7 +340,7 @@ def tokenize(vocab: Any, text: str, *, specials: bool) -> list[int]:
         buf = (llama_cpp.llama_token * room)()
         n = llama_cpp.llama_tokenize(vocab, data, len(data), buf, room, specials, False)
         if n >= 0:
-            return buf[:n]
+            return list(buf[:n])
         room = -n  # too small: llama.cpp says how many it needs
 
 
