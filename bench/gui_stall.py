@@ -143,12 +143,12 @@ class _Probe(QObject):
         super().__init__()
         self._on_answer, self._on_finished = on_answer, on_finished
 
-    @Slot(int, dict)
-    def on_results(self, request_id: int, _payload: dict) -> None:
+    @Slot(int, object)
+    def on_results(self, request_id: int, _answer: object) -> None:
         self._on_answer(request_id)
 
-    @Slot(dict)
-    def on_finished(self, _summary: dict) -> None:
+    @Slot(object)
+    def on_finished(self, _summary: object) -> None:
         self._on_finished()
 
 

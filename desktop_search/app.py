@@ -188,7 +188,7 @@ class DesktopApp:
             self.models_dialog.start_download(entry_id)
         except (KeyError, ValueError) as exc:
             self.window.on_error(f"Cannot download the reranker: {exc}")
-            self.window.on_reranker_offered({})
+            self.window.on_reranker_offered(None)
 
     def _on_model_task_finished(self, key: str, path: str, kind: str) -> None:
         if key == self._offered_reranker and kind == "reranker":

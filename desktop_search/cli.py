@@ -16,10 +16,13 @@ import logging
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .core.config import ENV_HOME, Paths
+
+if TYPE_CHECKING:
+    from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 
 
 def _escapes() -> dict[int, str]:
@@ -222,8 +225,8 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
 class _WatchEvents:
     """The session's events, as ``watch`` prints them."""
 
-    def indexing_finished(self, report: Any, status: dict[str, Any], *, switched: bool) -> None:
-        _print_report(report)
+    def indexing_finished(self, summary: RunSummary) -> None:
+        _print_report(summary.report)
 
     def engine_failed(self, message: str) -> None:
         print(f"desktop-search: error: {terminal_safe(message)}", file=sys.stderr)
@@ -231,19 +234,19 @@ class _WatchEvents:
     def error(self, message: str) -> None:
         print(f"desktop-search: {terminal_safe(message)}", file=sys.stderr)
 
-    def engine_ready(self, status: dict[str, Any]) -> None:
+    def engine_ready(self, status: EngineStatus) -> None:
         pass
 
-    def progress(self, progress: dict[str, Any]) -> None:
+    def progress(self, progress: RunProgress) -> None:
         pass
 
     def failures_changed(self, failures: list[list[str]]) -> None:
         pass
 
-    def results(self, request_id: int, answer: dict[str, Any]) -> None:
+    def results(self, request_id: int, answer: Answer) -> None:
         pass
 
-    def reranker_offered(self, offer: dict[str, Any]) -> None:
+    def reranker_offered(self, offer: RerankerOffer | None) -> None:
         pass
 
 
@@ -306,9 +309,9 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         print(f"{len(failures)} files not indexed")
         return 0
     if args.json:
-        print(json.dumps(status, ensure_ascii=False, indent=2))
+        print(json.dumps(status.to_json(), ensure_ascii=False, indent=2))
         return 0
-    for key, value in status.items():
+    for key, value in status.to_json().items():
         shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
         print(f"{key:>12}: {terminal_safe(shown)}")
     return 0

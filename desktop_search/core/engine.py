@@ -10,10 +10,10 @@ import logging
 import threading
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from . import switch
 from .config import Paths
+from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Indexer, IndexReport, ProgressSink
@@ -343,7 +343,7 @@ class Engine:
             response.rerank_note = f"not reranked: {self.reranker_error}"
         return response
 
-    def reranker_offer(self) -> dict[str, Any] | None:
+    def reranker_offer(self) -> RerankerOffer | None:
         """The catalog reranker to offer when none is in use: id, name, size and what one search
         would cost on this machine (estimated against the embedder's measured speed)."""
         if self.reranker is not None or not self.settings.rerank:
@@ -360,40 +360,44 @@ class Engine:
             pairs=self.settings.rerank_candidates,
             tokens_per_pair=self.indexer.chunk_tokens,
         )
-        return {
-            "id": entry.id,
-            "name": entry.name,
-            "size_bytes": entry.size_bytes,
-            "seconds_per_search": seconds,
-            "budget_s": self.settings.rerank_budget_s,
-        }
+        return RerankerOffer(
+            id=entry.id,
+            name=entry.name,
+            size_bytes=entry.size_bytes,
+            seconds_per_search=seconds,
+            budget_s=self.settings.rerank_budget_s,
+        )
 
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()
 
-    def status(self) -> dict[str, Any]:
+    def status(self) -> EngineStatus:
         reranker_info = getattr(self.reranker, "info", None)
-        return {
-            "data_dir": str(self.paths.data_dir),
-            "model": self.embedder.info.name,
-            "model_file": str(self.model_path),
-            "dimensions": self.embedder.dim,
-            "device": self.embedder.device,
-            **self.db.counts(),
-            "folders": [path for _, path in self.db.folders()],
-            "vectors": len(self.vectors),
-            "model_size": _file_size(self.model_path),
-            "model_warning": self.model_warning,
-            "settings_warnings": list(self.settings.warnings),
-            "switching_to": str(pending) if (pending := self.pending_model_switch()) else None,
-            "reranker": reranker_info.name if reranker_info is not None else None,
-            "reranker_file": self.settings.reranker_model or None,
-            "reranker_size": _file_size(Path(self.settings.reranker_model))
+        counts = self.db.counts()  # its "folders" count: the status lists the folders instead
+        return EngineStatus(
+            data_dir=str(self.paths.data_dir),
+            model=self.embedder.info.name,
+            model_file=str(self.model_path),
+            dimensions=self.embedder.dim,
+            device=self.embedder.device,
+            folders=[path for _, path in self.db.folders()],
+            files=counts["files"],
+            failed=counts["failed"],
+            skipped=counts["skipped"],
+            chunks=counts["chunks"],
+            vectors=len(self.vectors),
+            model_size=_file_size(self.model_path),
+            model_warning=self.model_warning,
+            settings_warnings=list(self.settings.warnings),
+            switching_to=str(pending) if (pending := self.pending_model_switch()) else None,
+            reranker=reranker_info.name if reranker_info is not None else None,
+            reranker_file=self.settings.reranker_model or None,
+            reranker_size=_file_size(Path(self.settings.reranker_model))
             if self.settings.reranker_model
             else None,
-            "reranker_device": reranker_info.device if reranker_info is not None else None,
-            "reranker_error": self.reranker_error,
-        }
+            reranker_device=reranker_info.device if reranker_info is not None else None,
+            reranker_error=self.reranker_error,
+        )
 
     def close(self) -> None:
         """Save what is pending and free everything; a second call does nothing."""

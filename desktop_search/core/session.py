@@ -21,11 +21,11 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .config import Paths
+from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from .indexer import IndexReport, Progress
 
 if TYPE_CHECKING:
@@ -39,16 +39,16 @@ PROGRESS_INTERVAL_S = 0.1
 
 
 class SessionEvents(Protocol):
-    """What a session reports, on its owner thread. Payloads are plain values."""
+    """What a session reports, on its owner thread. Payloads are the typed values of :mod:`.contracts`."""
 
-    def engine_ready(self, status: dict[str, Any]) -> None: ...
+    def engine_ready(self, status: EngineStatus) -> None: ...
     def engine_failed(self, message: str) -> None: ...
-    def progress(self, progress: dict[str, Any]) -> None: ...
-    def indexing_finished(self, report: IndexReport, status: dict[str, Any], *, switched: bool) -> None: ...
+    def progress(self, progress: RunProgress) -> None: ...
+    def indexing_finished(self, summary: RunSummary) -> None: ...
     def failures_changed(self, failures: list[list[str]]) -> None: ...
-    def results(self, request_id: int, answer: dict[str, Any]) -> None: ...
+    def results(self, request_id: int, answer: Answer) -> None: ...
     def error(self, message: str) -> None: ...
-    def reranker_offered(self, offer: dict[str, Any]) -> None: ...
+    def reranker_offered(self, offer: RerankerOffer | None) -> None: ...
 
 
 class Session:
@@ -131,7 +131,7 @@ class Session:
         self.events.failures_changed(self._failures())
         if self._watch or (self._watch is None and engine.settings.watch):
             self._start_watcher()
-        if status["folders"]:
+        if status.folders:
             self._wake("catch_up")  # changes made while the app was closed
         if engine.pending_model_switch() is not None:
             self._wake("resume_switch")  # a switch the last run did not finish
@@ -173,7 +173,7 @@ class Session:
         except Exception:  # an offer is a nicety: never let it stop the engine
             log.exception("could not work out which reranker to offer")
             offer = None
-        self.events.reranker_offered(offer or {})
+        self.events.reranker_offered(offer)
 
     def index_folders(self, folders: list[str]) -> None:
         """Add ``folders`` (if any) and bring every folder up to date."""
@@ -204,7 +204,7 @@ class Session:
                 self.watcher.unwatch(resolved)
             except Exception:  # the folder is forgotten either way; its events are now ignored
                 log.exception("could not stop watching %s", resolved)
-        self.events.indexing_finished(IndexReport(), self.engine.status(), switched=False)
+        self.events.indexing_finished(RunSummary(report=IndexReport(), status=self.engine.status()))
 
     def reload_settings(self) -> None:
         """Settings were saved: apply them and rescan (exclusions may have changed)."""
@@ -297,8 +297,7 @@ class Session:
                     self.events.results(request_id, _answer(reranked, final=True))
         except Exception as exc:
             log.exception("search failed")
-            failed = {"results": [], "reranked": False, "final": True, "note": ""}
-            self.events.results(request_id, {**failed, "error": f"Search failed: {exc}"})
+            self.events.results(request_id, Answer(final=True, error=f"Search failed: {exc}"))
 
     # -- internals ---------------------------------------------------------------
 
@@ -327,7 +326,7 @@ class Session:
             self._switching = ""
         if switching and not report.cancelled:
             self.events.engine_ready(status)
-        self.events.indexing_finished(report, status, switched=switching)
+        self.events.indexing_finished(RunSummary(report=report, status=status, switched=switching))
         if report.errors or report.files_indexed:
             self.events.failures_changed(self._failures())
         self.answer_searches()
@@ -341,8 +340,20 @@ class Session:
             self._last_emit = now
             rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
             eta = (p.files_total - p.files_done) / rate if rate else None
-            extra = {"rate": rate, "eta_s": eta, "switching": self._switching}
-            self.events.progress({**asdict(p), **extra})
+            self.events.progress(
+                RunProgress(
+                    phase=p.phase,
+                    files_done=p.files_done,
+                    files_total=p.files_total,
+                    chunks_done=p.chunks_done,
+                    current=p.current,
+                    failed=p.failed,
+                    elapsed_s=p.elapsed_s,
+                    rate=rate,
+                    eta_s=eta,
+                    switching=self._switching,
+                )
+            )
         if not self._searches.empty():
             self.answer_searches()
 
@@ -385,14 +396,8 @@ class Session:
             self.watcher.watch(folder)
 
 
-def _answer(response: SearchResponse, *, final: bool) -> dict[str, Any]:
+def _answer(response: SearchResponse, *, final: bool) -> Answer:
     note = response.rerank_note
     if not final and not response.reranked:
         note = "reranking…"
-    return {
-        "results": [r.to_json() for r in response.results],
-        "reranked": response.reranked,
-        "final": final,
-        "note": note,
-        "error": "",
-    }
+    return Answer(results=list(response.results), reranked=response.reranked, final=final, note=note)

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.opening import open_action
-from ..core.search import SearchFilters, is_weak_match
+from ..core.search import SearchFilters, SearchResult
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, marked_html
 
 SEARCH_DEBOUNCE_MS = 250
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self._folders: list[str] = []
         self.failures: list[list[str]] = []
         #: The engine's latest status (model, device, counts), for other windows.
-        self.last_status: dict[str, Any] = {}
+        self.last_status: EngineStatus | None = None
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
         self.reranker_offer = QPushButton()
         self.reranker_offer.setFlat(True)
         self.reranker_offer.setVisible(False)
-        self._offer: dict[str, Any] = {}
+        self._offer: RerankerOffer | None = None
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note, self.status_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -242,38 +243,38 @@ class MainWindow(QMainWindow):
 
     # -- slots for the worker's signals --------------------------------------
 
-    @Slot(dict)
-    def on_engine_ready(self, status: dict[str, Any]) -> None:
-        self._set_folders(status.get("folders", []))
-        if status.get("chunks"):
+    @Slot(object)
+    def on_engine_ready(self, status: EngineStatus) -> None:
+        self._set_folders(status.folders)
+        if status.chunks:
             self._show_message("")
-        elif not status.get("folders"):
+        elif not status.folders:
             self._show_welcome(
                 f"Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove "
                 f"them later in Settings). Files are read and understood on this computer by "
-                f"{status.get('model', 'the embedded model')}; nothing is sent anywhere. You can search "
+                f"{status.model or 'the embedded model'}; nothing is sent anywhere. You can search "
                 "while they are indexed."
             )
         self._show_status(status)  # after the welcome: a warning about the set-up wins
         if self.search_box.text().strip():
             self._emit_search()
 
-    @Slot(dict)
-    def on_reranker_offered(self, offer: dict[str, Any]) -> None:
-        """Offer the catalog's reranker while none is in use (``{}``: nothing to offer)."""
-        self._offer = dict(offer)
-        self.reranker_offer.setVisible(bool(offer))
+    @Slot(object)
+    def on_reranker_offered(self, offer: RerankerOffer | None) -> None:
+        """Offer the catalog's reranker while none is in use (None: nothing to offer)."""
+        self._offer = offer
+        self.reranker_offer.setVisible(offer is not None)
         self.reranker_offer.setEnabled(True)
-        if not offer:
+        if offer is None:
             return
-        size = f"{offer['size_bytes'] / 1e6:,.0f} MB" if offer.get("size_bytes") else "size unknown"
+        size = f"{offer.size_bytes / 1e6:,.0f} MB" if offer.size_bytes else "size unknown"
         cost = ""
-        if (seconds := offer.get("seconds_per_search")) is not None:
+        if (seconds := offer.seconds_per_search) is not None:
             cost = f", about {_duration(seconds) if seconds >= 1 else f'{seconds:.1f} s'} per search here"
         self.reranker_offer.setText(f"Rerank results: {size} download{cost}…")
-        budget = offer.get("budget_s") or 0
+        budget = offer.budget_s or 0
         tip = (
-            f"Download {offer['name']} and rerank with it. A reranker reads your query with each of the "
+            f"Download {offer.name} and rerank with it. A reranker reads your query with each of the "
             f"best passages and puts the truly relevant files first. It is downloaded once ({size}) and "
             "runs on this computer; nothing about your files is sent anywhere."
         )
@@ -286,11 +287,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_reranker_offer_clicked(self) -> None:
-        if not self._offer:
+        if self._offer is None:
             return
         self.reranker_offer.setEnabled(False)
-        self.reranker_offer.setText(f"Downloading {self._offer['name']}… (Models window)")
-        self.reranker_download_requested.emit(self._offer["id"])
+        self.reranker_offer.setText(f"Downloading {self._offer.name}… (Models window)")
+        self.reranker_download_requested.emit(self._offer.id)
 
     @Slot(str)
     def on_engine_failed(self, message: str) -> None:
@@ -298,31 +299,31 @@ class MainWindow(QMainWindow):
         self._show_message(message, error=True)
         self.add_button.setEnabled(False)
 
-    @Slot(dict)
-    def on_progress(self, p: dict[str, Any]) -> None:
+    @Slot(object)
+    def on_progress(self, p: RunProgress) -> None:
         if self._welcome:
             self._show_message("")  # a folder is being indexed: the welcome has done its job
-        done, total = p["files_done"], p["files_total"]
-        indexing = p["phase"] in ("indexing", "paused")
-        self.progress.setVisible(indexing or p["phase"] == "scanning")
+        done, total = p.files_done, p.files_total
+        indexing = p.phase in ("indexing", "paused")
+        self.progress.setVisible(indexing or p.phase == "scanning")
         self.pause_button.setVisible(indexing)
-        if p["phase"] == "scanning":
+        if p.phase == "scanning":
             self.progress.setMaximum(0)  # busy indicator: the total is not known yet
             self.status_label.setText("Looking for new and changed files…")
             return
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
-        if p["phase"] == "paused":
+        if p.phase == "paused":
             self.status_label.setText(f"Paused: {done} of {total} files indexed")
             return
-        verb = f"Re-indexing for {p['switching']}:" if p.get("switching") else "Indexing"
-        parts = [f"{verb} {done} of {total} files", f"{p['chunks_done']} passages"]
-        if p.get("rate"):
-            parts.append(f"{p['rate']:.1f} files/s")
-        if p.get("eta_s") is not None:
-            parts.append(f"about {_duration(p['eta_s'])} left")
-        if p.get("current"):
-            parts.append(Path(p["current"]).name)
+        verb = f"Re-indexing for {p.switching}:" if p.switching else "Indexing"
+        parts = [f"{verb} {done} of {total} files", f"{p.chunks_done} passages"]
+        if p.rate:
+            parts.append(f"{p.rate:.1f} files/s")
+        if p.eta_s is not None:
+            parts.append(f"about {_duration(p.eta_s)} left")
+        if p.current:
+            parts.append(Path(p.current).name)
         self.status_label.setText(" · ".join(parts))
 
     @Slot(list)
@@ -336,37 +337,38 @@ class MainWindow(QMainWindow):
             plain_tooltip("\n".join(lines) + (f"\n… and {more} more" if more > 0 else ""))
         )
 
-    @Slot(dict)
-    def on_indexing_finished(self, summary: dict[str, Any]) -> None:
+    @Slot(object)
+    def on_indexing_finished(self, summary: RunSummary) -> None:
         self.progress.setVisible(False)
         self.pause_button.setVisible(False)
         self.pause_button.setChecked(False)
-        self._show_status(summary["status"])
-        self._set_folders(summary["status"].get("folders", []))
-        failed = summary.get("files_failed", 0)
-        if summary.get("files_indexed") or failed:
+        self._show_status(summary.status)
+        self._set_folders(summary.status.folders)
+        report = summary.report
+        failed = report.files_failed
+        if report.files_indexed or failed:
             self._show_message(
-                f"Indexed {summary['files_indexed']} new or changed files in {summary['seconds']:.1f} s"
+                f"Indexed {report.files_indexed} new or changed files in {report.seconds:.1f} s"
                 + (f"; {failed} could not be read." if failed else ".")
             )
         if self.search_box.text().strip():
             self._emit_search()
 
-    @Slot(int, dict)
-    def on_results(self, request_id: int, payload: dict[str, Any]) -> None:
+    @Slot(int, object)
+    def on_results(self, request_id: int, answer: Answer) -> None:
         if request_id != self._request_id:
             return  # superseded by a newer query (or the text changed since it was sent)
         self.pending_query = ""
         self.list_note.hide()
-        results = payload["results"]
+        results = answer.results
         current = self.results.currentItem()
         keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
-        note = payload.get("note", "") or ("reranked" if payload.get("reranked") else "")
-        if self._offer and not payload.get("reranked") and note.startswith("no reranker"):
+        note = answer.note or ("reranked" if answer.reranked else "")
+        if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
             note = ""  # the offer next to it says so, with what to do about it
         self.search_note.setText(note)
-        if error := payload.get("error"):
+        if error := answer.error:
             self.preview.clear()
             self._show_message(error, error=True)
             return
@@ -379,7 +381,7 @@ class MainWindow(QMainWindow):
             )
             return
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
-        if is_weak_match(results[0]["similarity"], results[0]["route"]):
+        if results[0].weak:
             self._show_message(
                 "No good match: these are the closest files. Try describing what the file says."
             )
@@ -387,15 +389,13 @@ class MainWindow(QMainWindow):
             self._show_message("")
         row = 0
         for i, result in enumerate(results):
-            item = QListWidgetItem(
-                f"{Path(result['path']).name}\n{Path(result['path']).parent}\n{result['snippet']}"
-            )
-            item.setData(PATH_ROLE, result["path"])
+            item = QListWidgetItem(f"{Path(result.path).name}\n{Path(result.path).parent}\n{result.snippet}")
+            item.setData(PATH_ROLE, result.path)
             item.setData(RESULT_ROLE, result)
             item.setData(HTML_ROLE, item_html(result))
-            item.setToolTip(plain_tooltip(result["path"]))
+            item.setToolTip(plain_tooltip(result.path))
             self.results.addItem(item)
-            if result["path"] == keep:
+            if result.path == keep:
                 row = i
         self.results.setCurrentRow(row)
 
@@ -516,18 +516,18 @@ class MainWindow(QMainWindow):
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_current_changed(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
-        result = current.data(RESULT_ROLE) if current is not None else None
-        if not result:
+        result: SearchResult | None = current.data(RESULT_ROLE) if current is not None else None
+        if result is None:
             self.preview.clear()
             return
-        parts = [f"<h3>{html.escape(Path(result['path']).name)}</h3>"]
-        parts.append(f"<p style='color:gray'>{html.escape(result['path'])}</p>")
-        passages = result.get("passages") or []
+        parts = [f"<h3>{html.escape(Path(result.path).name)}</h3>"]
+        parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
+        passages = result.passages
         for number, passage in enumerate(passages, 1):
             where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
-            if passage.get("page"):
-                where += f" · page {passage['page']}"
-            body = marked_html(passage["snippet"], passage["highlights"])
+            if passage.page:
+                where += f" · page {passage.page}"
+            body = marked_html(passage.snippet, passage.highlights)
             parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
         parts.append(
             "<p style='color:gray'>Enter opens the file · Ctrl+R shows it in its folder · "
@@ -552,18 +552,18 @@ class MainWindow(QMainWindow):
             QGuiApplication.clipboard().setText(path)
             self._show_message(f"Copied {path}")
 
-    def _show_status(self, status: dict[str, Any]) -> None:
+    def _show_status(self, status: EngineStatus) -> None:
         self.last_status = status
-        reranker = status.get("reranker") or "no reranker"
+        reranker = status.reranker or "no reranker"
         text = (
-            f"{status.get('files', 0)} files, {status.get('chunks', 0)} passages indexed · "
-            f"{status.get('model', '')} on {status.get('device', '')} · {reranker}"
+            f"{status.files} files, {status.chunks} passages indexed · "
+            f"{status.model} on {status.device} · {reranker}"
         )
-        if status.get("switching_to"):
-            text += f" · switching to {Path(status['switching_to']).name}"
+        if status.switching_to:
+            text += f" · switching to {Path(status.switching_to).name}"
         self.status_label.setText(text)
-        warnings = [status["model_warning"]] if status.get("model_warning") else []
-        warnings += status.get("settings_warnings") or []
+        warnings = [status.model_warning] if status.model_warning else []
+        warnings += status.settings_warnings
         if warnings:
             self._show_message("\n".join(warnings), error=True)
 

@@ -11,7 +11,6 @@ names and GGUF metadata (a model's name) are never read as HTML.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from .model_tasks import IMPORT_KEY, ModelTasks
 
@@ -60,7 +60,7 @@ class ModelsDialog(QDialog):
         self.setWindowTitle("Models")
         self.resize(820, 560)
         self.tasks = tasks
-        self._status: dict[str, Any] = {}
+        self._status: EngineStatus | None = None
         self._progress: dict[str, tuple[int, int]] = {}
         self._errors: dict[str, str] = {}
 
@@ -147,7 +147,7 @@ class ModelsDialog(QDialog):
         tasks.failed.connect(self._on_task_failed, queued)
         if self._entries:
             self.table.selectRow(0)
-        self.on_status({})
+        self.on_status(None)
 
     # -- seams (tests replace these) ------------------------------------------
 
@@ -172,18 +172,19 @@ class ModelsDialog(QDialog):
 
     # -- state from the worker --------------------------------------------------
 
-    @Slot(dict)
-    def on_status(self, status: dict[str, Any]) -> None:
+    @Slot(object)
+    def on_status(self, status: EngineStatus | None) -> None:
+        """The engine's status; None while the engine is not ready yet."""
         self._status = status
-        if status.get("model"):
-            size = _size(status.get("model_size"))
+        if status is not None and status.model:
+            size = _size(status.model_size)
             self.embedder_label.setText(
-                f"{status['model']} · {size} · {status.get('dimensions')} dimensions · "
-                f"{status.get('device', '')}\n{status.get('model_file', '')}"
+                f"{status.model} · {size} · {status.dimensions} dimensions · "
+                f"{status.device}\n{status.model_file}"
             )
         else:
             self.embedder_label.setText("Loading…")
-        switching = status.get("switching_to")
+        switching = status.switching_to if status is not None else None
         self.switch_label.setText(
             f"Re-indexing your files for {Path(switching).name}. Search keeps using the current model "
             "until the new index is complete."
@@ -192,27 +193,26 @@ class ModelsDialog(QDialog):
         )
         self.switch_label.setVisible(bool(switching))
         self.stop_switch_button.setVisible(bool(switching))
-        if status.get("reranker"):
+        if status is not None and status.reranker:
             self.reranker_label.setText(
-                f"{status['reranker']} · {_size(status.get('reranker_size'))} · "
-                f"{status.get('reranker_device') or ''}"
+                f"{status.reranker} · {_size(status.reranker_size)} · {status.reranker_device or ''}"
             )
-        elif status.get("reranker_error"):
-            self.reranker_label.setText(f"Not used: {status['reranker_error']}")
+        elif status is not None and status.reranker_error:
+            self.reranker_label.setText(f"Not used: {status.reranker_error}")
         else:
             self.reranker_label.setText("None: results are ranked without a cross-encoder.")
-        self.no_rerank_button.setEnabled(bool(status.get("reranker")))
+        self.no_rerank_button.setEnabled(status is not None and bool(status.reranker))
         self._fill_table()
 
-    @Slot(dict)
-    def on_indexing_finished(self, summary: dict[str, Any]) -> None:
-        self.on_status(summary["status"])
+    @Slot(object)
+    def on_indexing_finished(self, summary: RunSummary) -> None:
+        self.on_status(summary.status)
 
-    @Slot(dict)
-    def on_progress(self, p: dict[str, Any]) -> None:
-        if p.get("switching") and p.get("files_total"):
+    @Slot(object)
+    def on_progress(self, p: RunProgress) -> None:
+        if p.switching and p.files_total:
             self.switch_label.setText(
-                f"Re-indexing your files for {p['switching']}: {p['files_done']} of {p['files_total']} "
+                f"Re-indexing your files for {p.switching}: {p.files_done} of {p.files_total} "
                 "files. Search keeps using the current model until the new index is complete."
             )
 
@@ -241,9 +241,10 @@ class ModelsDialog(QDialog):
             return f"Downloading {100 * done // total} %" if total else f"Downloading {_size(done)}"
         if entry.installed(self.tasks.models_dir) is not None:
             path = str(entry.target(self.tasks.models_dir))
-            if path in (self._status.get("model_file"), self._status.get("reranker_file")):
+            status = self._status
+            if status is not None and path in (status.model_file, status.reranker_file):
                 return "In use"
-            if path == self._status.get("switching_to"):
+            if status is not None and path == status.switching_to:
                 return "Re-indexing…"
             return "Downloaded"
         if entry.id in self._errors:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-from ..core.search import is_weak_match
+from ..core.search import SearchResult
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.
@@ -48,12 +48,12 @@ def marked_html(text: str, highlights: list[tuple[int, int]] | list[list[int]]) 
 ROUTES = {"both": "words and meaning", "keyword": "words", "vector": "meaning", "name": "file name"}
 
 
-def result_html(result: dict[str, Any], *, muted: str) -> str:
-    path = Path(result["path"])
-    modified = datetime.fromtimestamp(result["mtime_ns"] / 1e9).strftime("%Y-%m-%d")
-    weak = is_weak_match(result["similarity"], result["route"])
-    page = f" · page {result['page']}" if result.get("page") else ""
-    found = ROUTES.get(result["route"], result["route"])
+def result_html(result: SearchResult, *, muted: str) -> str:
+    path = Path(result.path)
+    modified = datetime.fromtimestamp(result.mtime_ns / 1e9).strftime("%Y-%m-%d")
+    weak = result.weak
+    page = f" · page {result.page}" if result.page else ""
+    found = ROUTES.get(result.route, result.route)
     # No relevance figure: results are in the fused (or reranked) order, which no single number
     # shown here would follow; "weak match" marks what is only loosely related.
     return (
@@ -61,11 +61,11 @@ def result_html(result: dict[str, Any], *, muted: str) -> str:
         + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
         + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
         f" · matched by {found}</span>"
-        f"<br>{marked_html(result['snippet'], result.get('highlights') or [])}"
+        f"<br>{marked_html(result.snippet, result.highlights)}"
     )
 
 
-def item_html(result: dict[str, Any]) -> str:
+def item_html(result: SearchResult) -> str:
     """The rich text of a result row, with :data:`MUTED` where the muted colour goes."""
     return result_html(result, muted=MUTED)
 
@@ -100,8 +100,8 @@ class ResultDelegate(QStyledItemDelegate):
     ) -> QTextDocument:
         text_html = index.data(HTML_ROLE)
         if text_html is None:
-            result = index.data(RESULT_ROLE) or {}
-            text_html = item_html(result) if result else html.escape(str(index.data() or ""))
+            result = index.data(RESULT_ROLE)
+            text_html = item_html(result) if result is not None else html.escape(str(index.data() or ""))
         if selected:
             muted = option.palette.color(QPalette.ColorRole.HighlightedText).name()
         else:  # between text and background: quiet, but readable in light and dark palettes

@@ -13,13 +13,10 @@ on the engine thread and is reached through a queued connection or
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Any
-
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..core.config import Paths
-from ..core.indexer import IndexReport
+from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.search import SearchFilters
 from ..core.session import Session
 from ..core.watcher import ChangeSet
@@ -31,33 +28,36 @@ _WAKE = frozenset({"answer_searches", "run_pending_changes", "catch_up", "resume
 class EngineWorker(QObject):
     """Runs a :class:`Session` on the QThread it is moved to.
 
+    The payloads are the core's typed values (:mod:`desktop_search.core.contracts`), passed as
+    they are (``Signal(object)``): frozen dataclasses of plain values.
+
     Signals:
-        engine_ready(dict): the engine is open (or its set-up changed); carries its status.
+        engine_ready(EngineStatus): the engine is open (or its set-up changed); its status.
         engine_failed(str): the engine could not be opened (readable message).
-        progress_changed(dict): phase, files_done, files_total, chunks_done, current, failed,
-            elapsed_s, rate (files/s), eta_s (None while unknown) and switching (the name of
-            the embedding model whose index is being built, "" for ordinary indexing); at most
-            every 100 ms.
-        indexing_finished(dict): summary of the run, plus the new status.
+        progress_changed(RunProgress): phase, files done and total, passages, the current file,
+            rate (files/s), eta_s (None while unknown) and switching (the name of the embedding
+            model whose index is being built, "" for ordinary indexing); at most every 100 ms.
+        indexing_finished(RunSummary): the run's report, the new status, and whether it was a
+            model switch.
         failures_changed(list): [path, status, reason] of every file not indexed.
-        results_ready(int, dict): request id and {"results": [result dicts], "reranked": bool,
-            "final": bool, "note": str, "error": str}. A query is answered twice when a reranker
-            is set: first-stage results at once ("final": False), then the reranked order. A
-            failed search is answered too (no results, "error" says why).
+        results_ready(int, Answer): request id and the answer (SearchResult objects, reranked,
+            final, note, error). A query is answered twice when a reranker is set: first-stage
+            results at once (``final`` false, note "reranking…"), then the reranked order. A
+            failed search is answered too (no results, ``error`` says why).
         error_occurred(str): an operation failed (readable message).
-        reranker_offered(dict): no reranker is in use: the catalog reranker to offer (id, name,
-            size_bytes, seconds_per_search estimated on this machine, budget_s); {} when none
-            is to be offered (a reranker is in use, reranking is off, or the catalog has none).
+        reranker_offered(RerankerOffer | None): the catalog reranker to offer while none is in
+            use; None when none is to be offered (a reranker is in use, reranking is off, or
+            the catalog has none).
     """
 
-    engine_ready = Signal(dict)
+    engine_ready = Signal(object)
     engine_failed = Signal(str)
-    progress_changed = Signal(dict)
-    indexing_finished = Signal(dict)
+    progress_changed = Signal(object)
+    indexing_finished = Signal(object)
     failures_changed = Signal(list)
-    results_ready = Signal(int, dict)
+    results_ready = Signal(int, object)
     error_occurred = Signal(str)
-    reranker_offered = Signal(dict)
+    reranker_offered = Signal(object)
     _wake_requested = Signal(str)
 
     def __init__(self, paths: Paths, *, top: int = 20, watch: bool = True) -> None:
@@ -155,28 +155,26 @@ class _Signals:
     def __init__(self, worker: EngineWorker) -> None:
         self._w = worker
 
-    def engine_ready(self, status: dict[str, Any]) -> None:
+    def engine_ready(self, status: EngineStatus) -> None:
         self._w.engine_ready.emit(status)
 
     def engine_failed(self, message: str) -> None:
         self._w.engine_failed.emit(message)
 
-    def progress(self, progress: dict[str, Any]) -> None:
+    def progress(self, progress: RunProgress) -> None:
         self._w.progress_changed.emit(progress)
 
-    def indexing_finished(self, report: IndexReport, status: dict[str, Any], *, switched: bool) -> None:
-        summary = {**asdict(report), "status": status, "switched": switched}
-        summary.pop("errors")
+    def indexing_finished(self, summary: RunSummary) -> None:
         self._w.indexing_finished.emit(summary)
 
     def failures_changed(self, failures: list[list[str]]) -> None:
         self._w.failures_changed.emit(failures)
 
-    def results(self, request_id: int, answer: dict[str, Any]) -> None:
+    def results(self, request_id: int, answer: Answer) -> None:
         self._w.results_ready.emit(request_id, answer)
 
     def error(self, message: str) -> None:
         self._w.error_occurred.emit(message)
 
-    def reranker_offered(self, offer: dict[str, Any]) -> None:
+    def reranker_offered(self, offer: RerankerOffer | None) -> None:
         self._w.reranker_offered.emit(offer)

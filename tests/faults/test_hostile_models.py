@@ -168,10 +168,10 @@ def test_the_app_starts_with_a_hostile_model_configured_and_says_why(hostile_dir
         status = engine.status()
     assert "billions-of-tensors.gguf is not a valid GGUF model" in engine.model_warning
     assert HOSTILE[embedder.name][1] in engine.model_warning
-    assert status["model"] == "all-MiniLM-L6-v2"
+    assert status.model == "all-MiniLM-L6-v2"
     assert "huge-string-array.gguf is not a valid GGUF model" in engine.reranker_error
     assert HOSTILE[reranker.name][1] in engine.reranker_error
-    assert status["reranker"] is None
+    assert status.reranker is None
 
 
 def test_a_file_cut_short_is_damaged_not_invalid(tmp_path: Path, default_model: Path) -> None:

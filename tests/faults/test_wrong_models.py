@@ -117,7 +117,7 @@ def test_wrong_rerankers_are_refused_and_search_goes_on_unreranked(
             assert engine.reranker is None
             assert engine.reranker_error
             assert re.search(message, engine.reranker_error), engine.reranker_error
-            assert engine.status()["reranker_error"] == engine.reranker_error
+            assert engine.status().reranker_error == engine.reranker_error
             response = engine.query("internet connection problems at home")
             assert response.results[0].path == str(notes_dir / "router.md")
             assert not response.reranked

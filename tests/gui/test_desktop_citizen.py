@@ -126,7 +126,7 @@ def test_failures_list_and_retry(qtbot, desktop_app, monkeypatch, notes_dir: Pat
     with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=60_000) as done:
         qtbot.mouseClick(win.failures_label, Qt.MouseButton.LeftButton)
     assert seen == ["broken.pdf"]
-    assert done.args[0]["files_failed"] == 1  # tried again (and failed again, it is still broken)
+    assert done.args[0].report.files_failed == 1  # tried again (and failed again, it is still broken)
 
 
 def test_first_run_welcomes_and_says_nothing_leaves(desktop_app) -> None:

@@ -6,12 +6,13 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from desktop_search.core.contracts import Answer, RunSummary
 from desktop_search.ui.main_window import PATH_ROLE, MainWindow
 
 from ..helpers.corpus import NOTES
 
 
-def _add_folder(qtbot, desktop_app, monkeypatch, folder: Path) -> dict:
+def _add_folder(qtbot, desktop_app, monkeypatch, folder: Path) -> RunSummary:
     monkeypatch.setattr(MainWindow, "ask_folder", classmethod(lambda cls, parent: str(folder)))
     with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000) as finished:
         qtbot.mouseClick(desktop_app.window.add_button, Qt.MouseButton.LeftButton)
@@ -22,7 +23,7 @@ def test_add_folder_index_and_find_by_meaning(qtbot, desktop_app, monkeypatch, n
     win = desktop_app.window
     assert win.search_box.hasFocus() or win.focusWidget() is win.search_box
     summary = _add_folder(qtbot, desktop_app, monkeypatch, notes_dir)
-    assert summary["files_indexed"] == len(NOTES)
+    assert summary.report.files_indexed == len(NOTES)
     assert f"{len(NOTES)} files" in win.status_label.text()
 
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
@@ -103,19 +104,19 @@ def test_reranked_results_replace_the_first_stage(qtbot, paths, tiny_gguf, notes
     try:
         with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
             app.start()
-        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
+        assert ready.args[0].reranker == "tiny-cross-encoder"
         with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
             app.window.folders_added.emit([str(notes_dir)])
-        payloads: list[dict] = []
-        app.worker.results_ready.connect(lambda _rid, payload: payloads.append(payload))
+        answers: list[Answer] = []
+        app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
         app.window.search_box.setText("paying income tax to the government")
-        qtbot.waitUntil(lambda: any(p["final"] for p in payloads), timeout=30_000)
-        first, final = payloads[0], payloads[-1]
-        assert not first["final"]
-        assert first["note"] == "reranking…"
-        assert final["reranked"]
-        assert all(r["reranked"] for r in final["results"])
-        assert sorted(r["path"] for r in final["results"]) == sorted(r["path"] for r in first["results"])
+        qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
+        first, final = answers[0], answers[-1]
+        assert not first.final
+        assert first.note == "reranking…"
+        assert final.reranked
+        assert all(r.reranked for r in final.results)
+        assert sorted(r.path for r in final.results) == sorted(r.path for r in first.results)
         qtbot.waitUntil(lambda: app.window.search_note.text() in ("reranked", ""), timeout=30_000)
     finally:
         app.shutdown()

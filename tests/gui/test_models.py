@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop_search.core.contracts import RunSummary
 from desktop_search.core.models.convert import bundled_minilm_dir
 from desktop_search.core.models.library import RERANKER, CatalogEntry
 from desktop_search.core.settings import Settings
@@ -46,15 +47,15 @@ def test_import_a_reranker_file_uses_it_and_it_can_be_turned_off(
     monkeypatch.setattr(ModelsDialog, "ask_model_file", classmethod(lambda cls, parent: str(tiny_gguf)))
     with qtbot.waitSignal(desktop_app.worker.engine_ready, timeout=60_000) as ready:
         qtbot.mouseClick(dialog.import_file_button, Qt.MouseButton.LeftButton)
-    assert ready.args[0]["reranker"]
+    assert ready.args[0].reranker
     saved = Settings.load(paths.settings_path).reranker_model
     assert Path(saved).parent == paths.models_dir, "the model is copied into the app's models folder"
     qtbot.waitUntil(lambda: "Imported" in dialog.import_label.text(), timeout=10_000)
-    name = ready.args[0]["reranker"]
+    name = ready.args[0].reranker
     qtbot.waitUntil(lambda: name in dialog.reranker_label.text(), timeout=10_000)
     with qtbot.waitSignal(desktop_app.worker.engine_ready, timeout=60_000) as ready:
         qtbot.mouseClick(dialog.no_rerank_button, Qt.MouseButton.LeftButton)
-    assert ready.args[0]["reranker"] is None
+    assert ready.args[0].reranker is None
     assert Settings.load(paths.settings_path).reranker_model == ""
 
 
@@ -108,7 +109,7 @@ def test_catalog_download_shows_progress_verifies_and_is_used(
     assert not dialog.download_button.isEnabled()
     with qtbot.waitSignal(desktop_app.worker.engine_ready, timeout=60_000) as ready:
         qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
-    assert ready.args[0]["reranker_file"] == str(paths.models_dir / "tiny-reranker.gguf")
+    assert ready.args[0].reranker_file == str(paths.models_dir / "tiny-reranker.gguf")
     qtbot.waitUntil(lambda: dialog.table.item(0, 4).text() == "In use", timeout=5_000)
 
 
@@ -127,8 +128,8 @@ def test_importing_an_embedding_model_reindexes_in_the_background_then_switches(
         ModelsDialog, "confirm", classmethod(lambda cls, p, title, text: asked.append(text) or True)
     )
 
-    def switched(summary: dict) -> bool:
-        return bool(summary.get("switched"))
+    def switched(summary: RunSummary) -> bool:
+        return summary.switched
 
     with qtbot.waitSignal(
         desktop_app.worker.indexing_finished, timeout=180_000, check_params_cb=switched
@@ -136,12 +137,12 @@ def test_importing_an_embedding_model_reindexes_in_the_background_then_switches(
         qtbot.mouseClick(dialog.import_folder_button, Qt.MouseButton.LeftButton)
     assert asked
     assert "re-indexed" in asked[0]
-    status = done.args[0]["status"]
-    assert Path(status["model_file"]).parent == paths.models_dir
-    assert status["model_file"] != str(paths.models_dir / "all-MiniLM-L6-v2-f16.gguf")
-    assert status["switching_to"] is None
-    assert status["files"] == done.args[0]["files_indexed"] > 0
-    assert Settings.load(paths.settings_path).embedder_model == status["model_file"]
+    status = done.args[0].status
+    assert Path(status.model_file).parent == paths.models_dir
+    assert status.model_file != str(paths.models_dir / "all-MiniLM-L6-v2-f16.gguf")
+    assert status.switching_to is None
+    assert status.files == done.args[0].report.files_indexed > 0
+    assert Settings.load(paths.settings_path).embedder_model == status.model_file
     found = _wait_for_search(qtbot, desktop_app, "how to make homemade bread", lambda f: f[:1] == [bread])
     assert found[0] == bread
     assert "switching" not in desktop_app.window.status_label.text()

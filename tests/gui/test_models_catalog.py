@@ -15,6 +15,7 @@ from desktop_search.core.models.convert import convert_cross_encoder
 from desktop_search.core.models.runtime import ModelInfo
 from desktop_search.ui.model_tasks import ModelTasks
 from desktop_search.ui.models_dialog import COLUMNS, ModelsDialog
+from tests.helpers.contracts import engine_status
 from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler
 
 pytestmark = pytest.mark.gui
@@ -124,10 +125,10 @@ def test_names_from_model_files_are_shown_as_plain_text(qtbot, tmp_path: Path, t
 
     name = ModelInfo.read(Path(imported)).name
     assert name == EVIL  # the GGUF's general.name, as the engine reports it
-    dialog.on_status({
-        "model": name, "model_file": imported, "model_size": 1 << 20, "dimensions": 64, "device": "CPU",
-        "reranker": name, "reranker_file": imported, "reranker_size": 1 << 20, "switching_to": imported,
-    })  # fmt: skip
+    dialog.on_status(engine_status(
+        model=name, model_file=imported, model_size=1 << 20, dimensions=64, device="CPU",
+        reranker=name, reranker_file=imported, reranker_size=1 << 20, switching_to=imported,
+    ))  # fmt: skip
     assert EVIL in dialog.embedder_label.text()
     assert imported in dialog.embedder_label.text()
     assert EVIL in dialog.reranker_label.text()

@@ -42,14 +42,14 @@ def test_one_click_downloads_the_offered_reranker_and_reranks_with_it(
     try:
         with qtbot.waitSignal(app.worker.reranker_offered, timeout=60_000) as offered:
             app.start()
-        assert offered.args[0]["id"] == entry.id
-        assert offered.args[0]["seconds_per_search"] > 0
+        assert offered.args[0].id == entry.id
+        assert offered.args[0].seconds_per_search > 0
         win = app.window
         qtbot.waitUntil(lambda: win.reranker_offer.isVisibleTo(win), timeout=10_000)
         with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
             qtbot.mouseClick(win.reranker_offer, Qt.MouseButton.LeftButton)
-        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
-        assert Path(ready.args[0]["reranker_file"]) == paths.models_dir / entry.filename
+        assert ready.args[0].reranker == "tiny-cross-encoder"
+        assert Path(ready.args[0].reranker_file) == paths.models_dir / entry.filename
         qtbot.waitUntil(lambda: not win.reranker_offer.isVisibleTo(win), timeout=10_000)
     finally:
         app.shutdown()

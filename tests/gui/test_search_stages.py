@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
+from desktop_search.core.contracts import Answer
 from desktop_search.ui.main_window import PATH_ROLE
 
 from ..helpers.corpus import NOTES
@@ -21,7 +22,7 @@ def test_a_reranked_search_runs_the_first_stage_once(qtbot, paths, tiny_gguf, no
     try:
         with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
             app.start()
-        assert ready.args[0]["reranker"] == "tiny-cross-encoder"
+        assert ready.args[0].reranker == "tiny-cross-encoder"
         with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
             app.window.folders_added.emit([str(notes_dir)])
         # count the query embeddings (the first stage's first step) made on the engine thread
@@ -34,11 +35,11 @@ def test_a_reranked_search_runs_the_first_stage_once(qtbot, paths, tiny_gguf, no
             return embed_query(text)
 
         embedder.embed_query = counted
-        payloads: list[dict] = []
-        app.worker.results_ready.connect(lambda _rid, payload: payloads.append(payload))
+        answers: list[Answer] = []
+        app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
         app.window.search_box.setText("paying income tax to the government")
-        qtbot.waitUntil(lambda: any(p["final"] for p in payloads), timeout=30_000)
-        assert [(p["final"], p["reranked"]) for p in payloads] == [(False, False), (True, True)]
+        qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
+        assert [(a.final, a.reranked) for a in answers] == [(False, False), (True, True)]
         assert calls == ["paying income tax to the government"]
     finally:
         app.shutdown()

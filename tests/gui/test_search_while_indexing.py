@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
 
+from desktop_search.core.contracts import Answer, RunProgress, RunSummary
 from desktop_search.ui.main_window import PATH_ROLE, MainWindow
 
 from ..helpers.corpus import NOTES
@@ -26,15 +27,15 @@ class _Recorder(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.progress: list[dict] = []
-        self.finished: list[dict] = []
+        self.progress: list[RunProgress] = []
+        self.finished: list[RunSummary] = []
 
-    @Slot(dict)
-    def on_progress(self, p: dict) -> None:
+    @Slot(object)
+    def on_progress(self, p: RunProgress) -> None:
         self.progress.append(p)
 
-    @Slot(dict)
-    def on_finished(self, summary: dict) -> None:
+    @Slot(object)
+    def on_finished(self, summary: RunSummary) -> None:
         self.finished.append(summary)
 
 
@@ -71,7 +72,7 @@ def test_a_query_typed_mid_run_is_answered_before_the_run_ends(
     qtbot.mouseClick(win.add_button, Qt.MouseButton.LeftButton)
     # Mid-way: the notes are in, most fillers are not.
     qtbot.waitUntil(
-        lambda: any(p["phase"] == "indexing" and p["files_done"] >= len(NOTES) + 10 for p in progress),
+        lambda: any(p.phase == "indexing" and p.files_done >= len(NOTES) + 10 for p in progress),
         timeout=120_000,
     )
     assert not finished
@@ -87,8 +88,8 @@ def test_a_query_typed_mid_run_is_answered_before_the_run_ends(
     assert not finished, "B must be answered while the run is still going"
     assert win.list_note.isHidden()
     assert win.results.item(0).data(PATH_ROLE) == str(folder / "taxes.txt")
-    done = max(p["files_done"] for p in progress)
-    total = max(p["files_total"] for p in progress)
+    done = max(p.files_done for p in progress)
+    total = max(p.files_total for p in progress)
     assert done < total
 
     with qtbot.waitSignal(worker.indexing_finished, timeout=60_000):
@@ -99,18 +100,20 @@ def test_an_older_answer_never_shows_under_newer_text(qtbot, desktop_app, notes_
     win, worker = desktop_app.window, desktop_app.worker
     with qtbot.waitSignal(worker.indexing_finished, timeout=120_000):
         win.folders_added.emit([str(notes_dir)])
-    answers: list[tuple[int, dict]] = []
-    worker.results_ready.connect(lambda rid, payload: answers.append((rid, payload)))
+    answers: list[tuple[int, Answer]] = []
+    # A plain function is called on the emitting (engine) thread: it may append after the window
+    # has shown the answer, so wait for both.
+    worker.results_ready.connect(lambda rid, answer: answers.append((rid, answer)))
     qtbot.keyClicks(win.search_box, "wifi keeps dropping")
     qtbot.keyClick(win.search_box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: win.results.count() > 0, timeout=30_000)
-    old_id, old_payload = answers[-1]
-    assert old_payload["results"]
+    qtbot.waitUntil(lambda: win.results.count() > 0 and bool(answers), timeout=30_000)
+    old_id, old_answer = answers[-1]
+    assert old_answer.results
 
     qtbot.keyClicks(win.search_box, " at night")  # newer text, not yet answered
     assert win.results.count() == 0
     assert "wifi keeps dropping at night" in win.list_note.text()
-    win.on_results(old_id, old_payload)  # the older query's answer arrives late: dropped
+    win.on_results(old_id, old_answer)  # the older query's answer arrives late: dropped
     assert win.results.count() == 0
     assert not win.list_note.isHidden()
     qtbot.waitUntil(lambda: win.results.count() > 0, timeout=30_000)
@@ -120,7 +123,7 @@ def test_an_older_answer_never_shows_under_newer_text(qtbot, desktop_app, notes_
 def test_a_failed_search_says_so_instead_of_searching_forever(qtbot, desktop_app) -> None:
     win = desktop_app.window
     qtbot.keyClicks(win.search_box, "anything")
-    failed = {"results": [], "final": True, "note": "", "error": "Search failed: disk"}
+    failed = Answer(results=[], final=True, note="", error="Search failed: disk")
     win.on_results(win._request_id, failed)
     assert win.list_note.isHidden()
     assert "Search failed: disk" in win.message.text()

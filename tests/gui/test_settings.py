@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_search.app import DesktopApp
+from desktop_search.core.contracts import RunSummary
 from desktop_search.core.settings import Settings
 
 from .test_watching import _wait_for_search
@@ -34,7 +35,7 @@ def test_exclusion_pattern_is_saved_and_applied(
     monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
     with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=60_000) as done:
         qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
-    assert done.args[0]["files_removed"] == 2  # sourdough.md and router.md are now excluded
+    assert done.args[0].report.files_removed == 2  # sourdough.md and router.md are now excluded
     saved = Settings.load(paths.settings_path)
     assert saved.exclude_globs == ["*.md"]
     assert saved.results_per_page == 7
@@ -54,17 +55,17 @@ def test_removing_a_folder_forgets_its_files(qtbot, desktop_app, monkeypatch, no
         dialog._on_remove()
         return False  # removing applies at once, even when the dialog is cancelled
 
-    def forgotten(summary: dict) -> bool:  # not a watcher run that may still have been under way
-        return summary["status"]["folders"] == []
+    def forgotten(summary: RunSummary) -> bool:  # not a watcher run that may still have been under way
+        return summary.status.folders == []
 
     monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
     with qtbot.waitSignal(
         desktop_app.worker.indexing_finished, timeout=60_000, check_params_cb=forgotten
     ) as done:
         qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
-    status = done.args[0]["status"]
-    assert status["files"] == 0
-    assert status["chunks"] == 0
+    status = done.args[0].status
+    assert status.files == 0
+    assert status.chunks == 0
     # only "All folders" left (the window handles the same signal after this test's wait returns)
     qtbot.waitUntil(lambda: desktop_app.window.folder_filter.count() == 1, timeout=10_000)
 

@@ -20,7 +20,7 @@ def _search(qtbot, desktop_app, query: str) -> list[str]:
 
 
 def _top_chunk_id(desktop_app) -> int:
-    return desktop_app.window.results.item(0).data(RESULT_ROLE)["chunk_id"]
+    return desktop_app.window.results.item(0).data(RESULT_ROLE).chunk_id
 
 
 def _wait_for_search(qtbot, desktop_app, query: str, condition, timeout_s: float = 30.0) -> list[str]:
@@ -66,7 +66,7 @@ def test_pause_and_resume_from_the_window(qtbot, desktop_app, tmp_path: Path) ->
         (folder / f"note{i:03}.txt").write_text(f"Entry {i}: " + "notes about the renovation budget. " * 30)
     win = desktop_app.window
     phases: list[str] = []
-    desktop_app.worker.progress_changed.connect(lambda p: phases.append(p["phase"]))
+    desktop_app.worker.progress_changed.connect(lambda p: phases.append(p.phase))
     win.folders_added.emit([str(folder)])
     qtbot.waitUntil(win.pause_button.isVisible, timeout=60_000)
     qtbot.mouseClick(win.pause_button, Qt.MouseButton.LeftButton)
@@ -75,5 +75,5 @@ def test_pause_and_resume_from_the_window(qtbot, desktop_app, tmp_path: Path) ->
     assert win.status_label.text().startswith("Paused")
     with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=180_000) as done:
         qtbot.mouseClick(win.pause_button, Qt.MouseButton.LeftButton)
-    assert done.args[0]["files_indexed"] == 120
+    assert done.args[0].report.files_indexed == 120
     assert not win.pause_button.isVisible()

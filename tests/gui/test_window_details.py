@@ -7,20 +7,28 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from desktop_search.core.contracts import Answer, RunProgress
+from desktop_search.core.search import SearchResult
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.result_delegate import result_html
 
+from ..helpers.contracts import engine_status
 
-def _result(path: str, *, similarity: float, route: str = "vector") -> dict:
-    return {
-        "path": path,
-        "similarity": similarity,
-        "route": route,
-        "mtime_ns": 1_700_000_000 * 10**9,
-        "snippet": "a passage",
-        "highlights": [],
-        "passages": [],
-    }
+
+def _result(path: str, *, similarity: float, route: str = "vector") -> SearchResult:
+    return SearchResult(
+        path=path,
+        score=similarity,
+        snippet="a passage",
+        highlights=[],
+        page=None,
+        chunk_id=1,
+        char_start=0,
+        char_end=9,
+        mtime_ns=1_700_000_000 * 10**9,
+        route=route,
+        similarity=similarity,
+    )
 
 
 def test_no_relevance_figure_that_contradicts_the_order(qtbot) -> None:
@@ -35,7 +43,7 @@ def test_no_relevance_figure_that_contradicts_the_order(qtbot) -> None:
 def test_welcome_goes_once_a_folder_is_added(qtbot, monkeypatch, tmp_path: Path) -> None:
     win = MainWindow()
     qtbot.addWidget(win)
-    win.on_engine_ready({"folders": [], "chunks": 0, "model": "m"})
+    win.on_engine_ready(engine_status(folders=[], chunks=0, model="m"))
     assert "Welcome" in win.message.text()
     assert not win.message.isHidden()
     monkeypatch.setattr(MainWindow, "ask_folder", classmethod(lambda cls, parent: str(tmp_path)))
@@ -43,7 +51,7 @@ def test_welcome_goes_once_a_folder_is_added(qtbot, monkeypatch, tmp_path: Path)
         qtbot.mouseClick(win.add_button, Qt.MouseButton.LeftButton)
     assert win.message.isHidden()
     # and it does not come back with the next status while the folder is indexed
-    win.on_progress({"phase": "scanning", "files_done": 0, "files_total": 0})
+    win.on_progress(RunProgress(phase="scanning", files_done=0, files_total=0, chunks_done=0))
     assert win.message.isHidden()
 
 
@@ -55,7 +63,7 @@ def test_results_never_scroll_sideways(qtbot) -> None:
     qtbot.waitExposed(win)
     long_path = "/home/user/" + "/".join(f"a-rather-long-folder-name-{i}" for i in range(12)) + "/file.txt"
     win._request_id = 1
-    win.on_results(1, {"results": [_result(long_path, similarity=0.9, route="both")], "final": True})
+    win.on_results(1, Answer(results=[_result(long_path, similarity=0.9, route="both")], final=True))
     assert win.results.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert not win.results.horizontalScrollBar().isVisible()
 
@@ -64,9 +72,7 @@ def test_names_and_paths_are_shown_as_plain_text(qtbot) -> None:
     win = MainWindow()
     qtbot.addWidget(win)
     evil = "/home/u/<b>bold<i><img src=x>.txt"  # a file name may hold anything but "/"
-    win.on_progress(
-        {"phase": "indexing", "files_done": 1, "files_total": 2, "chunks_done": 1, "current": evil}
-    )
+    win.on_progress(RunProgress(phase="indexing", files_done=1, files_total=2, chunks_done=1, current=evil))
     assert win.status_label.textFormat() == Qt.TextFormat.PlainText
     assert "<b>bold<i><img src=x>.txt" in win.status_label.text()
     win.on_error(f"Could not open {evil}")
@@ -76,7 +82,7 @@ def test_names_and_paths_are_shown_as_plain_text(qtbot) -> None:
     assert "&lt;b&gt;bold&lt;i&gt;&lt;img src=x&gt;" in tip
     assert "<img" not in tip
     win._request_id = 1
-    win.on_results(1, {"results": [_result(evil, similarity=0.9, route="both")], "final": True})
+    win.on_results(1, Answer(results=[_result(evil, similarity=0.9, route="both")], final=True))
     assert "<img" not in win.results.item(0).toolTip()
 
 
@@ -84,7 +90,7 @@ def test_settings_warnings_are_shown(qtbot) -> None:
     win = MainWindow()
     qtbot.addWidget(win)
     warning = "settings.json: exclude_globs must be a list of patterns, not '*.txt'; using the default"
-    win.on_engine_ready({"folders": ["/d"], "chunks": 3, "settings_warnings": [warning]})
+    win.on_engine_ready(engine_status(folders=["/d"], chunks=3, settings_warnings=[warning]))
     assert warning in win.message.text()
     assert not win.message.isHidden()
 
@@ -106,7 +112,7 @@ def test_enter_on_a_program_shows_its_folder_instead_of_running_it(
     qtbot.addWidget(win)
     win._request_id = 1
     results = [_result(str(tmp_path / n), similarity=0.9, route="both") for n in ("run.bat", "notes.txt")]
-    win.on_results(1, {"results": results, "final": True})
+    win.on_results(1, Answer(results=results, final=True))
     for row in (0, 1):
         win.results.setCurrentRow(row)
         win.results.itemActivated.emit(win.results.item(row))

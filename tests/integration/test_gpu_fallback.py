@@ -69,7 +69,7 @@ def test_failed_gpu_load_falls_back_to_cpu_with_reason(
 
 def test_status_shows_the_fallback_reason(failing_gpu: list[int], paths) -> None:
     with Engine(paths) as engine:
-        device = engine.status()["device"]
+        device = engine.status().device
     assert device.startswith("CPU (")
     assert "GPU not used: loading on the CUDA GPU failed" in device
 

@@ -79,8 +79,8 @@ def test_changed_and_deleted_files_are_reflected(engine: Engine, notes_dir: Path
     paths = {r.path for r in engine.search("preparing for a long distance running competition", top=10)}
     assert str(notes_dir / "marathon.txt") not in paths
     status = engine.status()
-    assert status["files"] == len(NOTES) - 1
-    assert status["chunks"] == status["vectors"]
+    assert status.files == len(NOTES) - 1
+    assert status.chunks == status.vectors
 
 
 def test_index_survives_reopen_and_a_lost_vector_file(paths: Paths, notes_dir: Path) -> None:
@@ -91,7 +91,7 @@ def test_index_survives_reopen_and_a_lost_vector_file(paths: Paths, notes_dir: P
         assert [r.path for r in eng.search("internet connection problems at home")] == expected
     paths.vectors_path.unlink()
     with Engine(paths) as eng:  # rebuilt from SQLite, the record
-        assert len(eng.vectors) == eng.status()["chunks"]
+        assert len(eng.vectors) == eng.status().chunks
         assert [r.path for r in eng.search("internet connection problems at home")] == expected
 
 
@@ -100,7 +100,7 @@ def test_another_model_fingerprint_forces_a_rebuild(paths: Paths, notes_dir: Pat
         eng.index([notes_dir])
         eng.db.set_meta("model_fingerprint", "built-with-something-else")
     with Engine(paths) as eng:
-        assert eng.status()["chunks"] == 0  # never mix vector spaces
+        assert eng.status().chunks == 0  # never mix vector spaces
         assert eng.index().files_indexed == len(NOTES)
 
 

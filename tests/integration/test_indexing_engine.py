@@ -61,7 +61,7 @@ def test_office_and_pdf_documents_are_found_with_page_numbers(engine: Engine, tm
 def test_rename_and_move_keep_vectors_without_embedding(engine: Engine, notes_dir: Path) -> None:
     engine.index([notes_dir])
     embedded = engine.embedder.stats.inputs
-    chunks_before = engine.status()["chunks"]
+    chunks_before = engine.status().chunks
     (notes_dir / "archive").mkdir()
     (notes_dir / "taxes.txt").rename(notes_dir / "archive" / "tax-2026.txt")
     (notes_dir / "router.md").rename(notes_dir / "wifi.md")
@@ -69,7 +69,7 @@ def test_rename_and_move_keep_vectors_without_embedding(engine: Engine, notes_di
     assert report.files_moved == 2
     assert report.files_indexed == 0
     assert engine.embedder.stats.inputs == embedded  # nothing embedded again
-    assert engine.status()["chunks"] == chunks_before
+    assert engine.status().chunks == chunks_before
     found = _paths_found(engine, "paying income tax to the government")
     assert found[0] == str(notes_dir / "archive" / "tax-2026.txt")
     assert str(notes_dir / "taxes.txt") not in found
@@ -91,7 +91,7 @@ def test_deleted_files_leave_nothing_behind(engine: Engine, paths: Paths, notes_
     con.close()
     found = _paths_found(engine, "preparing for a long distance running competition")
     assert str(notes_dir / "marathon.txt") not in found
-    assert len(engine.vectors) == engine.status()["chunks"]
+    assert len(engine.vectors) == engine.status().chunks
 
 
 def test_changes_made_while_closed_are_found_at_next_start(paths: Paths, notes_dir: Path) -> None:
@@ -180,7 +180,7 @@ def test_pause_holds_the_run_and_resume_finishes_it(engine: Engine, tmp_path: Pa
     def progress(p: Progress) -> None:
         phases.append(p.phase)
         if p.phase == "paused" and phases.count("paused") == 3:
-            assert engine.status()["files"] == 0  # nothing was committed while paused
+            assert engine.status().files == 0  # nothing was committed while paused
             pause.clear()
 
     report = engine.index([folder], progress=progress, pause=pause)

@@ -171,7 +171,7 @@ def test_switch_reindexes_while_the_old_index_answers_then_swaps(
     query, expected = next(iter(PARAPHRASES.items()))
     with Engine(paths) as engine:
         engine.index([notes_dir])
-        old_name = engine.status()["model"]
+        old_name = engine.status().model
         assert engine.start_model_switch(other_model) is True
         answers: list[str] = []
 
@@ -183,9 +183,9 @@ def test_switch_reindexes_while_the_old_index_answers_then_swaps(
         assert report.files_indexed == len(list(notes_dir.rglob("*.*")))
         assert answers == [Path(expected).name]
         status = engine.status()
-        assert status["model_file"] == str(other_model)
-        assert status["model"] != old_name
-        assert status["switching_to"] is None
+        assert status.model_file == str(other_model)
+        assert status.model != old_name
+        assert status.switching_to is None
         assert _first(engine, query) == Path(expected).name
         assert not (paths.data_dir / switch.NEXT_INDEX).exists()
     assert Settings.load(paths.settings_path).embedder_model == str(other_model)
@@ -223,7 +223,7 @@ def test_an_interrupted_switch_resumes_and_a_finished_one_is_completed_at_start(
     with Engine(paths) as engine:
         assert engine.model_path.name == "all-MiniLM-L6-v2-f16.gguf"
         assert engine.index().files_indexed == 0
-        assert engine.status()["chunks"] > 0
+        assert engine.status().chunks > 0
     assert not (paths.data_dir / switch.NEXT_INDEX).exists()
 
 
@@ -235,7 +235,7 @@ def test_switching_to_an_unusable_model_is_refused_and_changes_nothing(
         with pytest.raises(ModelError, match="reranker"):
             engine.start_model_switch(tiny_gguf)
         assert engine.pending_model_switch() is None
-        assert engine.status()["chunks"] > 0
+        assert engine.status().chunks > 0
 
 
 def test_a_missing_configured_model_falls_back_to_the_default_with_a_warning(paths: Paths) -> None:
@@ -244,4 +244,4 @@ def test_a_missing_configured_model_falls_back_to_the_default_with_a_warning(pat
     )
     with Engine(paths) as engine:
         assert engine.model_path.name == "all-MiniLM-L6-v2-f16.gguf"
-        assert "missing" in engine.status()["model_warning"]
+        assert "missing" in engine.status().model_warning

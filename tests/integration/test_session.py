@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from desktop_search.core.config import Paths
+from desktop_search.core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from desktop_search.core.indexer import IndexReport
 from desktop_search.core.session import Session
 
@@ -25,31 +26,31 @@ class Recorder:
 
     def __init__(self) -> None:
         self.events: list[tuple[str, Any]] = []
-        self.answers: list[tuple[int, dict[str, Any]]] = []
+        self.answers: list[tuple[int, Answer]] = []
         self.finished: list[IndexReport] = []
 
-    def engine_ready(self, status: dict[str, Any]) -> None:
+    def engine_ready(self, status: EngineStatus) -> None:
         self.events.append(("ready", status))
 
     def engine_failed(self, message: str) -> None:
         self.events.append(("failed", message))
 
-    def progress(self, progress: dict[str, Any]) -> None:
+    def progress(self, progress: RunProgress) -> None:
         self.events.append(("progress", progress))
 
-    def indexing_finished(self, report: IndexReport, status: dict[str, Any], *, switched: bool) -> None:
-        self.finished.append(report)
+    def indexing_finished(self, summary: RunSummary) -> None:
+        self.finished.append(summary.report)
 
     def failures_changed(self, failures: list[list[str]]) -> None:
         self.events.append(("failures", failures))
 
-    def results(self, request_id: int, answer: dict[str, Any]) -> None:
+    def results(self, request_id: int, answer: Answer) -> None:
         self.answers.append((request_id, answer))
 
     def error(self, message: str) -> None:
         self.events.append(("error", message))
 
-    def reranker_offered(self, offer: dict[str, Any]) -> None:
+    def reranker_offered(self, offer: RerankerOffer | None) -> None:
         self.events.append(("offer", offer))
 
 
@@ -90,7 +91,7 @@ def test_the_newest_query_wins(session, notes_dir: Path) -> None:
     s.request_search(2, "paying income tax to the government")  # typed before the first was answered
     _run_wakes(s, wakes)
     assert [rid for rid, _ in recorder.answers] == [2]
-    best = recorder.answers[0][1]["results"][0]["path"]
+    best = recorder.answers[0][1].results[0].path
     assert best == str(notes_dir / PARAPHRASES["paying income tax to the government"])
 
 
@@ -104,15 +105,15 @@ def test_a_query_is_answered_at_a_heartbeat_of_the_run(session, tmp_path: Path, 
     answered_during_run: list[bool] = []
     original = recorder.results
 
-    def results(request_id: int, answer: dict[str, Any]) -> None:
+    def results(request_id: int, answer: Answer) -> None:
         answered_during_run.append(s.indexing)
         original(request_id, answer)
 
     recorder.results = results  # type: ignore[method-assign]
     asked = threading.Event()
 
-    def progress(p: dict[str, Any]) -> None:
-        if p["phase"] == "indexing" and p["files_done"] >= 5 and not asked.is_set():
+    def progress(p: RunProgress) -> None:
+        if p.phase == "indexing" and p.files_done >= 5 and not asked.is_set():
             asked.set()
             s.request_search(7, "growing vegetables in my backyard")  # as the GUI thread would
 
@@ -122,7 +123,7 @@ def test_a_query_is_answered_at_a_heartbeat_of_the_run(session, tmp_path: Path, 
     assert answered_during_run[:1] == [True]
     rid, answer = recorder.answers[0]
     assert rid == 7
-    assert answer["results"][0]["path"] == str(notes_dir / PARAPHRASES["growing vegetables in my backyard"])
+    assert answer.results[0].path == str(notes_dir / PARAPHRASES["growing vegetables in my backyard"])
     assert recorder.finished[-1].files_indexed == 60
 
 

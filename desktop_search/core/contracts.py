@@ -1,0 +1,89 @@
+"""The typed values the core hands a front end (the window, the CLI): no dicts of string keys.
+
+They cross threads as they are (frozen dataclasses of plain values), so a front end reads
+attributes its type checker knows, and a renamed field is an error, not a silent ``None``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .indexer import IndexReport
+from .search import SearchResult
+
+
+@dataclass(frozen=True)
+class EngineStatus:
+    """What is indexed, with which models, and what is wrong with the set-up."""
+
+    data_dir: str
+    model: str
+    model_file: str
+    dimensions: int
+    device: str
+    folders: list[str]
+    files: int
+    failed: int
+    skipped: int
+    chunks: int
+    vectors: int
+    model_size: int | None
+    model_warning: str
+    settings_warnings: list[str]
+    switching_to: str | None
+    reranker: str | None
+    reranker_file: str | None
+    reranker_size: int | None
+    reranker_device: str | None
+    reranker_error: str
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class RunProgress:
+    """One heartbeat of an indexing run, as a front end shows it."""
+
+    phase: str  # "scanning" | "indexing" | "paused" | "saving" | "done" | "cancelled"
+    files_done: int
+    files_total: int
+    chunks_done: int
+    current: str = ""
+    failed: int = 0
+    elapsed_s: float = 0.0
+    rate: float = 0.0  # files per second, 0 while unknown
+    eta_s: float | None = None
+    switching: str = ""  # the embedding model whose index is being built ("" for indexing)
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    """A finished run (or a folder removal), and the status after it."""
+
+    report: IndexReport
+    status: EngineStatus
+    switched: bool = False
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The answer to one query: first-stage results, then (``final``) the reranked order."""
+
+    results: list[SearchResult] = field(default_factory=list)
+    reranked: bool = False
+    final: bool = True
+    note: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class RerankerOffer:
+    """The catalog reranker to offer while none is in use."""
+
+    id: str
+    name: str
+    size_bytes: int | None
+    seconds_per_search: float | None
+    budget_s: float
