@@ -10,6 +10,7 @@ import logging
 import threading
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from . import switch
 from .config import Paths
@@ -142,7 +143,7 @@ class Engine:
         """The model family's profile, with the user's prefix overrides."""
         info = ModelInfo.read(model_path)
         profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
-        overrides = {
+        overrides: dict[str, Any] = {
             key: value
             for key, value in (
                 ("query_prefix", self.settings.query_prefix),
