@@ -179,7 +179,7 @@ class Engine:
     def start_model_switch(self, model_path: Path) -> bool:
         """Start building the index for another embedding model; the live index keeps answering.
 
-        Raises :class:`~desktop_search.core.models.embedder.ModelError` for a file that is not a
+        Raises :class:`~desktop_search.core.models.runtime.ModelError` for a file that is not a
         usable embedding model. Returns False when no rebuild is needed (the same vectors).
         """
         model_path = Path(model_path).expanduser().resolve()
