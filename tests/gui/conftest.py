@@ -14,6 +14,9 @@ def desktop_app(qtbot, paths):
     qtbot.addWidget(app.window)
     with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000):
         app.start()
+    # On a real X server (xcb) keyboard shortcuts reach only the active window, as for a user.
+    app.window.activateWindow()
+    qtbot.waitActive(app.window, timeout=5_000)
     yield app
     app.shutdown()
     assert not app.thread.isRunning(), "the engine thread must end with the app"
