@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .indexer import IndexReport
+from .indexer import IndexReport, Progress
 from .search import SearchResult
 
 
@@ -43,16 +43,10 @@ class EngineStatus:
 
 
 @dataclass(frozen=True)
-class RunProgress:
-    """One heartbeat of an indexing run, as a front end shows it."""
+class RunProgress(Progress):
+    """One heartbeat of an indexing run, as a front end shows it: the indexer's :class:`Progress`
+    plus what the session works out from it."""
 
-    phase: str  # "scanning" | "indexing" | "paused" | "saving" | "done" | "cancelled"
-    files_done: int
-    files_total: int
-    chunks_done: int
-    current: str = ""
-    failed: int = 0
-    elapsed_s: float = 0.0
     rate: float = 0.0  # files per second, 0 while unknown
     eta_s: float | None = None
     switching: str = ""  # the embedding model whose index is being built ("" for indexing)

@@ -21,6 +21,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -340,20 +341,7 @@ class Session:
             self._last_emit = now
             rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
             eta = (p.files_total - p.files_done) / rate if rate else None
-            self.events.progress(
-                RunProgress(
-                    phase=p.phase,
-                    files_done=p.files_done,
-                    files_total=p.files_total,
-                    chunks_done=p.chunks_done,
-                    current=p.current,
-                    failed=p.failed,
-                    elapsed_s=p.elapsed_s,
-                    rate=rate,
-                    eta_s=eta,
-                    switching=self._switching,
-                )
-            )
+            self.events.progress(RunProgress(**asdict(p), rate=rate, eta_s=eta, switching=self._switching))
         if not self._searches.empty():
             self.answer_searches()
 

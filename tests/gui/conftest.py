@@ -21,3 +21,22 @@ def desktop_app(qtbot, paths):
     app.shutdown()
     assert not app.thread.isRunning(), "the engine thread must end with the app"
     assert isinstance(app.thread, QThread)
+
+
+@pytest.fixture
+def reranking_app(qtbot, paths, tiny_gguf, notes_dir):
+    """The real app with the tiny test reranker, the notes folder indexed."""
+    from desktop_search.core.settings import Settings
+
+    Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    try:
+        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
+            app.start()
+        assert ready.args[0].reranker == "tiny-cross-encoder"
+        with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
+            app.window.folders_added.emit([str(notes_dir)])
+        yield app
+    finally:
+        app.shutdown()

@@ -94,29 +94,16 @@ def test_keyboard_reveal_copy_preview_and_filters(qtbot, desktop_app, monkeypatc
     assert "No matching files" in win.message.text()
 
 
-def test_reranked_results_replace_the_first_stage(qtbot, paths, tiny_gguf, notes_dir: Path) -> None:
-    from desktop_search.app import DesktopApp
-    from desktop_search.core.settings import Settings
-
-    Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
-    app = DesktopApp(paths)
-    qtbot.addWidget(app.window)
-    try:
-        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
-            app.start()
-        assert ready.args[0].reranker == "tiny-cross-encoder"
-        with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
-            app.window.folders_added.emit([str(notes_dir)])
-        answers: list[Answer] = []
-        app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
-        app.window.search_box.setText("paying income tax to the government")
-        qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
-        first, final = answers[0], answers[-1]
-        assert not first.final
-        assert first.note == "reranking…"
-        assert final.reranked
-        assert all(r.reranked for r in final.results)
-        assert sorted(r.path for r in final.results) == sorted(r.path for r in first.results)
-        qtbot.waitUntil(lambda: app.window.search_note.text() in ("reranked", ""), timeout=30_000)
-    finally:
-        app.shutdown()
+def test_reranked_results_replace_the_first_stage(qtbot, reranking_app) -> None:
+    app = reranking_app
+    answers: list[Answer] = []
+    app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
+    app.window.search_box.setText("paying income tax to the government")
+    qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
+    first, final = answers[0], answers[-1]
+    assert not first.final
+    assert first.note == "reranking…"
+    assert final.reranked
+    assert all(r.reranked for r in final.results)
+    assert sorted(r.path for r in final.results) == sorted(r.path for r in first.results)
+    qtbot.waitUntil(lambda: app.window.search_note.text() in ("reranked", ""), timeout=30_000)

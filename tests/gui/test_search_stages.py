@@ -12,37 +12,24 @@ from desktop_search.ui.main_window import PATH_ROLE
 from ..helpers.corpus import NOTES
 
 
-def test_a_reranked_search_runs_the_first_stage_once(qtbot, paths, tiny_gguf, notes_dir: Path) -> None:
-    from desktop_search.app import DesktopApp
-    from desktop_search.core.settings import Settings
+def test_a_reranked_search_runs_the_first_stage_once(qtbot, reranking_app) -> None:
+    app = reranking_app
+    # count the query embeddings (the first stage's first step) made on the engine thread
+    embedder = app.worker.session.engine.searcher.embedder
+    embed_query = embedder.embed_query
+    calls: list[str] = []
 
-    Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
-    app = DesktopApp(paths)
-    qtbot.addWidget(app.window)
-    try:
-        with qtbot.waitSignal(app.worker.engine_ready, timeout=60_000) as ready:
-            app.start()
-        assert ready.args[0].reranker == "tiny-cross-encoder"
-        with qtbot.waitSignal(app.worker.indexing_finished, timeout=120_000):
-            app.window.folders_added.emit([str(notes_dir)])
-        # count the query embeddings (the first stage's first step) made on the engine thread
-        embedder = app.worker.session.engine.searcher.embedder
-        embed_query = embedder.embed_query
-        calls: list[str] = []
+    def counted(text: str) -> np.ndarray:
+        calls.append(text)
+        return embed_query(text)
 
-        def counted(text: str) -> np.ndarray:
-            calls.append(text)
-            return embed_query(text)
-
-        embedder.embed_query = counted
-        answers: list[Answer] = []
-        app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
-        app.window.search_box.setText("paying income tax to the government")
-        qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
-        assert [(a.final, a.reranked) for a in answers] == [(False, False), (True, True)]
-        assert calls == ["paying income tax to the government"]
-    finally:
-        app.shutdown()
+    embedder.embed_query = counted
+    answers: list[Answer] = []
+    app.worker.results_ready.connect(lambda _rid, answer: answers.append(answer))
+    app.window.search_box.setText("paying income tax to the government")
+    qtbot.waitUntil(lambda: any(a.final for a in answers), timeout=30_000)
+    assert [(a.final, a.reranked) for a in answers] == [(False, False), (True, True)]
+    assert calls == ["paying income tax to the government"]
 
 
 def test_the_window_shows_the_cores_list_and_says_when_no_match_is_good(
