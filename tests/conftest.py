@@ -78,3 +78,20 @@ def paths(tmp_path: Path, default_model: Path) -> Paths:
 @pytest.fixture
 def notes_dir(tmp_path: Path) -> Path:
     return write_notes(tmp_path / "notes")
+
+
+@pytest.fixture(scope="session")
+def multilingual_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """multilingual-e5-small built from its PyPI wheels by the product's converter, once per session."""
+    from desktop_search.core.models.builtin import MULTILINGUAL_MODEL_NAME, ensure_builtin_model
+
+    return ensure_builtin_model(MULTILINGUAL_MODEL_NAME, tmp_path_factory.mktemp("multilingual"))
+
+
+@pytest.fixture(scope="session")
+def multilingual_embedder(multilingual_model: Path):
+    from desktop_search.core.models.embedder import Embedder
+
+    emb = Embedder(multilingual_model)
+    yield emb
+    emb.close()
