@@ -78,6 +78,7 @@ def _build_parser() -> argparse.ArgumentParser:
     p_index = sub.add_parser("index", help="add folders and index them (incrementally)")
     p_index.add_argument("paths", nargs="*", type=Path, help="folders to add; none: refresh known folders")
     p_index.add_argument("--retry-failed", action="store_true", help="try failed and skipped files again")
+    _add_model_option(p_index)
 
     p_search = sub.add_parser("search", help="search the index")
     p_search.add_argument("query", nargs="?", help="what to look for (or --batch FILE)")
@@ -100,13 +101,52 @@ def _build_parser() -> argparse.ArgumentParser:
 
     p_watch = sub.add_parser("watch", help="index folders, then keep the index current until Ctrl+C")
     p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
+    _add_model_option(p_watch)
 
-    sub.add_parser("prepare-model", help="convert the embedded default model (done once)")
+    p_prepare = sub.add_parser("prepare-model", help="convert a built-in model (done once)")
+    p_prepare.add_argument("name", nargs="?", help="which built-in model (default: the default model)")
     p_gui = sub.add_parser("gui", help="start the desktop app (the default without a command)")
     p_gui.add_argument(
         "--hidden", action="store_true", help="start in the tray without showing the window (at login)"
     )
     return parser
+
+
+def _add_model_option(parser: argparse.ArgumentParser) -> None:
+    from .core.models.builtin import BUILTIN_MODELS
+
+    parser.add_argument(
+        "--model",
+        metavar="NAME",
+        help="embedding model from now on: a built-in one ("
+        + ", ".join(BUILTIN_MODELS)
+        + ") or a GGUF file; a change re-indexes everything",
+    )
+
+
+def _choose_model(args: argparse.Namespace, paths: Paths) -> None:
+    """Record ``--model`` in the settings, as the Models window does: by name or by path.
+
+    A built-in model is converted now (its errors are the command's); the index opened next
+    sees another model's fingerprint and is rebuilt for it.
+    """
+    chosen = getattr(args, "model", None)
+    if not chosen:
+        return
+    from .core.models.builtin import builtin_model, ensure_builtin_model
+    from .core.settings import Settings
+
+    model = builtin_model(chosen)
+    if model is not None:
+        ensure_builtin_model(model.name, paths.ensure().models_dir)
+        value = model.name
+    else:
+        path = Path(chosen).expanduser()
+        if not path.is_file():
+            raise ValueError(f"--model {chosen}: neither a built-in model nor a file")
+        value = str(path.resolve())
+    if Settings.load(paths.settings_path).embedder_model != value:
+        Settings.update(paths.settings_path, embedder_model=value)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,10 +179,16 @@ def _open_engine(paths: Paths):  # -> Engine, imported lazily: llama.cpp and Fai
 
 
 def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
-    from .core.models.convert import ensure_default_model
+    from .core.models.builtin import ensure_builtin_model
+    from .core.models.convert import DEFAULT_MODEL_NAME
 
-    model = ensure_default_model(paths.ensure().models_dir)
-    print(f"default model ready: {terminal_safe(model)}")
+    name = args.name or DEFAULT_MODEL_NAME
+    try:
+        model = ensure_builtin_model(name, paths.ensure().models_dir)
+    except KeyError as exc:
+        raise ValueError(exc.args[0]) from None
+    label = "default model" if name == DEFAULT_MODEL_NAME else name
+    print(f"{label} ready: {terminal_safe(model)}")
     return 0
 
 
@@ -163,6 +209,7 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
         elif p.phase in ("done", "cancelled"):
             print(line, file=sys.stderr)
 
+    _choose_model(args, paths)
     with _open_engine(paths) as engine:
         if args.retry_failed:
             engine.retry_failed()
@@ -202,6 +249,7 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
 
     from .core.session import Session
 
+    _choose_model(args, paths)
     wakes: queue.Queue[str] = queue.Queue()
     events = _WatchEvents()
     session = Session(paths, events, wake=wakes.put, watch=True)

@@ -18,7 +18,8 @@ from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Indexer, IndexReport, ProgressSink
-from .models.convert import ensure_default_model
+from .models.builtin import builtin_model, ensure_builtin_model, resolve_model, setting_for
+from .models.convert import ConversionError, ensure_default_model
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, detect_profile
 from .models.runtime import ModelError, ModelInfo
@@ -100,7 +101,16 @@ class Engine:
         self.store.close()
 
     def _configured_model(self) -> Path:
+        """The model the settings name: a built-in one (converted on first use) or a GGUF path."""
         chosen = self.settings.embedder_model
+        if chosen and builtin_model(chosen) is not None:
+            try:
+                return ensure_builtin_model(chosen, self.paths.models_dir)
+            except ConversionError as exc:
+                self.model_warning = f"The built-in model {chosen} cannot be prepared ({exc}); "
+                self.model_warning += "the default model is used instead."
+                log.warning("%s", self.model_warning)
+                return ensure_default_model(self.paths.models_dir)
         if chosen:
             path = Path(chosen)
             if path.is_file():
@@ -176,13 +186,17 @@ class Engine:
 
     # -- changing the embedding model -----------------------------------------
 
-    def start_model_switch(self, model_path: Path) -> bool:
+    def start_model_switch(self, model_path: Path | str) -> bool:
         """Start building the index for another embedding model; the live index keeps answering.
 
+        ``model_path`` is a GGUF file or a built-in model's name (converted first, if need be).
         Raises :class:`~desktop_search.core.models.runtime.ModelError` for a file that is not a
         usable embedding model. Returns False when no rebuild is needed (the same vectors).
         """
-        model_path = Path(model_path).expanduser().resolve()
+        try:
+            model_path = resolve_model(str(model_path), self.paths.models_dir).resolve()
+        except ConversionError as exc:
+            raise ModelError(str(exc)) from exc
         embedder = self._make_embedder(model_path)
         fingerprint = model_fingerprint(embedder)
         if self.switch is not None:
@@ -192,7 +206,7 @@ class Engine:
             embedder.close()
             switch.abandon(self.paths)
             switch.swap(self.paths, model_path)  # nothing to move: records the choice
-            self.settings.embedder_model = str(model_path)
+            self.settings.embedder_model = setting_for(model_path)
             self.model_path = model_path
             return False
         self.switch = ModelSwitch(
@@ -224,7 +238,7 @@ class Engine:
         self._close_index()
         self.embedder.close()
         switch.swap(self.paths, model)
-        self.settings.embedder_model = str(model)
+        self.settings.embedder_model = setting_for(model)
         self.model_path = model
         self.model_warning = ""
         self.embedder = self._make_embedder(model)

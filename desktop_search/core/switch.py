@@ -29,6 +29,7 @@ from pathlib import Path
 from .config import Paths, fsync_dir
 from .extract import Document
 from .indexer import Indexer, IndexReport, ProgressSink
+from .models.builtin import setting_for
 from .models.embedder import Embedder
 from .settings import Settings
 from .store.index import IndexStore
@@ -78,7 +79,8 @@ def swap(paths: Paths, model: Path) -> None:
             os.replace(live, old)
         os.replace(nxt, live)
         fsync_dir(paths.data_dir)
-    Settings.update(paths.settings_path, embedder_model=str(model))  # this key only: no lost update
+    # this key only: no lost update; a built-in model is recorded by name, any other by path
+    Settings.update(paths.settings_path, embedder_model=setting_for(model))
     (live / MARKER).unlink(missing_ok=True)
     shutil.rmtree(old, ignore_errors=True)
 
