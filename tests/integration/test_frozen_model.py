@@ -55,3 +55,17 @@ def test_damaged_shipped_model_asks_for_a_reinstall(
 def test_not_frozen_means_no_shipped_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delattr(sys, "frozen", raising=False)
     assert convert.shipped_models_dir() is None
+
+
+def test_shipped_multilingual_model_is_used_by_name_without_its_sources(
+    bundle: Path, tmp_path: Path, multilingual_model: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop_search.core.models import builtin
+
+    for src in (multilingual_model, sidecar_path(multilingual_model)):
+        shutil.copy2(src, bundle / "models" / src.name)
+    monkeypatch.setattr(builtin, "find_source", lambda source: None)  # the wheels are not shipped
+    shipped = bundle / "models" / builtin.MULTILINGUAL_MODEL_FILE
+    assert builtin.resolve_model(builtin.MULTILINGUAL_MODEL_NAME, tmp_path / "user-models") == shipped
+    assert builtin.setting_for(shipped) == builtin.MULTILINGUAL_MODEL_NAME
+    assert not (tmp_path / "user-models").exists()
