@@ -40,6 +40,7 @@ import numpy as np
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .hashing import sha256_file
+from .lexical import PassageTerms, analyse_passage
 from .models.embedder import Embedder, Tokens
 from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
 from .scanner import Exclusions
@@ -101,6 +102,7 @@ class _Prepared:
     document: Document | None = None
     chunks: list[Chunk] = field(default_factory=list)
     inputs: list[Tokens] = field(default_factory=list)  # one per chunk, ready to decode
+    analysed: list[PassageTerms] = field(default_factory=list)  # one per chunk: language, keyword terms
     failure: str = ""
     unsupported: bool = False
 
@@ -112,6 +114,7 @@ class _FileWork:
     chunks: list[Chunk]
     vectors: np.ndarray
     filled: int = 0
+    analysed: list[PassageTerms] = field(default_factory=list)
 
 
 class Indexer:
@@ -280,6 +283,7 @@ class Indexer:
                 text=c.text,
                 vector=work.vectors[i],
                 page=c.page,
+                analysed=work.analysed[i] if work.analysed else None,
             )
             for i, c in enumerate(work.chunks)
         ]
@@ -377,7 +381,11 @@ class Indexer:
                     continue
                 chunks = item.chunks
                 work = _FileWork(
-                    item.cand, item.digest, chunks, np.empty((len(chunks), self.embedder.dim), np.float32)
+                    item.cand,
+                    item.digest,
+                    chunks,
+                    np.empty((len(chunks), self.embedder.dim), np.float32),
+                    analysed=item.analysed,
                 )
                 if not chunks:
                     ready.append(work)
@@ -415,6 +423,8 @@ class Indexer:
         )
         title, profile = item.document.title, self.embedder.profile
         item.inputs = [self.embedder.prepare(profile.format_document(c.text, title)) for c in item.chunks]
+        # Language and keyword terms here too, off the indexing thread.
+        item.analysed = [analyse_passage(c.text) for c in item.chunks]
 
 
 class _Throttle:

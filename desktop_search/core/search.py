@@ -30,8 +30,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from .lexical import Query
 from .models.embedder import Embedder
-from .snippets import make_snippet, query_terms, term_coverage
+from .snippets import make_snippet, term_coverage
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
 
@@ -179,7 +180,7 @@ class FirstStage:
     results: list[SearchResult]
     timings_ms: dict[str, float]
     qvec: np.ndarray | None = None
-    terms: list[str] = field(default_factory=list)
+    terms: Query = field(default_factory=lambda: Query(()))
     #: results already built, per file id (without reranking), so none is built twice
     built: dict[int, SearchResult] = field(default_factory=dict)
 
@@ -288,10 +289,10 @@ class Searcher:
 
     def _first_stage(
         self, query: str, *, top: int, filters: SearchFilters | None
-    ) -> tuple[list[_FileHits], np.ndarray, list[str]]:
+    ) -> tuple[list[_FileHits], np.ndarray, Query]:
         filters = filters or SearchFilters()
         k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT))
-        terms = query_terms(query)
+        terms = Query.parse(query, self.db.stem_languages())
         qvec = self.embedder.embed_query(query)
         hits: dict[int, _Hit] = {}
 
@@ -338,7 +339,7 @@ class Searcher:
         ranked = sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
         return ranked, qvec, terms
 
-    def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: list[str]) -> None:
+    def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query) -> None:
         """Give every candidate passage one score.
 
         ``rrf`` (default): reciprocal rank fusion of the two routes. ``blend``: the
@@ -360,12 +361,12 @@ class Searcher:
             if hit.similarity is None:
                 vec = self.vectors.reconstruct(hit.chunk.chunk_id)
                 hit.similarity = float(vec @ qvec) if vec is not None else 0.0
-            coverage = term_coverage(hit.chunk.text, terms) if hit.keyword_rank is not None else 0.0
+            coverage = 0.0
+            if hit.keyword_rank is not None:
+                coverage = term_coverage(hit.chunk.text, terms, hit.chunk.lang)
             hit.score = hit.similarity + KEYWORD_WEIGHT * coverage * coverage
 
-    def _add_name_matches(
-        self, files: dict[int, _FileHits], terms: list[str], filters: SearchFilters
-    ) -> None:
+    def _add_name_matches(self, files: dict[int, _FileHits], terms: Query, filters: SearchFilters) -> None:
         for rank, (file_id, chunk) in enumerate(self.db.name_search(terms, limit=50)):
             if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
                 continue
@@ -411,7 +412,7 @@ class Searcher:
             results.append(result)
         return results if first.keep_weak else drop_weak_matches(results)
 
-    def _result(self, f: _FileHits, qvec: np.ndarray, terms: list[str]) -> SearchResult:
+    def _result(self, f: _FileHits, qvec: np.ndarray, terms: Query) -> SearchResult:
         best = f.hits[0]
         similarity = best.similarity
         if similarity is None:
@@ -419,7 +420,7 @@ class Searcher:
             similarity = float(vec @ qvec) if vec is not None else 0.0
         passages = []
         for hit in f.hits[:PASSAGES_PER_FILE]:
-            snip = make_snippet(hit.chunk.text, terms)
+            snip = make_snippet(hit.chunk.text, terms, lang=hit.chunk.lang)
             c = hit.chunk
             passages.append(Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end))
         routes = {"vector" if h.vector_rank is not None else "" for h in f.hits} | {

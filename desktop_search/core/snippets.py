@@ -1,26 +1,22 @@
 """Snippets that show why a passage matched: a window around the query's words, marked.
 
-Matching is by word stem prefix, case- and accent-insensitively, so "invoices"
-marks "invoice" and "café" marks "cafe". Highlights are character ranges into
-the snippet text, so every front end can render them its own way.
+Matching is the keyword index's own (:class:`..lexical.Query`): a word marks the
+words with its folded form ("cafe" marks "café") or its stem in the passage's
+language ("Haus" marks "Häuser" in a German passage); a run of CJK or Thai
+characters marks exactly where those characters occur in a row. Highlights are
+character ranges into the snippet text, so every front end can render them its
+own way.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-import unicodedata
 from dataclasses import dataclass
 
+from .lexical import Query, merge_spans
+
 SNIPPET_CHARS = 240
-_WORD = re.compile(r"\w+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
-# Words too common to be worth marking or searching for.
-STOPWORDS = frozenset(
-    "a an and are as at be but by for from has have how i in is it its my of on or our that the their "
-    "this to was we were what when where which who why will with you your do does did can could should "
-    "would about into than then there these those been being me".split()
-)
 
 
 @dataclass(frozen=True)
@@ -29,70 +25,33 @@ class Snippet:
     highlights: list[tuple[int, int]]  # [start, end) character ranges in ``text``
 
 
-def fold(text: str) -> str:
-    """Lower case without accents: the form words are compared in."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+def match_spans(text: str, query: Query, lang: str | None = None) -> list[tuple[int, int]]:
+    """Character ranges of ``text`` (a passage in ``lang``) that match the query, merged."""
+    return query.spans(text, lang)
 
 
-def query_terms(query: str) -> list[str]:
-    """Content words of a query, folded, in order, without duplicates."""
-    seen: dict[str, None] = {}
-    for word in _WORD.findall(fold(query)):
-        if word not in STOPWORDS and (len(word) > 1 or word.isdigit()):
-            seen.setdefault(word, None)
-    return list(seen)
+def term_coverage(text: str, query: Query, lang: str | None = None) -> float:
+    """Share of the query's terms that occur in ``text`` (0..1); the same matching as :func:`match_spans`."""
+    return query.coverage(text, lang)
 
 
-def _stem(term: str) -> str:
-    """A crude stem for prefix matching: enough to join plurals and verb forms."""
-    for suffix in ("ing", "ies", "es", "ed", "s"):
-        if len(term) > len(suffix) + 3 and term.endswith(suffix):
-            return term[: -len(suffix)]
-    return term
-
-
-def match_spans(text: str, terms: list[str]) -> list[tuple[int, int]]:
-    """Character ranges of words in ``text`` that match one of ``terms``."""
-    stems = [_stem(t) for t in terms]
-    spans = []
-    for match in _WORD.finditer(text):
-        word = fold(match.group())
-        if any(word.startswith(stem) and len(word) <= len(stem) + 4 for stem in stems):
-            spans.append(match.span())
-    return spans
-
-
-@functools.lru_cache(maxsize=64)
-def _term_patterns(terms: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """One pattern per term: its stem at a word start, with at most four more letters."""
-    return tuple(re.compile(rf"(?<!\w){re.escape(_stem(t))}\w{{0,4}}(?!\w)") for t in terms)
-
-
-def term_coverage(text: str, terms: list[str]) -> float:
-    """Share of ``terms`` that occur in ``text`` (0..1); the same matching as :func:`match_spans`."""
-    if not terms:
-        return 0.0
-    folded = fold(text)
-    hit = sum(1 for pattern in _term_patterns(tuple(terms)) if pattern.search(folded))
-    return hit / len(terms)
-
-
-def make_snippet(text: str, terms: list[str], *, limit: int = SNIPPET_CHARS) -> Snippet:
+def make_snippet(text: str, query: Query, *, lang: str | None = None, limit: int = SNIPPET_CHARS) -> Snippet:
     """The window of ``text`` (flattened to one line) with the most distinct matching terms."""
     flat = _SPACE.sub(" ", text).strip()
-    spans = match_spans(flat, terms) if terms else []
+    per_term = query.matches(flat, lang) if query else []
+    spans = merge_spans(per_term)
     if len(flat) <= limit:
         return Snippet(flat, spans)
-    start = _best_window_start(flat, spans, limit)
+    start = _best_window_start(per_term, spans, limit)
     end = min(len(flat), start + limit)
-    # Snap to word boundaries.
+    # Snap to word boundaries (text without spaces, e.g. Chinese, is cut where the window ends).
     if start > 0:
         space = flat.find(" ", start)
-        start = space + 1 if 0 <= space < start + 30 else start
+        start = space + 1 if 0 <= space < start + 30 and _outside(spans, space) else start
     if end < len(flat):
         space = flat.rfind(" ", start, end)
         end = space if space > start + limit // 2 else end
+    start, end = _not_inside(spans, start, end)
     body = flat[start:end]
     prefix = "… " if start > 0 else ""
     suffix = " …" if end < len(flat) else ""
@@ -101,14 +60,31 @@ def make_snippet(text: str, terms: list[str], *, limit: int = SNIPPET_CHARS) -> 
     return Snippet(prefix + body + suffix, marks)
 
 
-def _best_window_start(flat: str, spans: list[tuple[int, int]], limit: int) -> int:
+def _outside(spans: list[tuple[int, int]], at: int) -> bool:
+    return not any(s < at < e for s, e in spans)
+
+
+def _not_inside(spans: list[tuple[int, int]], start: int, end: int) -> tuple[int, int]:
+    """Move the window's edges off any match they would cut in two."""
+    for s, e in spans:
+        if s < start < e:
+            start = s
+        if s < end < e:
+            end = s
+    return start, end
+
+
+def _best_window_start(
+    per_term: list[list[tuple[int, int]]], spans: list[tuple[int, int]], limit: int
+) -> int:
+    """Where a window of ``limit`` characters holds matches of the most distinct query terms."""
     if not spans:
         return 0
     best_start, best_count = 0, -1
-    for i, (s, _e) in enumerate(spans):
+    for s, _e in spans:
         # A window that starts a little before this match.
         start = max(0, s - limit // 4)
-        words = {fold(flat[a:b]) for a, b in spans[i:] if b <= start + limit}
-        if len(words) > best_count:
-            best_start, best_count = start, len(words)
+        count = sum(1 for ranges in per_term if any(a >= start and b <= start + limit for a, b in ranges))
+        if count > best_count:
+            best_start, best_count = start, count
     return best_start

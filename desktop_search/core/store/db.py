@@ -13,14 +13,19 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from ..lexical import PassageTerms, Query, analyse_passage, name_terms, stem_languages
+
 log = logging.getLogger(__name__)
+
+#: BM25 weight of a passage's folded words and bigrams against its stems and single units (1.0).
+TERMS_WEIGHT = 2.0
 
 # The last component of a path, in SQL ('/' or '\\' separated): what follows the
 # longest prefix that ends in a separator.
@@ -28,7 +33,86 @@ _BASENAME = (
     "substr({p}, length(rtrim(replace({p}, '\\', '/'), replace(replace({p}, '\\', '/'), '/', ''))) + 1)"
 )
 
-MIGRATIONS: tuple[str, ...] = (
+
+def _basename(path: str) -> str:
+    """What :data:`_BASENAME` computes in SQL: the last component of a '/' or '\\' separated path."""
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _index_passage(conn: sqlite3.Connection, chunk_id: int, analysed: PassageTerms) -> None:
+    conn.execute(
+        "INSERT INTO chunks_fts(rowid, terms, extra) VALUES (?, ?, ?)",
+        (chunk_id, analysed.terms, analysed.extra),
+    )
+
+
+def _index_name(conn: sqlite3.Connection, file_id: int, path: str) -> None:
+    """(Re)write a file's name in the keyword index of names."""
+    conn.execute("DELETE FROM files_fts WHERE rowid=?", (file_id,))
+    conn.execute(
+        "INSERT INTO files_fts(rowid, name, extra) VALUES (?, ?, ?)", (file_id, *name_terms(_basename(path)))
+    )
+
+
+def _keyword_search_in_every_script(conn: sqlite3.Connection) -> None:
+    """Schema 3: keyword tables of pre-analysed text (:mod:`..lexical`), passages' languages.
+
+    SQLite's tokenizers cannot cut CJK or Thai into searchable units nor stem other
+    languages than English, and triggers cannot call Python: the app analyses each passage
+    and writes its keyword row in the transaction that stores it. Deleting stays with
+    triggers (folders and files cascade to chunks). ``languages`` counts passages and
+    characters per language, kept by triggers so the mix costs nothing to read.
+    """
+    for statement in (
+        "DROP TRIGGER chunks_ai",
+        "DROP TRIGGER chunks_ad",
+        "DROP TABLE chunks_fts",
+        "DROP TRIGGER files_ai",
+        "DROP TRIGGER files_ad",
+        "DROP TRIGGER files_au",
+        "DROP TABLE files_fts",
+        "ALTER TABLE chunks ADD COLUMN lang TEXT",
+        # 'ascii' keeps every non-ASCII character inside a term; terms hold no ASCII punctuation.
+        "CREATE VIRTUAL TABLE chunks_fts USING fts5(terms, extra, tokenize='ascii')",
+        "CREATE VIRTUAL TABLE files_fts USING fts5(name, extra, tokenize='ascii')",
+        "CREATE TABLE languages (lang TEXT PRIMARY KEY, chunks INTEGER NOT NULL, chars INTEGER NOT NULL)",
+        """CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN
+            INSERT INTO languages(lang, chunks, chars) VALUES (coalesce(new.lang, ''), 1, length(new.text))
+            ON CONFLICT(lang) DO UPDATE SET chunks = chunks + 1, chars = chars + excluded.chars;
+        END""",
+        """CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN
+            DELETE FROM chunks_fts WHERE rowid = old.id;
+            UPDATE languages SET chunks = chunks - 1, chars = chars - length(old.text)
+            WHERE lang = coalesce(old.lang, '');
+        END""",
+        """CREATE TRIGGER files_ad AFTER DELETE ON files BEGIN
+            DELETE FROM files_fts WHERE rowid = old.id;
+        END""",
+    ):
+        conn.execute(statement)
+    rows = conn.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+    if rows:
+        log.info("analysing %d passages for keyword search in every script (once)", rows)
+    last = -1
+    while batch := conn.execute(
+        "SELECT id, text FROM chunks WHERE id > ? ORDER BY id LIMIT 500", (last,)
+    ).fetchall():
+        for chunk_id, text in batch:
+            analysed = analyse_passage(text)
+            conn.execute("UPDATE chunks SET lang=? WHERE id=?", (analysed.lang, chunk_id))
+            _index_passage(conn, chunk_id, analysed)
+        last = batch[-1][0]
+    conn.execute(
+        "INSERT INTO languages(lang, chunks, chars)"
+        " SELECT coalesce(lang, ''), COUNT(*), SUM(length(text)) FROM chunks GROUP BY 1"
+    )
+    for file_id, path in conn.execute("SELECT id, path FROM files").fetchall():
+        _index_name(conn, file_id, path)
+
+
+#: Ordered schema changes: an SQL script, or a function that makes the change on a connection
+#: (within the migration's transaction). Append only: never change one that has shipped.
+MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     # 1: initial schema
     """
     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -88,6 +172,8 @@ MIGRATIONS: tuple[str, ...] = (
     END;
     INSERT INTO files_fts(rowid, name) SELECT id, {_BASENAME.format(p="path")} FROM files;
     """,
+    # 3: keyword search in every script: analysed by the app, languages of passages
+    _keyword_search_in_every_script,
 )
 
 
@@ -128,6 +214,8 @@ class ChunkIn:
     text: str
     vector: np.ndarray
     page: int | None = None
+    #: its language and keyword terms, when analysed ahead (else they are, as it is stored)
+    analysed: PassageTerms | None = None
 
 
 @dataclass(frozen=True)
@@ -140,6 +228,10 @@ class ChunkHit:
     char_end: int
     page: int | None
     mtime_ns: int
+    lang: str | None = None  #: the passage's language, when known
+
+
+_HIT = "c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns, c.lang"
 
 
 class Database:
@@ -168,9 +260,15 @@ class Database:
             raise StoreError(f"the index was written by a newer version (schema {version}); update the app")
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
             try:
-                self._conn.executescript(
-                    f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
-                )
+                if isinstance(script, str):
+                    self._conn.executescript(
+                        f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
+                    )
+                else:
+                    self._conn.execute("BEGIN IMMEDIATE")
+                    script(self._conn)
+                    self._conn.execute(f"PRAGMA user_version={number}")
+                    self._conn.execute("COMMIT")
             except sqlite3.DatabaseError:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
@@ -272,6 +370,7 @@ class Database:
                     (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error),
                 )
                 file_id = int(cur.lastrowid or 0)
+                _index_name(conn, file_id, path)
             else:
                 conn.execute(
                     "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
@@ -281,9 +380,10 @@ class Database:
             added = []
             for chunk in chunks:
                 vec = np.ascontiguousarray(chunk.vector, dtype=np.float32)
+                analysed = chunk.analysed or analyse_passage(chunk.text)
                 cur = conn.execute(
-                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         file_id,
                         chunk.ord,
@@ -292,9 +392,12 @@ class Database:
                         chunk.page,
                         chunk.text,
                         vec.tobytes(),
+                        analysed.lang,
                     ),
                 )
-                added.append(int(cur.lastrowid or 0))
+                chunk_id = int(cur.lastrowid or 0)
+                _index_passage(conn, chunk_id, analysed)
+                added.append(chunk_id)
             if removed or added:
                 self._bump_generation(conn)
         return removed, added
@@ -328,7 +431,11 @@ class Database:
                 "UPDATE files SET path=?, folder_id=?, size=?, mtime_ns=? WHERE path=?",
                 (new, folder_id, size, mtime_ns, old),
             )
-            return cur.rowcount == 1
+            if cur.rowcount != 1:
+                return False
+            row = conn.execute("SELECT id FROM files WHERE path=?", (new,)).fetchone()
+            _index_name(conn, int(row[0]), new)
+            return True
 
     def record_failure(
         self, *, folder_id: int, path: str, size: int, mtime_ns: int, status: str, reason: str
@@ -340,11 +447,12 @@ class Database:
                 (folder_id, size, mtime_ns, status, reason, path),
             )
             if cur.rowcount == 0:
-                conn.execute(
+                cur = conn.execute(
                     "INSERT INTO files(folder_id, path, size, mtime_ns, status, error)"
                     " VALUES (?, ?, ?, ?, ?, ?)",
                     (folder_id, path, size, mtime_ns, status, reason),
                 )
+                _index_name(conn, int(cur.lastrowid or 0), path)
 
     def failures(self) -> list[tuple[str, str, str]]:
         """(path, status, reason) of every file that is not indexed as it is on disk."""
@@ -399,51 +507,48 @@ class Database:
             return {}
         marks = ",".join("?" * len(ids))
         rows = self._conn.execute(
-            "SELECT c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns "
-            f"FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})",
-            ids,
+            f"SELECT {_HIT} FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})", ids
         )
         return {int(r[0]): ChunkHit(*r) for r in rows}
 
-    @staticmethod
-    def _fts_query(terms: Iterable[str]) -> str:
-        """Any of the terms, each as a quoted FTS5 string (no query syntax from the user)."""
-        return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    def keyword_search(self, query: Query, *, limit: int) -> list[tuple[int, float]]:
+        """(chunk id, BM25) of the passages that best match any of the query's terms; lower is better.
 
-    def keyword_search(self, terms: list[str], *, limit: int) -> list[tuple[int, float]]:
-        """(chunk id, BM25) of the passages that best match any of ``terms``; lower BM25 is better."""
-        if not terms:
+        A word matches its folded form (column ``terms``) or one of its stems (``extra``);
+        the surface form weighs more (:data:`TERMS_WEIGHT`).
+        """
+        if not query:
             return []
         try:
             rows = self._conn.execute(
-                "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ?"
+                "SELECT rowid, bm25(chunks_fts, ?, 1.0) AS s FROM chunks_fts WHERE chunks_fts MATCH ?"
                 " ORDER BY s LIMIT ?",
-                (self._fts_query(terms), limit),
+                (TERMS_WEIGHT, query.fts(), limit),
             ).fetchall()
         except sqlite3.OperationalError as exc:  # e.g. a term FTS5 cannot parse
-            log.warning("keyword search failed for %r: %s", terms, exc)
+            log.warning("keyword search failed for %r: %s", query.fts(), exc)
             return []
         return [(int(r[0]), float(r[1])) for r in rows]
 
-    def name_search(self, terms: list[str], *, limit: int) -> list[tuple[int, ChunkHit | None]]:
-        """Files whose name matches any of ``terms``, best first, with their first passage."""
-        if not terms:
+    def name_search(self, query: Query, *, limit: int) -> list[tuple[int, ChunkHit | None]]:
+        """Files whose name matches a query term (stems aside), best first, with their first passage."""
+        if not query:
             return []
         try:
             rows = self._conn.execute(
                 "SELECT rowid FROM files_fts WHERE files_fts MATCH ? ORDER BY bm25(files_fts) LIMIT ?",
-                (self._fts_query(terms), limit),
+                (query.fts(stems=False), limit),
             ).fetchall()
         except sqlite3.OperationalError as exc:
-            log.warning("file name search failed for %r: %s", terms, exc)
+            log.warning("file name search failed for %r: %s", query.fts(stems=False), exc)
             return []
         file_ids = [int(r[0]) for r in rows]
         if not file_ids:
             return []
         marks = ",".join("?" * len(file_ids))
         first = self._conn.execute(
-            "SELECT c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns "
-            f"FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.file_id IN ({marks}) AND c.ord = 0",
+            f"SELECT {_HIT} FROM chunks c JOIN files f ON f.id = c.file_id"
+            f" WHERE c.file_id IN ({marks}) AND c.ord = 0",
             file_ids,
         )
         by_file = {int(r[1]): ChunkHit(*r) for r in first}
@@ -456,6 +561,22 @@ class Database:
             ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
             vecs = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
             yield ids, vecs
+
+    def language_mix(self) -> dict[str, int]:
+        """Passages per language (py3langid's code, ISO 639-1 where there is one), largest first.
+
+        Passages too short or too mixed to tell are left out. Kept up to date by triggers
+        as passages come and go (table ``languages``, which also counts their characters),
+        so reading it costs one query of a few rows.
+        """
+        rows = self._conn.execute(
+            "SELECT lang, chunks FROM languages WHERE chunks > 0 AND lang != '' ORDER BY chunks DESC, lang"
+        )
+        return {r[0]: int(r[1]) for r in rows}
+
+    def stem_languages(self) -> list[str]:
+        """The languages of the index that have a stemmer (see :func:`..lexical.stemming_language`)."""
+        return stem_languages(self.language_mix())
 
     def counts(self) -> dict[str, int]:
         one = self._conn.execute
@@ -475,8 +596,19 @@ class Database:
             problems.append("SQLite integrity check failed: " + "; ".join(check[:5]))
         try:
             self._conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('integrity-check', 1)")
+            self._conn.execute("INSERT INTO files_fts(files_fts, rank) VALUES ('integrity-check', 1)")
         except sqlite3.DatabaseError as exc:
             problems.append(f"the keyword index is damaged: {exc}")
+        unindexed = self._conn.execute(
+            "SELECT COUNT(*) FROM chunks WHERE id NOT IN (SELECT rowid FROM chunks_fts)"
+        ).fetchone()[0]
+        stale = self._conn.execute(
+            "SELECT COUNT(*) FROM chunks_fts WHERE rowid NOT IN (SELECT id FROM chunks)"
+        ).fetchone()[0]
+        if unindexed or stale:
+            problems.append(
+                f"the keyword index is out of step: {unindexed} passages missing, {stale} left over"
+            )
         wrong = self._conn.execute("SELECT COUNT(*) FROM chunks WHERE length(vector) != ?", (dim * 4,))
         if (n := wrong.fetchone()[0]) > 0:
             problems.append(f"{n} chunks have vectors of the wrong size")
