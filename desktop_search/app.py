@@ -83,12 +83,15 @@ class DesktopApp:
         w.error_occurred.connect(win.on_error, queued)
         w.failures_changed.connect(win.on_failures, queued)
         w.reranker_offered.connect(win.on_reranker_offered, queued)
+        w.model_offered.connect(win.on_model_offered, queued)
         # Window -> worker. Searches and pause are direct calls of thread-safe methods (a queue,
         # a flag): a queued call would wait behind the indexing run on the busy engine thread.
         win.search_requested.connect(w.request_search, direct)
         win.pause_toggled.connect(w.set_paused, direct)
         # Work for the engine is queued to its thread and runs after the current slot returns.
         win.folders_added.connect(w.index_folders, queued)
+        win.model_offer_accepted.connect(w.use_builtin_model, queued)
+        win.model_offer_declined.connect(w.decline_model_offer, queued)
         win.settings_requested.connect(self.edit_settings)
         win.models_requested.connect(self.show_models)
         win.reranker_download_requested.connect(self.download_reranker)

@@ -23,6 +23,7 @@ from .core.config import ENV_HOME, Paths
 
 if TYPE_CHECKING:
     from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+    from .core.languages import ModelOffer
 
 
 def _escapes() -> dict[int, str]:
@@ -297,6 +298,15 @@ class _WatchEvents:
     def reranker_offered(self, offer: RerankerOffer | None) -> None:
         pass
 
+    _offered = False
+
+    def model_offered(self, offer: ModelOffer | None) -> None:
+        if offer is not None and not self._offered:  # said once, not after every run
+            self._offered = True
+            from .core.languages import offer_text
+
+            print(f"desktop-search: {offer_text(offer)} Use it: --model {offer.model}", file=sys.stderr)
+
 
 def _filters(args: argparse.Namespace):  # -> SearchFilters
     from datetime import datetime
@@ -359,8 +369,12 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     if args.json:
         print(json.dumps(status.to_json(), ensure_ascii=False, indent=2))
         return 0
+    from .core.languages import LanguageMix
+
     for key, value in status.to_json().items():
         shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
+        if key == "languages":  # passages per language, as shares of those whose language is known
+            shown = LanguageMix(value).describe(6) or "(none known)"
         print(f"{key:>12}: {terminal_safe(shown)}")
     return 0
 

@@ -37,6 +37,8 @@ class EngineStatus:
     reranker_size: int | None
     reranker_device: str | None
     reranker_error: str
+    #: Indexed passages per language (ISO 639-1 code); passages too short to tell are left out.
+    languages: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -18,6 +18,7 @@ from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, is_supported
 from .extract.sandbox import ExtractorProcess
 from .indexer import Indexer, IndexReport, ProgressSink
+from .languages import LanguageMix, ModelOffer, multilingual_offer
 from .models.builtin import builtin_model, ensure_builtin_model, resolve_model, setting_for
 from .models.convert import ConversionError, ensure_default_model
 from .models.embedder import Embedder, EmbedderSettings
@@ -383,6 +384,23 @@ class Engine:
             budget_s=self.settings.rerank_budget_s,
         )
 
+    def model_offer(self) -> ModelOffer | None:
+        """The built-in multilingual model, when the English-only model is in use and a meaningful
+        share of the indexed passages is in other languages (see :mod:`.languages`)."""
+        if self.pending_model_switch() is not None:
+            return None
+        from .models.builtin import MULTILINGUAL_MODEL_NAME, builtin_model
+
+        name = self.embedder.info.name
+        builtin = builtin_model(name)
+        return multilingual_offer(
+            LanguageMix(self.db.language_mix()),
+            current_model=name,
+            english_only=builtin is not None and builtin.english_only,
+            offer_model=MULTILINGUAL_MODEL_NAME,
+            declined_at=self.settings.multilingual_offer_declined,
+        )
+
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()
 
@@ -412,6 +430,7 @@ class Engine:
             else None,
             reranker_device=reranker_info.device if reranker_info is not None else None,
             reranker_error=self.reranker_error,
+            languages=self.db.language_mix(),
         )
 
     def close(self) -> None:

@@ -31,6 +31,7 @@ from .indexer import IndexReport, Progress
 
 if TYPE_CHECKING:
     from .engine import Engine
+    from .languages import ModelOffer
     from .search import SearchFilters, SearchResponse
     from .watcher import ChangeSet, FolderWatcher
 
@@ -50,6 +51,7 @@ class SessionEvents(Protocol):
     def results(self, request_id: int, answer: Answer) -> None: ...
     def error(self, message: str) -> None: ...
     def reranker_offered(self, offer: RerankerOffer | None) -> None: ...
+    def model_offered(self, offer: ModelOffer | None) -> None: ...
 
 
 class Session:
@@ -138,6 +140,7 @@ class Session:
             self._wake("resume_switch")  # a switch the last run did not finish
         # After the catch-up run, if any: its decodes have measured this machine's speed.
         self._wake("offer_reranker")
+        self._wake("offer_model")
 
     def close(self) -> None:
         if self.watcher is not None:
@@ -176,6 +179,34 @@ class Session:
             offer = None
         self.events.reranker_offered(offer)
 
+    def offer_model(self) -> None:
+        """Say whether the multilingual model is worth offering for what is indexed now."""
+        if self.engine is None:
+            return
+        try:
+            offer = self.engine.model_offer()
+        except Exception:  # an offer is a nicety: never let it stop the engine
+            log.exception("could not work out whether to offer the multilingual model")
+            offer = None
+        self.events.model_offered(offer)
+
+    def use_builtin_model(self, name: str) -> None:
+        """Re-index with the built-in model ``name`` (converted on first use), then search with it."""
+        self.events.model_offered(None)
+        self.switch_model(name)  # says so plainly if it cannot be prepared; nothing changes then
+
+    def decline_model_offer(self) -> None:
+        """Not now: remember the share declined at, so the offer returns only if it grows a lot."""
+        if self.engine is None:
+            return
+        from .languages import LanguageMix
+        from .settings import Settings
+
+        share = round(LanguageMix(self.engine.db.language_mix()).non_english_share, 4)
+        self.engine.settings.multilingual_offer_declined = share
+        Settings.update(self.paths.settings_path, multilingual_offer_declined=share)
+        self.events.model_offered(None)
+
     def index_folders(self, folders: list[str]) -> None:
         """Add ``folders`` (if any) and bring every folder up to date."""
         if self.engine is None:
@@ -206,6 +237,7 @@ class Session:
             except Exception:  # the folder is forgotten either way; its events are now ignored
                 log.exception("could not stop watching %s", resolved)
         self.events.indexing_finished(RunSummary(report=IndexReport(), status=self.engine.status()))
+        self.offer_model()
 
     def reload_settings(self) -> None:
         """Settings were saved: apply them and rescan (exclusions may have changed)."""
@@ -331,6 +363,8 @@ class Session:
         if report.errors or report.files_indexed:
             self.events.failures_changed(self._failures())
         self.answer_searches()
+        if report.files_indexed or switching:
+            self.offer_model()  # the mix of languages may have changed
         if not self._changes.empty():
             self._wake("run_pending_changes")
 

@@ -67,6 +67,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     "rerank_budget_s": (0.1, 60.0),
     "rerank_candidates": (1, 1000),
     "results_per_page": (5, 200),
+    "multilingual_offer_declined": (0.0, 1.0),
 }
 FUSIONS = ("rrf", "blend")
 
@@ -88,7 +89,8 @@ class Settings:
     reconcile_minutes: float = 10.0
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False
-    #: The embedding model (a GGUF file); empty: the embedded default model.
+    #: The embedding model: a built-in model's name (e.g. "multilingual-e5-small") or a GGUF file;
+    #: empty: the embedded default model.
     #: Changed through the Models window, which re-indexes before switching.
     embedder_model: str = ""
     #: Start the app (in the tray) when the user logs in.
@@ -106,6 +108,9 @@ class Settings:
     results_per_page: int = 20
     #: How keyword and vector candidates are combined: "rrf" or "blend".
     fusion: str = "rrf"
+    #: Share of passages not in English when the user declined the multilingual model (0: never
+    #: declined); the offer comes back only once that share has grown a lot.
+    multilingual_offer_declined: float = 0.0
 
     # Not settings: what loading found. Never saved, never compared.
     #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
@@ -292,6 +297,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "rerank_candidates": _number("rerank_candidates", whole=True),
     "results_per_page": _number("results_per_page", whole=True),
     "fusion": _choice(*FUSIONS),
+    "multilingual_offer_declined": _number("multilingual_offer_declined", whole=False),
 }
 _SAVED = {"schema_version", *_CHECKS}
 

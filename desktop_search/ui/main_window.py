@@ -15,6 +15,7 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QShor
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action
 from ..core.search import SearchFilters, SearchResult
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, marked_html
@@ -65,6 +67,8 @@ class MainWindow(QMainWindow):
         models_requested(): the user wants the models window.
         failures_requested(): the user wants the list of files not indexed.
         reranker_download_requested(str): the user accepted the offered reranker (catalog id).
+        model_offer_accepted(str): the user chose the offered built-in model (its name).
+        model_offer_declined(): the user said "Not now" to it.
     """
 
     search_requested = Signal(int, str, object)
@@ -74,6 +78,8 @@ class MainWindow(QMainWindow):
     models_requested = Signal()
     failures_requested = Signal()
     reranker_download_requested = Signal(str)
+    model_offer_accepted = Signal(str)
+    model_offer_declined = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -137,6 +143,20 @@ class MainWindow(QMainWindow):
         self.reranker_offer.setFlat(True)
         self.reranker_offer.setVisible(False)
         self._offer: RerankerOffer | None = None
+        #: The built-in multilingual model, offered when much of the index is not in English.
+        self.model_offer = QFrame()
+        self.model_offer.setFrameShape(QFrame.Shape.StyledPanel)
+        self.model_offer_text = QLabel()
+        self.model_offer_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.model_offer_text.setWordWrap(True)
+        self.model_offer_use = QPushButton()
+        self.model_offer_later = QPushButton("Not now")
+        offer_row = QHBoxLayout(self.model_offer)
+        offer_row.addWidget(self.model_offer_text, 1)
+        offer_row.addWidget(self.model_offer_use)
+        offer_row.addWidget(self.model_offer_later)
+        self.model_offer.setVisible(False)
+        self._model_offer: ModelOffer | None = None
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note, self.status_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -179,6 +199,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(top)
         layout.addLayout(filters)
         layout.addWidget(self.message)
+        layout.addWidget(self.model_offer)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
         central = QWidget()
@@ -197,6 +218,8 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+M"), self, activated=self.models_requested.emit)
         self.failures_label.clicked.connect(self.failures_requested)
         self.reranker_offer.clicked.connect(self._on_reranker_offer_clicked)
+        self.model_offer_use.clicked.connect(self._on_model_offer_accepted)
+        self.model_offer_later.clicked.connect(self._on_model_offer_declined)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
@@ -284,6 +307,34 @@ class MainWindow(QMainWindow):
                 f"the {budget:g} s time budget (Settings) it reranks the best few results."
             )
         self.reranker_offer.setToolTip(plain_tooltip(tip))
+
+    @Slot(object)
+    def on_model_offered(self, offer: ModelOffer | None) -> None:
+        """Offer the built-in multilingual model (None: nothing to offer, or no longer)."""
+        self._model_offer = offer
+        self.model_offer.setVisible(offer is not None)
+        if offer is None:
+            return
+        text = f"{offer_text(offer)} Re-indexing takes a while; search goes on meanwhile."
+        self.model_offer_text.setText(text)
+        self.model_offer_use.setText(f"Use {offer.model}")
+        self.model_offer_use.setToolTip(
+            plain_tooltip(
+                f"Re-index your files with {offer.model} in the background (built in: nothing is "
+                f"downloaded), then search with it. {offer.current_model} is used until it is done."
+            )
+        )
+
+    @Slot()
+    def _on_model_offer_accepted(self) -> None:
+        if self._model_offer is not None:
+            self.model_offer.setVisible(False)
+            self.model_offer_accepted.emit(self._model_offer.model)
+
+    @Slot()
+    def _on_model_offer_declined(self) -> None:
+        self.model_offer.setVisible(False)
+        self.model_offer_declined.emit()
 
     @Slot()
     def _on_reranker_offer_clicked(self) -> None:

@@ -17,12 +17,15 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..core.config import Paths
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+from ..core.languages import ModelOffer
 from ..core.search import SearchFilters
 from ..core.session import Session
 from ..core.watcher import ChangeSet
 
 #: Session methods the engine thread may be woken for (nothing else is called by name).
-_WAKE = frozenset({"answer_searches", "run_pending_changes", "catch_up", "resume_switch", "offer_reranker"})
+_WAKE = frozenset(
+    {"answer_searches", "run_pending_changes", "catch_up", "resume_switch", "offer_reranker", "offer_model"}
+)
 
 
 class EngineWorker(QObject):
@@ -48,6 +51,9 @@ class EngineWorker(QObject):
         reranker_offered(RerankerOffer | None): the catalog reranker to offer while none is in
             use; None when none is to be offered (a reranker is in use, reranking is off, or
             the catalog has none).
+        model_offered(ModelOffer | None): the built-in multilingual model, offered because much
+            of what is indexed is not in English and the model in use knows English only; None
+            when there is nothing to offer (any more).
     """
 
     engine_ready = Signal(object)
@@ -58,6 +64,7 @@ class EngineWorker(QObject):
     results_ready = Signal(int, object)
     error_occurred = Signal(str)
     reranker_offered = Signal(object)
+    model_offered = Signal(object)
     _wake_requested = Signal(str)
 
     def __init__(self, paths: Paths, *, top: int = 20, watch: bool = True) -> None:
@@ -126,6 +133,14 @@ class EngineWorker(QObject):
     def switch_model(self, path: str) -> None:
         self.session.switch_model(path)
 
+    @Slot(str)
+    def use_builtin_model(self, name: str) -> None:
+        self.session.use_builtin_model(name)
+
+    @Slot()
+    def decline_model_offer(self) -> None:
+        self.session.decline_model_offer()
+
     @Slot()
     def abandon_switch(self) -> None:
         self.session.abandon_switch()
@@ -178,3 +193,6 @@ class _Signals:
 
     def reranker_offered(self, offer: RerankerOffer | None) -> None:
         self._w.reranker_offered.emit(offer)
+
+    def model_offered(self, offer: ModelOffer | None) -> None:
+        self._w.model_offered.emit(offer)

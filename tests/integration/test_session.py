@@ -6,6 +6,7 @@ way they do, with a plain queue standing in for the owner thread's event loop.
 
 from __future__ import annotations
 
+import os
 import queue
 import threading
 from pathlib import Path
@@ -16,8 +17,11 @@ import pytest
 from desktop_search.core.config import Paths
 from desktop_search.core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from desktop_search.core.indexer import IndexReport
+from desktop_search.core.languages import ModelOffer
+from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.session import Session
 
+from ..helpers.chinese_notes import ENGLISH_QUESTIONS, write_chinese_notes
 from ..helpers.corpus import PARAPHRASES
 
 
@@ -53,6 +57,9 @@ class Recorder:
     def reranker_offered(self, offer: RerankerOffer | None) -> None:
         self.events.append(("offer", offer))
 
+    def model_offered(self, offer: ModelOffer | None) -> None:
+        self.events.append(("model offer", offer))
+
 
 @pytest.fixture
 def session(paths: Paths):
@@ -78,7 +85,7 @@ def _run_wakes(s: Session, wakes: queue.Queue[str]) -> list[str]:
 def test_open_reports_ready_and_offers_a_reranker_once_idle(session) -> None:
     s, recorder, wakes = session
     assert recorder.events[0][0] == "ready"
-    assert _run_wakes(s, wakes) == ["offer_reranker"]  # no folders yet: nothing to catch up
+    assert _run_wakes(s, wakes) == ["offer_reranker", "offer_model"]  # no folders: nothing to catch up
     assert [kind for kind, _ in recorder.events].count("offer") == 1
 
 
@@ -140,3 +147,49 @@ def test_watcher_lifetime_follows_the_session(paths: Paths, notes_dir: Path) -> 
         s.close()
     assert s.watcher is None
     assert s.engine is None
+
+
+def _model_offers(recorder: Recorder) -> list[ModelOffer | None]:
+    return [offer for kind, offer in recorder.events if kind == "model offer"]
+
+
+def test_a_chinese_folder_is_offered_the_multilingual_model_and_english_then_finds_chinese(
+    session, tmp_path: Path, multilingual_model: Path
+) -> None:
+    s, recorder, wakes = session
+    _run_wakes(s, wakes)
+    folder = write_chinese_notes(tmp_path / "笔记")
+    s.index_folders([str(folder)])
+    offer = _model_offers(recorder)[-1]
+    assert offer is not None, "8 of 9 notes are Chinese: the English-only model is the wrong one"
+    assert offer.model == "multilingual-e5-small"
+    assert offer.languages == ["Chinese"]
+    assert offer.share > 0.8
+    status = s.engine.status()
+    assert status.languages["zh"] >= 8
+
+    # Accepting re-indexes with the built-in model in the background, then searches with it.
+    for src in (multilingual_model, sidecar_path(multilingual_model)):  # converted once per session
+        os.link(src, s.paths.models_dir / src.name)
+    s.use_builtin_model(offer.model)
+    assert recorder.finished[-1].files_indexed == 9
+    assert s.engine.status().model == "multilingual-e5-small"
+    assert _model_offers(recorder)[-1] is None  # nothing left to offer
+    for rid, (question, note) in enumerate(ENGLISH_QUESTIONS.items()):
+        s.request_search(rid, question)
+        _run_wakes(s, wakes)
+        assert recorder.answers[-1][1].results[0].path == str(folder / note), question
+
+
+def test_declining_the_offer_is_remembered_until_the_mix_changes_a_lot(session, tmp_path: Path) -> None:
+    from desktop_search.core.settings import Settings
+
+    s, recorder, wakes = session
+    _run_wakes(s, wakes)
+    s.index_folders([str(write_chinese_notes(tmp_path / "notes"))])
+    assert _model_offers(recorder)[-1] is not None
+    s.decline_model_offer()
+    assert _model_offers(recorder)[-1] is None
+    assert Settings.load(s.paths.settings_path).multilingual_offer_declined == pytest.approx(8 / 9, abs=1e-3)
+    s.offer_model()  # e.g. at the next start
+    assert _model_offers(recorder)[-1] is None
