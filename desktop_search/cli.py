@@ -218,6 +218,8 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
         if interactive:
             print(file=sys.stderr)
         _print_report(report)
+        if (offer := engine.model_offer()) is not None:
+            _WatchEvents().model_offered(offer)
     return 0
 
 
