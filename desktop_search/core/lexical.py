@@ -282,32 +282,37 @@ def stemming_language(text: str, lang: str | None, toks: Sequence[Token] | None 
     return "en" if ascii_chars and other * 10 <= ascii_chars else None
 
 
-def index_terms(text: str, lang: str | None, *, stem: bool = True) -> tuple[str, str]:
-    """The two keyword columns of a passage in ``lang`` (None: unknown): ``(terms, extra)``.
+def _word_forms(text: str, words: Sequence[Token], stem_lang: str | None) -> list[str]:
+    """What the index holds for each word: its stem in ``stem_lang``, else its folded form."""
+    if stem_lang is None:
+        return [t.term for t in words]
+    stems = _stems([text[t.start : t.end].casefold() for t in words], stem_lang)
+    return [s or t.term for s, t in zip(stems, words, strict=True)]
 
-    ``terms``: folded words and unit bigrams, in order (phrases of them match);
-    ``extra``: every unit, and the words' stems (:func:`stemming_language`) where they
-    differ from the folded word.
+
+def index_terms(text: str, lang: str | None, *, stem: bool = True) -> tuple[str, str]:
+    """The two keyword columns of a passage in ``lang`` (None: unknown): ``(words, bigrams)``.
+
+    ``words``: each word as its stem in the passage's :func:`stemming_language` (its folded
+    form when there is none, or when ``stem`` is false), and every unit, in order;
+    ``bigrams``: the bigrams of units, in order (a run of units is a phrase of them).
     """
-    terms: list[str] = []
-    extra: list[str] = []
     words: list[Token] = []
+    column: list[str] = []  # units as they are, a placeholder for each word
+    bigrams: list[str] = []
     toks = tokens(text)
     last = len(toks) - 1
     for i, tok in enumerate(toks):
         if tok.kind == WORD:
-            terms.append(tok.term)
             words.append(tok)
+            column.append("")
             continue
-        extra.append(tok.term)
+        column.append(tok.term)
         if i < last and toks[i + 1].run == tok.run:
-            terms.append(tok.term + toks[i + 1].term)
+            bigrams.append(tok.term + toks[i + 1].term)
     stem_lang = stemming_language(text, lang, toks) if stem and words else None
-    if stem_lang is not None:
-        raw = [text[t.start : t.end].casefold() for t in words]
-        stems = _stems(raw, stem_lang)
-        extra.extend(s for s, t in zip(stems, words, strict=True) if s and s != t.term)
-    return " ".join(terms), " ".join(extra)
+    forms = iter(_word_forms(text, words, stem_lang))
+    return " ".join(term or next(forms) for term in column), " ".join(bigrams)
 
 
 def name_terms(name: str) -> tuple[str, str]:
@@ -324,24 +329,25 @@ class QueryTerm:
 
     kind: int
     forms: tuple[str, ...]  #: word: folded surface first, then its stems; run: its units
-    stems: dict[str, str]  #: word: its folded stem per language of the query
 
     @property
     def text(self) -> str:
         return self.forms[0] if self.kind == WORD else "".join(self.forms)
 
     def fts(self, *, stems: bool) -> list[str]:
-        """FTS5 expressions (to be ORed) that find this term."""
+        """FTS5 expressions (to be ORed) that find this term, in columns ``words`` and ``bigrams``."""
         if self.kind == WORD:
-            return [_quote(f) for f in (self.forms if stems else self.forms[:1])]
+            forms = self.forms if stems else self.forms[:1]
+            return ["words : (" + " OR ".join(_quote(f) for f in forms) + ")"]
         units = self.forms
         if len(units) == 1:
-            return [_quote(units[0])]
+            return ["words : " + _quote(units[0])]
         bigrams = [a + b for a, b in itertools.pairwise(units)]
         if len(units) <= PHRASE_UNITS:
-            return [_quote(" ".join(bigrams))]
+            return ["bigrams : " + _quote(" ".join(bigrams))]
         # A long run (a sentence typed without spaces): any bigram, the whole run scoring more.
-        return [_quote(b) for b in dict.fromkeys(bigrams)] + [_quote(" ".join(bigrams))]
+        every = [_quote(b) for b in dict.fromkeys(bigrams)] + [_quote(" ".join(bigrams))]
+        return ["bigrams : (" + " OR ".join(every) + ")"]
 
 
 def _quote(term: str) -> str:
@@ -374,14 +380,13 @@ class Query:
                 if tok.term in STOPWORDS or (len(tok.term) < 2 and not tok.term.isdigit()):
                     continue
                 raw = text[tok.start : tok.end].casefold()
-                stems = {lang: _stems([raw], lang)[0] for lang in langs}
-                forms = (tok.term, *(s for s in dict.fromkeys(stems.values()) if s and s != tok.term))
-                term = QueryTerm(WORD, forms, stems)
+                stems = (_stems([raw], lang)[0] for lang in langs)
+                term = QueryTerm(WORD, tuple(dict.fromkeys([tok.term, *(s for s in stems if s)])))
             else:
                 j = i
                 while j < len(toks) and toks[j].run == tok.run:
                     j += 1
-                term = QueryTerm(tok.kind, tuple(t.term for t in toks[i:j]), {})
+                term = QueryTerm(tok.kind, tuple(t.term for t in toks[i:j]))
                 i = j
             key = (term.kind, term.forms)
             if key not in seen:
@@ -402,23 +407,21 @@ class Query:
     def matches(self, text: str, lang: str | None = None) -> list[list[tuple[int, int]]]:
         """Per query term, the character ranges of ``text`` (a passage in ``lang``) it matches.
 
-        Exactly what the keyword index matches: a word, the words with the same folded form
-        or the same stem in the passage's :func:`stemming_language`; a run of units, where
-        its units occur in a row (a long run: where any two of its units do).
+        Exactly what the keyword index matches: a word, the words whose indexed form (their
+        stem in the passage's :func:`stemming_language`, else their folded form) is the
+        query word's folded form or one of its stems; a run of units, where its units occur
+        in a row (a long run: where any two of its units do).
         """
         toks = tokens(text)
         found: list[list[tuple[int, int]]] = [[] for _ in self.terms]
         words = [t for t in toks if t.kind == WORD]
-        doc_stems: list[str] = []
-        stem_lang = stemming_language(text, lang, toks) if words else None
-        if stem_lang is not None and stem_lang in self.languages:
-            doc_stems = _stems([text[t.start : t.end].casefold() for t in words], stem_lang)
+        forms: list[str] = []
+        if words and any(t.kind == WORD for t in self.terms):
+            forms = _word_forms(text, words, stemming_language(text, lang, toks))
         for q, term in enumerate(self.terms):
             if term.kind == WORD:
-                stem = term.stems.get(stem_lang or "")
-                for w, tok in enumerate(words):
-                    if tok.term == term.forms[0] or (doc_stems and doc_stems[w] == stem):
-                        found[q].append((tok.start, tok.end))
+                wanted = set(term.forms)
+                found[q] = [(t.start, t.end) for t, f in zip(words, forms, strict=True) if f in wanted]
             else:
                 found[q] = _unit_matches(toks, term)
         return found
@@ -467,8 +470,8 @@ class PassageTerms:
     """A passage analysed for the keyword index: its language and its two keyword columns."""
 
     lang: str | None
-    terms: str
-    extra: str
+    words: str
+    bigrams: str
 
 
 def analyse_passage(text: str) -> PassageTerms:

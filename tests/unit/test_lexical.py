@@ -132,28 +132,29 @@ def test_one_huge_word_is_one_token() -> None:
 # -- what is indexed ------------------------------------------------------------------------------
 
 
-def test_index_terms_hold_words_bigrams_units_and_stems() -> None:
-    terms, extra = index_terms("Die Häuser 新幹線", "de")
-    assert terms.split() == ["die", "hauser", "新幹", "幹線"]
-    assert set(extra.split()) == {"新", "幹", "線", "haus"}
+def test_index_terms_hold_stems_units_and_bigrams() -> None:
+    words, bigrams = index_terms("Die Häuser 新幹線", "de")
+    assert words.split() == ["die", "haus", "新", "幹", "線"]
+    assert bigrams.split() == ["新幹", "幹線"]
 
 
-def test_a_lone_cjk_character_is_found_by_its_unit() -> None:
-    terms, extra = index_terms("猫 and dog", None)
-    assert "猫" in extra.split()
-    assert "猫" not in terms.split()  # no bigram for a run of one
+def test_a_lone_cjk_character_is_a_unit_without_bigram() -> None:
+    words, bigrams = index_terms("猫 and dog", None)
+    assert words.split() == ["猫", "and", "dog"]
+    assert bigrams == ""
 
 
 def test_no_stems_without_a_known_language_except_for_plain_ascii_text() -> None:
-    assert index_terms("Häuser und Gärten", None)[1] == ""
-    assert "invoic" in index_terms("Invoices", None)[1].split()  # short English: stemmed as English
-    assert index_terms("ข้อความภาษาไทย", "th")[1].split() == [t.term for t in tokens("ข้อความภาษาไทย")]
+    assert index_terms("Häuser und Gärten", None)[0].split() == ["hauser", "und", "garten"]
+    assert index_terms("Invoices", None)[0] == "invoic"  # short English: stemmed as English
+    thai = "ข้อความภาษาไทย"
+    assert index_terms(thai, "th")[0].split() == [t.term for t in tokens(thai)]
 
 
 def test_file_names_have_no_stems() -> None:
-    terms, extra = name_terms("Häuser-Rechnungen_2024.pdf")
-    assert terms.split() == ["hauser", "rechnungen", "2024", "pdf"]
-    assert extra == ""
+    words, bigrams = name_terms("Häuser-Rechnungen_2024.pdf")
+    assert words.split() == ["hauser", "rechnungen", "2024", "pdf"]
+    assert bigrams == ""
 
 
 def test_stemming_language() -> None:
@@ -180,7 +181,7 @@ def test_languages_are_detected_in_passages_long_enough() -> None:
 def test_analyse_passage_detects_then_analyses() -> None:
     analysed = analyse_passage("Die Häuser am Fluss sind sehr alt und schön.")
     assert analysed.lang == "de"
-    assert "haus" in analysed.extra.split()
+    assert "haus" in analysed.words.split()
 
 
 # -- queries -----------------------------------------------------------------------------------
@@ -192,17 +193,21 @@ def test_query_drops_stopwords_and_lone_letters_and_keeps_lone_cjk_characters() 
 
 
 def test_query_fts_expression() -> None:
-    assert Query.parse("猫").fts() == '"猫"'
-    assert Query.parse("税金").fts() == '"税金"'
-    assert Query.parse("新幹線").fts() == '"新幹 幹線"'
-    assert Query.parse("Häuser", ["de"]).fts() == '"hauser" OR "haus"'  # English stem: "hauser"
-    assert Query.parse("Haus", ["de"]).fts(stems=False) == '"haus"'
+    assert Query.parse("猫").fts() == 'words : "猫"'
+    assert Query.parse("税金").fts() == 'bigrams : "税金"'
+    assert Query.parse("新幹線").fts() == 'bigrams : "新幹 幹線"'
+    # the folded word, its German stem and its English (Porter) stem, which is the word itself here
+    assert Query.parse("Häuser", ["de"]).fts() == 'words : ("hauser" OR "haus")'
+    assert Query.parse("Häuser", ["de"]).fts(stems=False) == 'words : ("hauser")'
     # a long run typed without spaces: any of its bigrams, the whole run scoring more
-    assert Query.parse("東京の天気").fts() == '"東京" OR "京の" OR "の天" OR "天気" OR "東京 京の の天 天気"'
+    assert Query.parse("東京の天気").fts() == (
+        'bigrams : ("東京" OR "京の" OR "の天" OR "天気" OR "東京 京の の天 天気")'
+    )
 
 
 def test_quotes_in_a_query_cannot_inject_fts_syntax() -> None:
-    assert Query.parse('ab"cd NEAR(x*) OR x').fts() == '"ab" OR "cd" OR "near"'
+    expression = Query.parse('ab"cd NEAR(x*) OR x').fts()
+    assert expression == 'words : ("ab") OR words : ("cd") OR words : ("near")'
 
 
 # -- highlights ----------------------------------------------------------------------------------
