@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.contracts import EngineStatus, RunProgress, RunSummary
+from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from .model_tasks import IMPORT_KEY, ModelTasks
 
@@ -77,6 +79,18 @@ class ModelsDialog(QDialog):
         self.import_file_button.clicked.connect(self._on_import_file)
         self.import_folder_button.clicked.connect(self._on_import_folder)
         self.import_label = _plain_label()
+        #: The models that come with the app (nothing to download): English, multilingual.
+        self.builtin_combo = QComboBox()
+        self.builtin_combo.setAccessibleName("Built-in embedding models")
+        for model in BUILTIN_MODELS.values():
+            self.builtin_combo.addItem(f"{model.name}: {model.description}", model.name)
+        self.builtin_use_button = QPushButton("Use")
+        self._shown_model = ""
+        self.builtin_use_button.setToolTip(
+            "Re-index your files with this model in the background, then search with it"
+        )
+        self.builtin_combo.currentIndexChanged.connect(lambda _i: self._refresh_builtin())
+        self.builtin_use_button.clicked.connect(self._on_use_builtin)
 
         in_use = QFormLayout()
         switch_row = QHBoxLayout()
@@ -87,6 +101,10 @@ class ModelsDialog(QDialog):
         rerank_row.addWidget(self.no_rerank_button)
         in_use.addRow("Embedding model", self.embedder_label)
         in_use.addRow("", switch_row)
+        builtin_row = QHBoxLayout()
+        builtin_row.addWidget(self.builtin_combo, 1)
+        builtin_row.addWidget(self.builtin_use_button)
+        in_use.addRow("Built in", builtin_row)
         in_use.addRow("Reranker", rerank_row)
         imports = QHBoxLayout()
         imports.addWidget(self.import_file_button)
@@ -202,7 +220,24 @@ class ModelsDialog(QDialog):
         else:
             self.reranker_label.setText("None: results are ranked without a cross-encoder.")
         self.no_rerank_button.setEnabled(status is not None and bool(status.reranker))
+        self._refresh_builtin()
         self._fill_table()
+
+    def _refresh_builtin(self) -> None:
+        """ "Use" is for a built-in model other than the one in use (or being switched to)."""
+        status = self._status
+        if status is not None and status.model != self._shown_model:  # show the one in use first
+            self._shown_model = status.model
+            if (index := self.builtin_combo.findData(status.model)) >= 0:
+                self.builtin_combo.setCurrentIndex(index)
+        name = self.builtin_combo.currentData()
+        busy = status is None or bool(status.switching_to)
+        self.builtin_use_button.setEnabled(not busy and name != status.model if status else False)
+
+    @Slot()
+    def _on_use_builtin(self) -> None:
+        if name := self.builtin_combo.currentData():
+            self._use(name, EMBEDDER)  # a built-in model's name: the engine resolves it
 
     @Slot(object)
     def on_indexing_finished(self, summary: RunSummary) -> None:

@@ -146,3 +146,33 @@ def test_importing_an_embedding_model_reindexes_in_the_background_then_switches(
     found = _wait_for_search(qtbot, desktop_app, "how to make homemade bread", lambda f: f[:1] == [bread])
     assert found[0] == bread
     assert "switching" not in desktop_app.window.status_label.text()
+
+
+def test_the_built_in_multilingual_model_is_chosen_in_the_models_window(
+    qtbot, desktop_app, monkeypatch, notes_dir: Path, paths, multilingual_model: Path
+) -> None:
+    import os
+
+    from desktop_search.core.models.convert import sidecar_path
+
+    for src in (multilingual_model, sidecar_path(multilingual_model)):  # converted once per session
+        os.link(src, paths.models_dir / src.name)
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000):
+        desktop_app.window.folders_added.emit([str(notes_dir)])
+    dialog = _open_models(qtbot, desktop_app)
+    names = [dialog.builtin_combo.itemData(i) for i in range(dialog.builtin_combo.count())]
+    assert names == ["all-MiniLM-L6-v2", "multilingual-e5-small"]
+    assert not dialog.builtin_use_button.isEnabled()  # the one in use is selected first
+    monkeypatch.setattr(ModelsDialog, "confirm", classmethod(lambda cls, p, title, text: True))
+    dialog.builtin_combo.setCurrentIndex(1)
+    assert dialog.builtin_use_button.isEnabled()
+    with qtbot.waitSignal(
+        desktop_app.worker.indexing_finished, timeout=180_000, check_params_cb=lambda s: s.switched
+    ) as done:
+        qtbot.mouseClick(dialog.builtin_use_button, Qt.MouseButton.LeftButton)
+    assert done.args[0].status.model == "multilingual-e5-small"
+    assert Settings.load(paths.settings_path).embedder_model == "multilingual-e5-small"
+    qtbot.waitUntil(lambda: not dialog.builtin_use_button.isEnabled(), timeout=10_000)
+    bread = str(notes_dir / "sourdough.md")
+    found = _wait_for_search(qtbot, desktop_app, "how to make homemade bread", lambda f: f[:1] == [bread])
+    assert found[0] == bread
