@@ -131,9 +131,22 @@ def _run_pattern() -> re.Pattern[str]:
 
 
 @functools.cache
-def _is_mark() -> Callable[[str], bool]:
-    pattern = re.compile(f"[{_marks_class()}]")
-    return lambda ch: pattern.match(ch) is not None
+def _mark_pattern() -> re.Pattern[str]:
+    return re.compile(f"[{_marks_class()}]")
+
+
+def _is_mark(ch: str) -> bool:
+    return _mark_pattern().match(ch) is not None
+
+
+def _has_marks(text: str) -> bool:
+    """Whether ``text`` holds a combining mark (checking each distinct character once)."""
+    if text.isascii():
+        return False
+    return any(unicodedata.category(ch)[0] == "M" or ch in "\uff9e\uff9f" for ch in set(text) if ch > "\x7f")
+
+
+_PLAIN_RUN = re.compile(r"[^\W_]+")  # a run of token characters in text without combining marks
 
 
 def fold(word: str) -> str:
@@ -162,7 +175,8 @@ def tokens(text: str) -> list[Token]:
     """Every token of ``text``, in order, with exact offsets (linear in the length)."""
     out: list[Token] = []
     run_no = 0
-    for match in _run_pattern().finditer(text):
+    pattern = _run_pattern() if _has_marks(text) else _PLAIN_RUN
+    for match in pattern.finditer(text):
         run, base = match.group(), match.start()
         if run.isascii():
             out.append(Token(base, match.end(), run.lower(), WORD, run_no))
@@ -174,7 +188,7 @@ def tokens(text: str) -> list[Token]:
 
 def _split_run(run: str, base: int, run_no: int, out: list[Token]) -> int:
     """Cut a mixed run into words and units; returns the next run number."""
-    is_mark = _is_mark()
+    is_mark = _is_mark
     seg_start, seg_kind = 0, -1
     i, n = 0, len(run)
     while i <= n:
