@@ -110,12 +110,15 @@ def test_empty_and_blank_text(text: str) -> None:
     ["word ", "猫", "แมว", "e\u0301", "\u0301", "a\u0301\u0302\u0303", "東京 Tokyo ", "x_"],
 )
 def test_time_is_linear_in_the_length(unit: str) -> None:
-    def took(n: int) -> float:
+    def took(n: int) -> float:  # the best of three, so a busy machine does not decide
         text = unit * n
-        t0 = time.perf_counter()
-        index_terms(text, "en")
-        Query.parse("tokyo 東京 แมว").spans(text)
-        return time.perf_counter() - t0
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            index_terms(text, "en")
+            Query.parse("tokyo 東京 แมว").spans(text)
+            best = min(best, time.perf_counter() - t0)
+        return best
 
     took(1000)  # warm up
     small, large = took(5_000), took(50_000)
