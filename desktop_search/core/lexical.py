@@ -39,6 +39,23 @@ STOPWORDS = frozenset(
     "would about into than then there these those been being me".split()
 )
 
+#: stop-words' names of the languages whose code it does not know (its Norwegian is "nb").
+_STOPWORD_CODES = {"no": "nb"}
+
+
+@functools.cache
+def stopwords_of(lang: str) -> frozenset[str]:
+    """The common words of ``lang`` (the stop-words package's lists), folded as index terms;
+    none for a language it has no list for, and never for unspaced scripts (units are kept)."""
+    from stop_words import StopWordError, get_stop_words
+
+    try:
+        words = get_stop_words(_STOPWORD_CODES.get(lang, lang))
+    except StopWordError:
+        return frozenset()
+    return frozenset(t.term for w in words for t in tokens(w) if t.kind == WORD)
+
+
 WORD = 0  #: token kind: a word of a script written with spaces
 # Scripts written without spaces: a token of these kinds is one unit (a character and its marks).
 CJK, THAI, LAO, KHMER, MYANMAR = 1, 2, 3, 4, 5
@@ -246,7 +263,12 @@ def detect_language(text: str) -> str | None:
     lang, prob = _identifier().classify(sample)
     if prob < LANGUAGE_MIN_PROB or lang == "zxx":
         return None
-    return str(lang)
+    return _WRITTEN_AS.get(str(lang), str(lang))
+
+
+#: Varieties py3langid tells apart that are written as one language: a Chinese question is
+#: sometimes "Wu" or "Cantonese" to it, while the passages that answer it are "zh".
+_WRITTEN_AS = {"wuu": "zh", "yue": "zh", "nb": "no", "nn": "no"}
 
 
 @functools.cache
@@ -376,13 +398,16 @@ class Query:
     languages: tuple[str, ...] = ()  #: the languages whose stems the query's words are looked up by
 
     @classmethod
-    def parse(cls, text: str, languages: Iterable[str | None] = ()) -> Query:
+    def parse(cls, text: str, languages: Iterable[str | None] = (), *, lang: str | None = None) -> Query:
         """The content terms of ``text`` (no stopwords or lone letters), stems in ``languages``.
 
         English is always among the languages: a passage too short to tell its language
-        is stemmed as English when its words are (:func:`stemming_language`).
+        is stemmed as English when its words are (:func:`stemming_language`). ``lang``: the
+        query's own language, when known; its stopwords are left out too (German "wie",
+        "ich", "zu" would otherwise find every German note that says them).
         """
         langs = tuple(stem_languages([*languages, "en"]))
+        stopwords = STOPWORDS | stopwords_of(lang) if lang and lang != "en" else STOPWORDS
         terms: list[QueryTerm] = []
         seen: set[tuple[int, tuple[str, ...]]] = set()
         toks = tokens(text)
@@ -391,7 +416,7 @@ class Query:
             tok = toks[i]
             if tok.kind == WORD:
                 i += 1
-                if tok.term in STOPWORDS or (len(tok.term) < 2 and not tok.term.isdigit()):
+                if tok.term in stopwords or (len(tok.term) < 2 and not tok.term.isdigit()):
                     continue
                 raw = text[tok.start : tok.end].casefold()
                 stems = (_stems([raw], lang)[0] for lang in langs)

@@ -30,7 +30,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from .lexical import Query
+from .lexical import Query, detect_language
 from .models.embedder import Embedder
 from .snippets import make_snippet, term_coverage
 from .store.db import ChunkHit, Database
@@ -46,6 +46,14 @@ MAX_CANDIDATES = 300
 NAME_WEIGHT = 0.5  # rrf: a file-name match counts half as much as a passage match
 NAME_BONUS = 0.05  # blend: added to the similarity of a file whose name matches
 KEYWORD_WEIGHT = 0.3  # blend: bonus for a passage holding all the query's words
+#: rrf: how much a keyword rank counts for a passage in another language than the query's
+#: (both known). Such a passage shares only incidental words with the query (names, numbers,
+#: cognates), and the multilingual model finds it by its meaning. Measured through the app with
+#: multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0:
+#: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector
+#: route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844);
+#: German over German unchanged (0.965).
+CROSS_LANGUAGE_KEYWORD_WEIGHT = 0.0
 PASSAGES_PER_FILE = 3
 FUSIONS = ("rrf", "blend", "vector", "keyword")
 #: Cosine similarity below which a result found only by meaning (or only by its file name) is a
@@ -292,7 +300,8 @@ class Searcher:
     ) -> tuple[list[_FileHits], np.ndarray, Query]:
         filters = filters or SearchFilters()
         k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT))
-        terms = Query.parse(query, self.db.stem_languages())
+        query_lang = detect_language(query)
+        terms = Query.parse(query, self.db.stem_languages(), lang=query_lang)
         qvec = self.embedder.embed_query(query)
         hits: dict[int, _Hit] = {}
 
@@ -323,7 +332,7 @@ class Searcher:
                     hit = hits[chunk_id] = _Hit(chunk)
                 hit.keyword_rank = rank
                 rank += 1
-        self._fuse(hits, qvec, terms)
+        self._fuse(hits, qvec, terms, query_lang)
 
         files: dict[int, _FileHits] = {}
         for hit in hits.values():
@@ -339,8 +348,12 @@ class Searcher:
         ranked = sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
         return ranked, qvec, terms
 
-    def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query) -> None:
+    def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query, query_lang: str | None) -> None:
         """Give every candidate passage one score.
+
+        ``query_lang``: the query's language when it is long enough to tell. A passage in
+        another language shares only incidental words with it (names, numbers, cognates), so
+        its keyword rank counts :data:`CROSS_LANGUAGE_KEYWORD_WEIGHT` as much (see there).
 
         ``rrf`` (default): reciprocal rank fusion of the two routes. ``blend``: the
         passage's cosine similarity plus a bonus for the share of query words it
@@ -353,9 +366,14 @@ class Searcher:
         """
         if self.fusion in ("rrf", "vector", "keyword"):
             for hit in hits.values():
-                hit.score = sum(
-                    1.0 / (RRF_K + r) for r in (hit.vector_rank, hit.keyword_rank) if r is not None
-                )
+                hit.score = 0.0
+                if hit.vector_rank is not None:
+                    hit.score += 1.0 / (RRF_K + hit.vector_rank)
+                if hit.keyword_rank is not None:
+                    weight = 1.0
+                    if query_lang and hit.chunk.lang and hit.chunk.lang != query_lang:
+                        weight = CROSS_LANGUAGE_KEYWORD_WEIGHT
+                    hit.score += weight / (RRF_K + hit.keyword_rank)
             return
         for hit in hits.values():
             if hit.similarity is None:
