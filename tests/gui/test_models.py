@@ -149,11 +149,13 @@ def test_importing_an_embedding_model_reindexes_in_the_background_then_switches(
 
 
 def test_the_built_in_multilingual_model_is_chosen_in_the_models_window(
-    qtbot, desktop_app, monkeypatch, notes_dir: Path, paths, multilingual_model: Path
+    qtbot, desktop_app, monkeypatch, notes_dir: Path, multilingual_model: Path
 ) -> None:
     import os
 
     from desktop_search.core.models.convert import sidecar_path
+
+    paths = desktop_app.paths
 
     for src in (multilingual_model, sidecar_path(multilingual_model)):  # converted once per session
         os.link(src, paths.models_dir / src.name)
