@@ -33,6 +33,7 @@ class Chunk:
     text: str
     tokens: int
     page: int | None = None
+    ocr: bool = False  #: recognised from pixels (OCR)
 
 
 @dataclass(frozen=True)

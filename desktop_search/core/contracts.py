@@ -39,6 +39,8 @@ class EngineStatus:
     reranker_error: str
     #: Indexed passages per language (ISO 639-1 code); passages too short to tell are left out.
     languages: dict[str, int] = field(default_factory=dict)
+    #: OCR: "on: eng+deu (tesseract)...", "off (settings: ocr)" or why it is unavailable.
+    ocr: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

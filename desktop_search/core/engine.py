@@ -15,7 +15,7 @@ from typing import Any
 from . import switch
 from .config import Paths
 from .contracts import EngineStatus, RerankerOffer
-from .extract import Document, is_supported
+from .extract import Document, ocr
 from .extract.sandbox import ExtractorProcess
 from .indexer import Indexer, IndexReport, ProgressSink
 from .languages import LanguageMix, ModelOffer, multilingual_offer
@@ -24,7 +24,7 @@ from .models.convert import ConversionError, ensure_default_model
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, detect_profile
 from .models.runtime import ModelError, ModelInfo
-from .scanner import Exclusions
+from .recognition import OcrSetup
 from .search import FirstStage, RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
 from .store.db import Database
@@ -79,6 +79,7 @@ class Engine:
             embedder=self.embedder,
             extract=self._extract,
             settings=self.settings,
+            ocr=self._ocr_setup(),
         )
         self.searcher = Searcher(
             db=self.store.db,
@@ -131,8 +132,7 @@ class Engine:
         """Use new settings: exclusions apply at the next scan, search options at once."""
         old = self.settings
         self.settings = settings
-        self.indexer.settings = settings
-        self.indexer.exclusions = Exclusions(settings, supported=is_supported)
+        self.indexer.apply_settings(settings, ocr=self._ocr_setup())
         self.searcher.fusion = settings.fusion
         if settings.reranker_model != old.reranker_model:
             close = getattr(self.reranker, "close", None)
@@ -177,13 +177,49 @@ class Engine:
             log.warning("reranker not used: %s", exc)
             return None
 
-    def _extract(self, path: Path) -> Document:
+    def _extract_process(self) -> ExtractorProcess:
         if self._extractor is None:
             self._extractor = ExtractorProcess(
                 timeout_s=self.settings.extract_timeout_s,
                 memory_limit_mb=self.settings.extract_memory_mb,
             )
-        return self._extractor.extract(path)
+        return self._extractor
+
+    def _extract(self, path: Path) -> Document:
+        return self._extract_process().extract(path)
+
+    def _ocr_setup(self) -> OcrSetup:
+        """How indexing recognises pages now: the engine, the languages, the cache, or why not."""
+        found = ocr.availability()
+        if not found.available:
+            return OcrSetup(None, None, unavailable=found.reason)
+        mix = self.store.db.language_mix() if hasattr(self, "store") else {}
+        known = sum(count for lang, count in mix.items() if lang)
+        frequent = [lang for lang, count in mix.items() if lang and known and count >= 0.2 * known]
+        languages = ocr.choose_languages(self.settings.ocr_languages, found, also=frequent)
+
+        def recognise(path: Path, page: int, kind: str) -> str:
+            return self._extract_process().recognise(path, page, kind=kind, languages=languages)
+
+        return OcrSetup(
+            recognise,
+            self.paths.data_dir / "cache" / "ocr.sqlite3",
+            languages,
+            max_pages=self.settings.ocr_max_pages,
+        )
+
+    def ocr_note(self) -> str:
+        """One line on OCR for the status: on (with its languages), off, or unavailable and why."""
+        if not self.settings.ocr:
+            return "off (settings: ocr)"
+        setup = self.indexer.ocr or self._ocr_setup()
+        if setup.unavailable:
+            return setup.unavailable
+        return f"on: {'+'.join(setup.languages)} ({setup.engine}), at most {setup.max_pages} pages a file"
+
+    def ocr_chunks(self, chunk_ids: list[int]) -> set[int]:
+        """Which of these passages were recognised from pixels (for 'recognised text (OCR)')."""
+        return self.db.ocr_chunks(chunk_ids)
 
     # -- changing the embedding model -----------------------------------------
 
@@ -217,6 +253,7 @@ class Engine:
             folders=self.folders(),
             extract=self._extract,
             settings=self.settings,
+            ocr=self.indexer.ocr,
         )
         return True
 
@@ -431,6 +468,7 @@ class Engine:
             reranker_device=reranker_info.device if reranker_info is not None else None,
             reranker_error=self.reranker_error,
             languages=self.db.language_mix(),
+            ocr=self.ocr_note(),
         )
 
     def close(self) -> None:

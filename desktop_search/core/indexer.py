@@ -24,9 +24,11 @@ step and decides when the vector file is saved.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import os
 import queue
+import sqlite3
 import sys
 import threading
 import time
@@ -39,10 +41,12 @@ import numpy as np
 
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
+from .extract.registry import is_image
 from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage
 from .models.embedder import Embedder, Tokens
 from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
+from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
 from .store.db import ChunkIn
@@ -73,6 +77,12 @@ class Progress:
     current: str = ""
     failed: int = 0
     elapsed_s: float = 0.0
+    #: OCR: the file whose pages are being recognised ("" when none), which of how many pages,
+    #: and the pages recognised so far in this run (pages found in the OCR cache not counted).
+    recognising: str = ""
+    ocr_page: int = 0
+    ocr_pages: int = 0
+    pages_recognised: int = 0
 
 
 ProgressSink = Callable[[Progress], None]
@@ -88,6 +98,8 @@ class IndexReport:
     files_skipped: int = 0
     chunks_added: int = 0
     truncated: int = 0
+    pages_recognised: int = 0
+    ocr_cache_hits: int = 0
     seconds: float = 0.0
     errors: list[tuple[str, str]] = field(default_factory=list)
     cancelled: bool = False
@@ -128,14 +140,27 @@ class Indexer:
         extract: Callable[[Path], Document],
         settings: Settings | None = None,
         overlap_tokens: int = 32,
+        ocr: OcrSetup | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.extract = extract
         self.settings = settings or Settings()
-        self.exclusions = Exclusions(self.settings, supported=is_supported)
+        #: OCR for pages without text; None or ``settings.ocr`` off: images are not indexed.
+        self.ocr = ocr if ocr is not None and self.settings.ocr else None
+        self._ocr_state = OcrState()
+        self.exclusions = Exclusions(self.settings, supported=self._supported)
         self.overlap_tokens = overlap_tokens
         self.chunk_tokens = chunk_budget(embedder)
+
+    def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
+        """Use new settings (and OCR set-up) from the next run on."""
+        self.settings = settings
+        self.ocr = ocr if ocr is not None and settings.ocr else None
+        self.exclusions = Exclusions(settings, supported=self._supported)
+
+    def _supported(self, path: Path) -> bool:
+        return is_supported(path) and (self.ocr is not None or not is_image(path))
 
     # -- planning -----------------------------------------------------------
 
@@ -187,18 +212,27 @@ class Indexer:
         state = {"done": 0, "chunks": 0}
         last = {"current": ""}
 
+        ocr = self._ocr_state = OcrState()
+
         def tick(current: str | None = None, phase: str = "indexing") -> None:
             if current is not None:
                 last["current"] = current
+            with ocr.lock:
+                recognising, page, pages, recognised = ocr.file, ocr.page, ocr.pages, ocr.recognised
+            busy = phase in ("indexing", "paused")
             emit(
                 Progress(
                     phase,
                     state["done"],
                     total,
                     state["chunks"],
-                    last["current"] if phase in ("indexing", "paused") else "",
+                    last["current"] if busy else "",
                     report.files_failed,
                     time.monotonic() - started,
+                    recognising if busy else "",
+                    page if busy else 0,
+                    pages if busy else 0,
+                    recognised,
                 )
             )
 
@@ -219,6 +253,7 @@ class Indexer:
             tick(str(work.cand.stat.path))
             self.store.maybe_save()
         report.cancelled = cancel.is_set()
+        report.pages_recognised, report.ocr_cache_hits = ocr.recognised, ocr.cached
         tick(phase="saving")
         self.store.save()
         report.seconds = time.monotonic() - started
@@ -283,6 +318,7 @@ class Indexer:
                 text=c.text,
                 vector=work.vectors[i],
                 page=c.page,
+                ocr=c.ocr,
                 analysed=work.analysed[i] if work.analysed else None,
             )
             for i, c in enumerate(work.chunks)
@@ -303,38 +339,85 @@ class Indexer:
     def _prefetch(
         self, candidates: list[Candidate], out: queue.Queue[_Prepared | None], stop: threading.Event
     ) -> None:
-        """Hash, extract, chunk and tokenise ahead of the embedder (its own thread; no database access)."""
+        """Hash, extract, chunk and tokenise ahead of the embedder (its own thread; no database access).
+
+        Files with pages to recognise come last, after every other file of the run (OCR is slow
+        and must not hold up embedding); their pages' text comes from the OCR cache when it can.
+        """
         _yield_cores_to_the_embedder()
+        deferred: list[_Prepared] = []
+
+        def hand_over(item: _Prepared) -> None:
+            while not stop.is_set():
+                try:
+                    out.put(item, timeout=0.1)
+                    return
+                except queue.Full:
+                    continue
+
         try:
             for cand in candidates:
                 if stop.is_set():
                     break
                 item = _Prepared(cand)
-                try:
+                with _failures_recorded(item):
                     item.digest = sha256_file(cand.stat.path)
                     if not (
                         cand.known and cand.known.status == "ok" and cand.known.content_hash == item.digest
                     ):
                         item.document = self.extract(cand.stat.path)
+                        if item.document.needs_ocr and self._ocr_later(item):
+                            deferred.append(item)
+                            continue
                         self._cut(item)
-                except UnsupportedFile as exc:
-                    item.failure, item.unsupported = exc.reason, True
-                except ExtractionError as exc:
-                    item.failure = exc.reason
-                except OSError as exc:
-                    item.failure = f"cannot read: {exc.strerror or exc}"
-                except Exception as exc:  # a bug in an extractor must not stop the run
-                    log.exception("unexpected extraction error for %s", cand.stat.path)
-                    item.failure = f"unexpected error: {exc}"
-                while not stop.is_set():
-                    try:
-                        out.put(item, timeout=0.1)
-                        break
-                    except queue.Full:
-                        continue
+                hand_over(item)
+            if deferred and not stop.is_set():
+                self._recognise_deferred(deferred, hand_over, stop)
         finally:
             if not stop.is_set():
                 out.put(None)  # the consumer is still reading: this cannot block for long
+
+    def _ocr_later(self, item: _Prepared) -> bool:
+        """Whether ``item``'s pages are to be recognised at the end of the run; raises UnsupportedFile
+        for an image that OCR cannot read here."""
+        assert item.document is not None
+        if self.ocr is None or not self.ocr.ready:
+            if not item.document.pages and item.document.kind == "image":
+                reason = self.ocr.unavailable if self.ocr is not None else "OCR is off"
+                raise UnsupportedFile(reason or "OCR is unavailable")
+            return False  # a PDF's text pages are indexed without its scanned ones
+        if item.document.char_count > _KEEP_CHARS:
+            item.document = None  # extracted again when its turn comes: memory stays bounded
+        return True
+
+    def _recognise_deferred(
+        self, deferred: list[_Prepared], hand_over: Callable[[_Prepared], None], stop: threading.Event
+    ) -> None:
+        assert self.ocr is not None
+        cache = None
+        if self.ocr.cache_path is not None:
+            try:
+                cache = OcrCache(self.ocr.cache_path)
+            except (OSError, sqlite3.Error) as exc:
+                log.warning("OCR cache %s unusable (%s); recognising without it", self.ocr.cache_path, exc)
+        try:
+            for item in deferred:
+                if stop.is_set():
+                    return
+                path = item.cand.stat.path
+                with _failures_recorded(item):
+                    document = item.document or self.extract(path)
+                    item.document = recognise_document(
+                        path, document, digest=item.digest, setup=self.ocr, cache=cache,
+                        state=self._ocr_state, stop=stop,
+                    )  # fmt: skip
+                    if stop.is_set():
+                        return
+                    self._cut(item)
+                hand_over(item)
+        finally:
+            if cache is not None:
+                cache.close()
 
     def _embedded_files(
         self,
@@ -427,6 +510,26 @@ class Indexer:
         item.analysed = [analyse_passage(c.text) for c in item.chunks]
 
 
+#: A document waiting for OCR keeps its text pages in memory up to this size (else extracted again).
+_KEEP_CHARS = 200_000
+
+
+@contextlib.contextmanager
+def _failures_recorded(item: _Prepared) -> Iterator[None]:
+    """Turn what extraction raises into ``item.failure`` (a bug in an extractor must not stop the run)."""
+    try:
+        yield
+    except UnsupportedFile as exc:
+        item.failure, item.unsupported = exc.reason, True
+    except ExtractionError as exc:
+        item.failure = exc.reason
+    except OSError as exc:
+        item.failure = f"cannot read: {exc.strerror or exc}"
+    except Exception as exc:
+        log.exception("unexpected extraction error for %s", item.cand.stat.path)
+        item.failure = f"unexpected error: {exc}"
+
+
 class _Throttle:
     """Calls ``fn`` when at least :data:`HEARTBEAT_S` passed since the last call."""
 
@@ -470,7 +573,7 @@ def chunk_document(
     chunks: list[Chunk] = []
     offset = 0
     for page in document.pages:
-        chunks += chunk_text(
+        cut = chunk_text(
             page.text,
             count_tokens=count_tokens,
             max_tokens=max_tokens,
@@ -479,5 +582,6 @@ def chunk_document(
             base_offset=offset,
             first_ord=len(chunks),
         )
+        chunks += [dataclasses.replace(c, ocr=True) for c in cut] if page.ocr else cut
         offset += len(page.text) + len(PAGE_SEPARATOR)
     return chunks

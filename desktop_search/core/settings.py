@@ -19,6 +19,7 @@ import json
 import logging
 import math
 import os
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -68,6 +69,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     "rerank_candidates": (1, 1000),
     "results_per_page": (5, 200),
     "multilingual_offer_declined": (0.0, 1.0),
+    "ocr_max_pages": (1, 100_000),
 }
 FUSIONS = ("rrf", "blend")
 
@@ -111,6 +113,13 @@ class Settings:
     #: Share of passages not in English when the user declined the multilingual model (0: never
     #: declined); the offer comes back only once that share has grown a lot.
     multilingual_offer_declined: float = 0.0
+    #: Recognise text in images and in PDF pages without a text layer (OCR).
+    ocr: bool = True
+    #: Tesseract language codes ("eng", "deu", "chi_sim"...); empty: the system locale's language,
+    #: English and the languages found in the folders, of those installed.
+    ocr_languages: list[str] = field(default_factory=list)
+    #: At most this many pages of one file are recognised.
+    ocr_max_pages: int = 50
 
     # Not settings: what loading found. Never saved, never compared.
     #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
@@ -251,6 +260,15 @@ def _texts(value: Any) -> list[str]:
     raise _WrongKind("a list of texts")
 
 
+def _language_codes(value: Any) -> list[str]:
+    if isinstance(value, list) and all(isinstance(v, str) and _LANGUAGE_CODE.fullmatch(v) for v in value):
+        return list(value)
+    raise _WrongKind('a list of Tesseract language codes (such as ["eng", "deu"])')
+
+
+_LANGUAGE_CODE = re.compile(r"[a-z]{3}(?:_[a-z]{3,4})?")
+
+
 def _choice(*options: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if isinstance(value, str) and value in options:
@@ -298,6 +316,9 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "results_per_page": _number("results_per_page", whole=True),
     "fusion": _choice(*FUSIONS),
     "multilingual_offer_declined": _number("multilingual_offer_declined", whole=False),
+    "ocr": _boolean,
+    "ocr_languages": _language_codes,
+    "ocr_max_pages": _number("ocr_max_pages", whole=True),
 }
 _SAVED = {"schema_version", *_CHECKS}
 

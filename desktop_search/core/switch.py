@@ -31,6 +31,7 @@ from .extract import Document
 from .indexer import Indexer, IndexReport, ProgressSink
 from .models.builtin import setting_for
 from .models.embedder import Embedder
+from .recognition import OcrSetup
 from .settings import Settings
 from .store.index import IndexStore
 
@@ -97,6 +98,7 @@ class ModelSwitch:
         folders: list[Path],
         extract: Callable[[Path], Document],
         settings: Settings,
+        ocr: OcrSetup | None = None,
     ) -> None:
         self.paths = next_paths(paths).ensure()
         self.model_path = embedder.info.path
@@ -112,6 +114,7 @@ class ModelSwitch:
             embedder=embedder,
             extract=extract,
             settings=settings,
+            ocr=ocr,
         )
         self._write_marker("building")
 

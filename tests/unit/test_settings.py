@@ -34,7 +34,7 @@ def test_scan_applies_exclusions_and_reports_problems(tmp_path: Path) -> None:
     for rel in (
         "a.txt",
         "b.md",
-        "photo.jpg",
+        "movie.mp4",
         ".hidden.txt",
         "node_modules/x.txt",
         "env/pyvenv.cfg",

@@ -13,20 +13,26 @@ class Page:
     """A piece of a document's text.
 
     ``number`` is the 1-based page (PDF), slide (PPTX, ODP) or sheet index
-    (XLSX, ODS); it is ``None`` for flowing text.
+    (XLSX, ODS); it is ``None`` for flowing text. ``ocr``: the text was recognised from pixels.
     """
 
     text: str
     number: int | None = None
+    ocr: bool = False
 
 
 @dataclass(frozen=True)
 class Document:
-    """The text of one file. ``kind`` names the format it was read as (``"pdf"``, ``"markdown"``...)."""
+    """The text of one file. ``kind`` names the format it was read as (``"pdf"``, ``"markdown"``...).
+
+    ``needs_ocr`` lists the pages (1-based) that hold no usable text, only pixels: an image's
+    frames, a scanned PDF's pages. Their text is recognised later, page by page.
+    """
 
     kind: str
     pages: list[Page] = field(default_factory=list)
     title: str = ""
+    needs_ocr: tuple[int, ...] = ()
 
     @property
     def text(self) -> str:
@@ -71,9 +77,9 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         if left <= 0:
             break
         if len(page.text) > left:
-            pages.append(Page(page.text[:left], page.number))
+            pages.append(Page(page.text[:left], page.number, page.ocr))
             break
         pages.append(page)
         left -= len(page.text)
     log.info("truncated %s from %d to %d characters", name or doc.kind, doc.char_count, max_chars)
-    return Document(kind=doc.kind, pages=pages, title=doc.title)
+    return Document(kind=doc.kind, pages=pages, title=doc.title, needs_ocr=doc.needs_ocr)

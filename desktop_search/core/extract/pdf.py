@@ -1,8 +1,15 @@
-"""PDF text with pypdfium2, one page per PDF page."""
+"""PDF text with pypdfium2, one page per PDF page.
+
+A page whose text layer is missing or garbage is listed in ``needs_ocr`` (and
+its garbage left out): a page with an image and fewer than :data:`MIN_LETTERS`
+letters (a scan), or a layer mostly made of replacement, private-use or control
+characters (fonts without a Unicode map).
+"""
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +27,8 @@ _LOAD_ERRORS = {
     5: "unsupported security handler",
     6: "page not found or damaged",
 }
+MIN_LETTERS = 16
+GARBAGE_SHARE = 0.3
 # pdfium marks hyphens it added at line ends and unmapped glyphs with these.
 _CLEAN = str.maketrans({"\x02": "-", "\x00": None, "\ufffe": None})
 
@@ -38,9 +47,13 @@ def extract_pdf(path: Path, *, max_chars: int) -> Document:
     try:
         title = _title(pdf)
         pages: list[tuple[int, str]] = []
+        scanned: list[int] = []
         total = 0
         for index in range(len(pdf)):
-            text = _page_text(pdf, index)
+            text, pixels_only = _page_text(pdf, index)
+            if pixels_only:
+                scanned.append(index + 1)
+                continue
             pages.append((index + 1, text))
             total += len(text)
             if total > max_chars:
@@ -49,10 +62,12 @@ def extract_pdf(path: Path, *, max_chars: int) -> Document:
         raise ExtractionError(f"not a valid PDF file ({exc})") from exc
     finally:
         pdf.close()
-    return paged("pdf", pages, title=title)
+    doc = paged("pdf", pages, title=title)
+    return Document(kind=doc.kind, pages=doc.pages, title=doc.title, needs_ocr=tuple(scanned))
 
 
-def _page_text(pdf: Any, index: int) -> str:
+def _page_text(pdf: Any, index: int) -> tuple[str, bool]:
+    """The page's text, and whether only recognition can read it (a scan, or a garbage layer)."""
     page = pdf[index]
     try:
         textpage = page.get_textpage()
@@ -60,9 +75,29 @@ def _page_text(pdf: Any, index: int) -> str:
             text = textpage.get_text_range()
         finally:
             textpage.close()
+        text = normalise_newlines(text).translate(_CLEAN)
+        if is_garbage(text):
+            return "", True
+        if sum(c.isalnum() for c in text) < MIN_LETTERS:
+            return text, _has_image(page)
+        return text, False
     finally:
         page.close()
-    return normalise_newlines(text).translate(_CLEAN)
+
+
+def is_garbage(text: str) -> bool:
+    """Mostly replacement, private-use or control characters: a text layer no one can read."""
+    visible = [c for c in text if not c.isspace()]
+    if len(visible) < MIN_LETTERS:
+        return False
+    bad = sum(c == "\ufffd" or "\ue000" <= c <= "\uf8ff" or unicodedata.category(c) == "Cc" for c in visible)
+    return bad > GARBAGE_SHARE * len(visible)
+
+
+def _has_image(page: Any) -> bool:
+    import pypdfium2.raw as pdfium_c
+
+    return next(iter(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=3)), None) is not None
 
 
 def _title(pdf: Any) -> str:

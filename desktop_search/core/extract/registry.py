@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import cast
 
 from .document import Document, ExtractionError, UnsupportedFile, truncate
+from .image import IMAGE_SUFFIXES
 from .office import OLE2_MAGIC
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,7 @@ _EXTRACTORS: dict[str, tuple[str, str]] = {
     "epub": ("epub", "extract_epub"),
     "rtf": ("rtf", "extract_rtf"),
     "eml": ("mail", "extract_eml"),
+    "image": ("image", "extract_image"),
 }
 
 _TEXT_SUFFIXES = (
@@ -68,6 +70,7 @@ _BY_SUFFIX: dict[str, str] = {
     ".epub": "epub",
     ".rtf": "rtf",
     ".eml": "eml",
+    **dict.fromkeys(IMAGE_SUFFIXES, "image"),
 }
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset(_BY_SUFFIX)
 
@@ -92,6 +95,7 @@ _OOXML_TYPES = (
 _HTML_START = re.compile(
     rb"\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>])", re.I | re.S
 )
+_IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a", b"II*\x00", b"MM\x00*")
 _MAIL_HEADER = re.compile(
     rb"(?:return-path|received|from|to|subject|date|message-id|mime-version|delivered-to|reply-to"
     rb"|x-[a-z0-9-]+):[ \t]",
@@ -102,6 +106,11 @@ _MAIL_HEADER = re.compile(
 def is_supported(path: Path) -> bool:
     """Whether ``path``'s suffix names a format this layer reads (cheap; no file access)."""
     return path.suffix.lower() in SUPPORTED_SUFFIXES
+
+
+def is_image(path: Path) -> bool:
+    """Whether ``path``'s suffix names an image (text only through OCR)."""
+    return path.suffix.lower() in IMAGE_SUFFIXES
 
 
 def extract_file(path: Path, *, max_chars: int = 5_000_000) -> Document:
@@ -160,6 +169,8 @@ def sniff(head: bytes, path: Path) -> str | None:
     """The format the first bytes of a file reveal, if they reveal one."""
     if head.startswith(b"%PDF-"):
         return "pdf"
+    if head.startswith(_IMAGE_MAGIC) or (head[:4] == b"RIFF" and head[8:12] == b"WEBP"):
+        return "image"
     if head.lstrip()[:5] == b"{\\rtf":
         return "rtf"
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):

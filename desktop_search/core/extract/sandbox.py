@@ -45,6 +45,7 @@ _PRELOAD = (
     "charset_normalizer",
     "docx",
     "lxml.etree",
+    "PIL.Image",
     "pptx",
     "pypdfium2",
     "python_calamine",
@@ -101,19 +102,27 @@ class ExtractorProcess:
         ``timeout_s`` covers the extraction. Starting a child (first call, or
         after a crash or kill; well under a second) has its own limit of 60 s.
         """
+        return cast(Document, self._ask(str(path)))
+
+    def recognise(self, path: Path, page: int, *, kind: str, languages: tuple[str, ...]) -> str:
+        """The OCR text of page ``page`` (1-based) of an image or PDF ``path`` (a document's
+        ``needs_ocr``), recognised by the child under the same limits, one page per request."""
+        return cast(str, self._ask(("ocr", str(path), page, kind, tuple(languages))))
+
+    def _ask(self, request: object) -> object:
         with self._lock:
             if self._closed:
                 raise RuntimeError("ExtractorProcess is closed")
             self._ensure_started()
             try:
-                self._conn.send(str(path))
+                self._conn.send(request)
             except (OSError, ValueError):
                 raise self._crashed() from None
             reply = self._wait_reply()
             if reply[0] == "error" and reply[3]:
                 self._stop(graceful=True)  # the child exits after running out of memory
         if reply[0] == "ok":
-            return cast(Document, reply[1])
+            return reply[1]
         _, error, reason, _ = reply
         raise (UnsupportedFile if error == "UnsupportedFile" else ExtractionError)(reason)
 
@@ -258,6 +267,7 @@ def _exit_reason(code: int | None) -> str:
 
 def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[str, str]) -> None:
     """The child's loop: read a path, answer with a Document or an error; stop when the pipe closes."""
+    from .image import recognise_page
     from .registry import extract_file
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
@@ -279,13 +289,15 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
             return
         if request is None:
             return
-        path = Path(request)
-        function = functions.get(path.suffix.lower())
         try:
-            if function is not None:
-                reply: tuple[Any, ...] = ("ok", truncate(function(path, max_chars=max_chars), max_chars))
+            if isinstance(request, tuple):  # ("ocr", path, page, kind, languages)
+                _, name, page, kind, languages = request
+                text = recognise_page(Path(name), page, kind=kind, languages=languages)
+                reply: tuple[Any, ...] = ("ok", text[:max_chars])
+            elif (function := functions.get(Path(request).suffix.lower())) is not None:
+                reply = ("ok", truncate(function(Path(request), max_chars=max_chars), max_chars))
             else:
-                reply = ("ok", extract_file(path, max_chars=max_chars))
+                reply = ("ok", extract_file(Path(request), max_chars=max_chars))
         except MemoryError:
             reply = out_of_memory
         except ExtractionError as exc:

@@ -173,6 +173,8 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     """,
     # 3: keyword search in every script: analysed by the app, languages of passages
     _keyword_search_in_every_script,
+    # 4: passages recognised from pixels (OCR) are marked
+    "ALTER TABLE chunks ADD COLUMN ocr INTEGER NOT NULL DEFAULT 0;",
 )
 
 
@@ -213,6 +215,7 @@ class ChunkIn:
     text: str
     vector: np.ndarray
     page: int | None = None
+    ocr: bool = False  #: recognised from pixels
     #: its language and keyword terms, when analysed ahead (else they are, as it is stored)
     analysed: PassageTerms | None = None
 
@@ -381,8 +384,8 @@ class Database:
                 vec = np.ascontiguousarray(chunk.vector, dtype=np.float32)
                 analysed = chunk.analysed or analyse_passage(chunk.text)
                 cur = conn.execute(
-                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         file_id,
                         chunk.ord,
@@ -392,6 +395,7 @@ class Database:
                         chunk.text,
                         vec.tobytes(),
                         analysed.lang,
+                        int(chunk.ocr),
                     ),
                 )
                 chunk_id = int(cur.lastrowid or 0)
@@ -510,6 +514,15 @@ class Database:
         )
         return {int(r[0]): ChunkHit(*r) for r in rows}
 
+    def ocr_chunks(self, ids: Iterable[int]) -> set[int]:
+        """Those of ``ids`` whose text was recognised from pixels (OCR)."""
+        ids = list(ids)
+        if not ids:
+            return set()
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(f"SELECT id FROM chunks WHERE ocr != 0 AND id IN ({marks})", ids)
+        return {int(r[0]) for r in rows}
+
     def keyword_search(self, query: Query, *, limit: int) -> list[tuple[int, float]]:
         """(chunk id, BM25) of the passages that best match any of the query's terms; lower is better.
 
@@ -574,6 +587,37 @@ class Database:
             "SELECT lang, chunks FROM languages WHERE chunks > 0 AND lang != '' ORDER BY chunks DESC, lang"
         )
         return {r[0]: int(r[1]) for r in rows}
+
+    def language_counts(self) -> dict[str, int]:
+        """Passages per language, "" for those whose language is unknown (one query of a few rows)."""
+        rows = self._conn.execute("SELECT lang, chunks FROM languages WHERE chunks > 0")
+        return {r[0]: int(r[1]) for r in rows}
+
+    def sample_vectors_by_language(self, dim: int, *, limit: int) -> dict[str, np.ndarray]:
+        """Passage vectors per language ("" = unknown): all of them when the index holds at most
+        ``limit`` passages, else about ``limit`` drawn at random (by id, without a full scan)."""
+        one = self._conn.execute
+        low, high, total = one("SELECT min(id), max(id), COUNT(*) FROM chunks").fetchone()
+        if not total:
+            return {}
+        if total <= limit:
+            rows = one("SELECT coalesce(lang, ''), vector FROM chunks").fetchall()
+        else:
+            rng = np.random.default_rng(total)
+            ids = sorted({int(i) for i in rng.integers(low, high + 1, size=limit)})
+            rows = []
+            for start in range(0, len(ids), 500):
+                part = ids[start : start + 500]
+                marks = ",".join("?" * len(part))
+                sql = f"SELECT coalesce(lang, ''), vector FROM chunks WHERE id IN ({marks})"
+                rows += one(sql, part).fetchall()
+        grouped: dict[str, list[bytes]] = {}
+        for lang, blob in rows:
+            grouped.setdefault(lang, []).append(blob)
+        return {
+            lang: np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(blobs), dim)
+            for lang, blobs in grouped.items()
+        }
 
     def stem_languages(self) -> list[str]:
         """The languages of the index that have a stemmer (see :func:`..lexical.stemming_language`)."""

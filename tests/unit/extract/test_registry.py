@@ -32,7 +32,8 @@ def test_supported_suffixes() -> None:
     for suffix in (".odt", ".odp", ".epub", ".rtf", ".eml", ".json", ".tsx", ".rs"):
         assert suffix in SUPPORTED_SUFFIXES
     assert is_supported(Path("/x/Report.PDF"))
-    assert not is_supported(Path("/x/photo.jpg"))
+    assert is_supported(Path("/x/photo.jpg"))  # read by OCR
+    assert not is_supported(Path("/x/movie.mp4"))
     assert not is_supported(Path("/x/Makefile"))
 
 
