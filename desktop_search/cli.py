@@ -205,6 +205,10 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             return
         last[0] = now
         line = f"{p.phase}: {p.files_done}/{p.files_total} files, {p.chunks_done} chunks"
+        if p.recognising:
+            line += f", OCR page {p.ocr_page}/{p.ocr_pages} of {Path(p.recognising).name}"
+        elif p.pages_recognised:
+            line += f", {p.pages_recognised} pages recognised"
         if interactive:
             print(f"\r\033[K{line}", end="", file=sys.stderr, flush=True)
         elif p.phase in ("done", "cancelled"):

@@ -34,7 +34,7 @@ from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, R
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action
 from ..core.search import SearchFilters, SearchResult
-from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, marked_html
+from .result_delegate import HTML_ROLE, OCR_LABEL, RESULT_ROLE, ResultDelegate, item_html, marked_html
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.resize(1000, 640)
         self._request_id = 0
         self._has_folders = False
+        #: Chunk ids of the shown results whose text was recognised from pixels (OCR).
+        self._ocr_chunks: frozenset[int] = frozenset()
         self._folders: list[str] = []
         self.failures: list[list[str]] = []
         #: The engine's latest status (model, device, counts), for other windows.
@@ -373,7 +375,11 @@ class MainWindow(QMainWindow):
             parts.append(f"{p.rate:.1f} files/s")
         if p.eta_s is not None:
             parts.append(f"about {_duration(p.eta_s)} left")
-        if p.current:
+        if p.recognising:  # OCR: slow, page by page, after the other files
+            parts.append(
+                f"recognising text in {Path(p.recognising).name}, page {p.ocr_page} of {p.ocr_pages}"
+            )
+        elif p.current:
             parts.append(Path(p.current).name)
         self.status_label.setText(" · ".join(parts))
 
@@ -419,6 +425,7 @@ class MainWindow(QMainWindow):
         if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
             note = ""  # the offer next to it says so, with what to do about it
         self.search_note.setText(note)
+        self._ocr_chunks = answer.ocr_chunks
         if error := answer.error:
             self.preview.clear()
             self._show_message(error, error=True)
@@ -443,7 +450,7 @@ class MainWindow(QMainWindow):
             item = QListWidgetItem(f"{Path(result.path).name}\n{Path(result.path).parent}\n{result.snippet}")
             item.setData(PATH_ROLE, result.path)
             item.setData(RESULT_ROLE, result)
-            item.setData(HTML_ROLE, item_html(result))
+            item.setData(HTML_ROLE, item_html(result, ocr=result.chunk_id in answer.ocr_chunks))
             item.setToolTip(plain_tooltip(result.path))
             self.results.addItem(item)
             if result.path == keep:
@@ -578,6 +585,8 @@ class MainWindow(QMainWindow):
             where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
             if passage.page:
                 where += f" · page {passage.page}"
+            if passage.chunk_id in self._ocr_chunks:
+                where += f" · {OCR_LABEL}"
             body = marked_html(passage.snippet, passage.highlights)
             parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
         parts.append(

@@ -48,11 +48,16 @@ def marked_html(text: str, highlights: list[tuple[int, int]] | list[list[int]]) 
 ROUTES = {"both": "words and meaning", "keyword": "words", "vector": "meaning", "name": "file name"}
 
 
-def result_html(result: SearchResult, *, muted: str) -> str:
+#: Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot).
+OCR_LABEL = "recognised text (OCR)"
+
+
+def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     path = Path(result.path)
     modified = datetime.fromtimestamp(result.mtime_ns / 1e9).strftime("%Y-%m-%d")
     weak = result.weak
     page = f" · page {result.page}" if result.page else ""
+    page += f" · {OCR_LABEL}" if ocr else ""
     found = ROUTES.get(result.route, result.route)
     # No relevance figure: results are in the fused (or reranked) order, which no single number
     # shown here would follow; "weak match" marks what is only loosely related.
@@ -65,9 +70,9 @@ def result_html(result: SearchResult, *, muted: str) -> str:
     )
 
 
-def item_html(result: SearchResult) -> str:
+def item_html(result: SearchResult, *, ocr: bool = False) -> str:
     """The rich text of a result row, with :data:`MUTED` where the muted colour goes."""
-    return result_html(result, muted=MUTED)
+    return result_html(result, muted=MUTED, ocr=ocr)
 
 
 class ResultDelegate(QStyledItemDelegate):

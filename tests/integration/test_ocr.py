@@ -203,3 +203,18 @@ def test_ocr_off_leaves_images_out(paths: Paths, tmp_path: Path) -> None:
         report = engine.index()
         assert (report.files_indexed, report.files_skipped, engine.failures()) == (0, 0, [])
         assert engine.status().ocr == "off (settings: ocr)"
+
+
+def test_answers_mark_recognised_passages_and_the_window_says_so(
+    indexed: tuple[Engine, IndexReport, list[Progress]],
+) -> None:
+    from desktop_search.core.session import _answer
+    from desktop_search.ui.result_delegate import OCR_LABEL, result_html
+
+    engine, _, _ = indexed
+    answer = _answer(engine.rerank(engine.first_stage("volcano", top=3)), final=True, engine=engine)
+    top = answer.results[0]
+    assert top.chunk_id in answer.ocr_chunks
+    assert OCR_LABEL in result_html(top, muted="#777", ocr=True)
+    note = _answer(engine.rerank(engine.first_stage("apple cake", top=1)), final=True, engine=engine)
+    assert note.ocr_chunks == frozenset()
