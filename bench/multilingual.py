@@ -42,10 +42,28 @@ from desktop_search.core.models.embedder import Embedder
 from desktop_search.core.models.runtime import ModelError
 from desktop_search.core.settings import Settings
 
-SETS = ("xquad-zh", "xquad-de", "xquad-es", "xquad-en", "xquad-en2zh", "xquad-en2de")
+SETS = (
+    "xquad-zh",
+    "xquad-de",
+    "xquad-es",
+    "xquad-en",
+    "xquad-en2zh",
+    "xquad-en2de",
+    "mixed-en+zh:en",
+    "mixed-en+zh:zh",
+    "mixed-en+de:en",
+    "mixed-en+de:de",
+)
 MODELS = (DEFAULT_MODEL_NAME, "multilingual-e5-small")
-#: (column, the searcher's fusion setting)
-ROUTES = (("keyword", "keyword"), ("vector", "vector"), ("hybrid", "rrf"))
+#: (column, the searcher's fusion setting); "uncentred": without language centering
+#: (desktop_search/core/centering.py), the baseline it is measured against in the same run.
+ROUTES = (
+    ("keyword", "keyword"),
+    ("vector", "vector"),
+    ("hybrid", "rrf"),
+    ("vector uncentred", "vector"),
+    ("hybrid uncentred", "rrf"),
+)
 K = 10
 #: Issue 14, Done-when: hybrid nDCG@10 with the multilingual model, through the app.
 TARGET_MODEL = "multilingual-e5-small"
@@ -129,9 +147,25 @@ def pick_queries(qrels: dict[str, dict[str, int]], n: int) -> list[str]:
     return qids
 
 
+def load_set(eval_dir: Path, name: str) -> tuple[dict[str, str], dict[str, str], dict[str, dict[str, int]]]:
+    """A set of ``eval_dir`` by name, or a mixed folder ``mixed-A+B:Q``: XQuAD's paragraphs, the
+    even ones in language A and the odd ones in language B (the sets are parallel: the same id is
+    the same paragraph), searched with the questions of language Q. Half the answers are then in
+    the question's language and half in the other, as in a folder of notes in two languages."""
+    if not name.startswith("mixed-"):
+        return load(eval_dir / name)
+    pair, _, asked = name.removeprefix("mixed-").partition(":")
+    first, second = pair.split("+")
+    docs_a, _, qrels = load(eval_dir / f"xquad-{first}")
+    docs_b, _, _ = load(eval_dir / f"xquad-{second}")
+    docs = {d: (docs_a if int(d[1:]) % 2 == 0 else docs_b)[d] for d in docs_a}
+    _, texts, _ = load(eval_dir / f"xquad-{asked or first}")
+    return docs, texts, qrels
+
+
 def measure(collection: Path, model_path: Path, *, model: str, queries: int, work: Path) -> Row:
     """Index ``collection`` once with ``model_path``; score every route on that index."""
-    docs, texts, qrels = load(collection)
+    docs, texts, qrels = load_set(collection.parent, collection.name)
     docs = {doc_id: text.removeprefix("\n\n") for doc_id, text in docs.items()}  # XQuAD has no titles
     qids = pick_queries(qrels, queries)
     folder = work / "docs"
@@ -149,8 +183,10 @@ def measure(collection: Path, model_path: Path, *, model: str, queries: int, wor
         scores = {}
         engine.searcher.embedder = QueryVectors(engine.embedder)  # type: ignore[assignment]
         t0 = time.perf_counter()
+        centering = engine.searcher.centering
         for route, fusion in ROUTES:
             engine.searcher.fusion = fusion
+            engine.searcher.centering = None if route.endswith("uncentred") else centering
             ndcgs, recalls = [], []
             for qid in qids:
                 results = engine.query(texts[qid], top=K, rerank=False).results
@@ -164,13 +200,13 @@ def measure(collection: Path, model_path: Path, *, model: str, queries: int, wor
 
 def print_table(rows: list[Row]) -> None:
     head = "".join(f"{route:<17}" for route, _ in ROUTES)
-    print(f"{'':<12} {'':<22} {'':>7}  {head}{'index':>7} {'search':>7}")
+    print(f"{'':<16} {'':<22} {'':>7}  {head}{'index':>7} {'search':>7}")
     sub = "".join(f"{'nDCG@10':>8} {'R@10':>7} " for _ in ROUTES)
-    print(f"{'set':<12} {'model':<22} {'queries':>7} {sub}{'s':>7} {'s':>7}")
+    print(f"{'set':<16} {'model':<22} {'queries':>7} {sub}{'s':>7} {'s':>7}")
     for row in rows:
         cells = "".join(f"{row.scores[r][0]:>8.4f} {row.scores[r][1]:>7.4f} " for r, _ in ROUTES)
         times = f"{row.index_s:>7.1f} {row.search_s:>7.1f}"
-        print(f"{row.collection:<12} {row.model:<22} {row.queries:>7} {cells}{times}")
+        print(f"{row.collection:<16} {row.model:<22} {row.queries:>7} {cells}{times}")
 
 
 def print_targets(rows: list[Row], models: list[str], skipped: dict[str, str]) -> None:
@@ -208,7 +244,9 @@ def main() -> int:
     sets = [s for s in args.sets.split(",") if s]
     models = [m for m in args.models.split(",") if m]
     labels = {model: Path(model).name for model in models}  # a GGUF file by its name in the table
-    missing = [s for s in sets if not (args.eval_dir / s / "corpus.jsonl").is_file()]
+    missing = [
+        s for s in sets if not s.startswith("mixed-") and not (args.eval_dir / s / "corpus.jsonl").is_file()
+    ]
     if missing:
         parser.error(f"no such set in {args.eval_dir}: {', '.join(missing)}")
 

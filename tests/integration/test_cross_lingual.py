@@ -1,11 +1,8 @@
 """Cross-lingual search with the built-in multilingual model, through the app: an English query
-finds the German or Chinese note that answers it, a German query the English one, and a word the
-query shares with a note in another language by chance (a place name) does not outrank the note
-that means what was asked.
-
-Not asserted, because it does not hold: in a folder that mixes languages, a Chinese query
-prefers Chinese notes to the English one that answers it (multilingual-e5-small's pull towards
-its own language; README, "Every language")."""
+finds the German or Chinese note that answers it, a German or Chinese query the English one (in a
+folder that mixes languages, where the model's pull towards the query's own language is taken out:
+core/centering.py), and a word the query shares with a note in another language by chance (a place
+name) does not outrank the note that means what was asked."""
 
 from __future__ import annotations
 
@@ -57,6 +54,8 @@ def engine(paths: Paths, folder: Path, multilingual_model: Path):
         ("what does my cat do in the morning", "zh/猫.txt"),
         ("Probleme mit der Internetverbindung zu Hause", "router.md"),
         ("Wie trainiere ich für einen Marathon?", "marathon.txt"),
+        ("家里的无线网络总是断线，路由器需要重启", "router.md"),  # the Wi-Fi at home keeps dropping
+        ("我下个月要跑马拉松比赛，每周训练跑步三十公里", "marathon.txt"),  # a marathon next month
     ],
 )
 def test_a_query_finds_the_note_that_answers_it_in_another_language(
@@ -86,3 +85,18 @@ def test_a_word_shared_by_chance_across_languages_does_not_drown_the_meaning(
     hybrid = [Path(r.path).name for r in engine.query(query, top=5, rerank=False).results]
     assert hybrid[0] == "fahrrad.txt"
     assert CROSS_LANGUAGE_KEYWORD_WEIGHT < 1.0
+
+
+def test_centering_applies_to_a_mix_of_languages_only(engine: Engine, paths: Paths, notes_dir: Path) -> None:
+    qvec = engine.embedder.embed_query("the heating in the basement is broken")
+    assert engine.searcher.centering is not None
+    offsets = engine.searcher.centering.offsets(qvec)
+    assert offsets is not None
+    assert {"en", "zh"} <= offsets.keys()
+    assert offsets["en"] != offsets["zh"]
+    engine.close()
+    english = Paths(paths.data_dir.parent / "english")
+    with Engine(english, model_path=engine.model_path) as only_english:
+        only_english.index([notes_dir])
+        assert only_english.searcher.centering is not None
+        assert only_english.searcher.centering.offsets(qvec) is None  # one language: nothing to correct
