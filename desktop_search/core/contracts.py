@@ -74,8 +74,6 @@ class Answer:
     final: bool = True
     note: str = ""
     error: str = ""
-    #: The passages among the results whose text was recognised from pixels (shown as OCR).
-    ocr_chunks: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -217,12 +217,6 @@ class Engine:
             return setup.unavailable
         return f"on: {'+'.join(setup.languages)} ({setup.engine}), at most {setup.max_pages} pages a file"
 
-    def ocr_chunks(self, chunk_ids: list[int]) -> set[int]:
-        """Which of these passages were recognised from pixels (for 'recognised text (OCR)')."""
-        return self.db.ocr_chunks(chunk_ids)
-
-    # -- changing the embedding model -----------------------------------------
-
     def start_model_switch(self, model_path: Path | str) -> bool:
         """Start building the index for another embedding model; the live index keeps answering.
 

@@ -104,6 +104,7 @@ class Passage:
     page: int | None
     char_start: int
     char_end: int
+    ocr: bool = False  #: recognised from pixels (a scan, a photo): the text may hold misreadings
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class SearchResult:
     similarity: float  # cosine similarity of the best passage to the query
     reranked: bool = False
     passages: list[Passage] = field(default_factory=list)
+    ocr: bool = False  #: the best passage was recognised from pixels (OCR)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -455,7 +457,9 @@ class Searcher:
         for hit in f.hits[:PASSAGES_PER_FILE]:
             snip = make_snippet(hit.chunk.text, terms, lang=hit.chunk.lang)
             c = hit.chunk
-            passages.append(Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end))
+            passages.append(
+                Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end, bool(c.ocr))
+            )
         routes = {"vector" if h.vector_rank is not None else "" for h in f.hits} | {
             "keyword" if h.keyword_rank is not None else "" for h in f.hits
         }
@@ -475,6 +479,7 @@ class Searcher:
             route=route,
             similarity=round(float(similarity), 4),
             passages=passages,
+            ocr=top.ocr,
         )
 
 

@@ -323,11 +323,11 @@ class Session:
             # The first stage runs once: its answer at once, then its candidates reranked.
             first = engine.first_stage(query, top=self._top, filters=filters)
             quick = first.unreranked("reranking is off") if will_rerank else engine.rerank(first)
-            self.events.results(request_id, _answer(quick, final=not will_rerank, engine=engine))
+            self.events.results(request_id, _answer(quick, final=not will_rerank))
             if will_rerank and quick.results and self._searches.empty():
                 reranked = engine.rerank(first)
                 if self._searches.empty():  # not superseded meanwhile
-                    self.events.results(request_id, _answer(reranked, final=True, engine=engine))
+                    self.events.results(request_id, _answer(reranked, final=True))
         except Exception as exc:
             log.exception("search failed")
             self.events.results(request_id, Answer(final=True, error=f"Search failed: {exc}"))
@@ -418,14 +418,8 @@ class Session:
             self.watcher.watch(folder)
 
 
-def _answer(response: SearchResponse, *, final: bool, engine: Engine) -> Answer:
+def _answer(response: SearchResponse, *, final: bool) -> Answer:
     note = response.rerank_note
     if not final and not response.reranked:
         note = "reranking…"
-    shown = [p.chunk_id for r in response.results for p in r.passages] + [
-        r.chunk_id for r in response.results
-    ]
-    ocr = frozenset(engine.ocr_chunks(shown))
-    return Answer(
-        results=list(response.results), reranked=response.reranked, final=final, note=note, ocr_chunks=ocr
-    )
+    return Answer(results=list(response.results), reranked=response.reranked, final=final, note=note)

@@ -88,7 +88,6 @@ class MainWindow(QMainWindow):
         self._request_id = 0
         self._has_folders = False
         #: Chunk ids of the shown results whose text was recognised from pixels (OCR).
-        self._ocr_chunks: frozenset[int] = frozenset()
         self._folders: list[str] = []
         self.failures: list[list[str]] = []
         #: The engine's latest status (model, device, counts), for other windows.
@@ -425,7 +424,6 @@ class MainWindow(QMainWindow):
         if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
             note = ""  # the offer next to it says so, with what to do about it
         self.search_note.setText(note)
-        self._ocr_chunks = answer.ocr_chunks
         if error := answer.error:
             self.preview.clear()
             self._show_message(error, error=True)
@@ -450,7 +448,7 @@ class MainWindow(QMainWindow):
             item = QListWidgetItem(f"{Path(result.path).name}\n{Path(result.path).parent}\n{result.snippet}")
             item.setData(PATH_ROLE, result.path)
             item.setData(RESULT_ROLE, result)
-            item.setData(HTML_ROLE, item_html(result, ocr=result.chunk_id in answer.ocr_chunks))
+            item.setData(HTML_ROLE, item_html(result, ocr=result.ocr))
             item.setToolTip(plain_tooltip(result.path))
             self.results.addItem(item)
             if result.path == keep:
@@ -585,7 +583,7 @@ class MainWindow(QMainWindow):
             where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
             if passage.page:
                 where += f" · page {passage.page}"
-            if passage.chunk_id in self._ocr_chunks:
+            if passage.ocr:
                 where += f" · {OCR_LABEL}"
             body = marked_html(passage.snippet, passage.highlights)
             parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")

@@ -107,7 +107,9 @@ def test_recognised_text_is_found_by_keyword_and_meaning(
     results = engine.search(query, top=3)
     assert results, query
     assert Path(results[0].path).name == name, (query, [r.path for r in results])
-    assert engine.ocr_chunks([results[0].chunk_id]) == {results[0].chunk_id}  # shown as OCR
+    assert results[0].ocr  # shown as OCR
+    assert results[0].passages[0].ocr
+    assert results[0].to_json()["ocr"] is True  # the CLI's --json says so too
 
 
 def test_scanned_pages_keep_their_numbers(indexed: tuple[Engine, IndexReport, list[Progress]]) -> None:
@@ -116,7 +118,7 @@ def test_scanned_pages_keep_their_numbers(indexed: tuple[Engine, IndexReport, li
     assert engine.search("rear wheel spokes", top=1)[0].page == 2
     text_file = engine.search("apple cake recipe", top=1)[0]
     assert Path(text_file.path).name == "note.txt"
-    assert engine.ocr_chunks([text_file.chunk_id]) == set()  # typed text is not marked
+    assert not text_file.ocr  # typed text is not marked
 
 
 def test_bomb_and_truncated_image_are_skipped_with_a_reason_and_nothing_else_is_lost(
@@ -212,9 +214,9 @@ def test_answers_mark_recognised_passages_and_the_window_says_so(
     from desktop_search.ui.result_delegate import OCR_LABEL, result_html
 
     engine, _, _ = indexed
-    answer = _answer(engine.rerank(engine.first_stage("volcano", top=3)), final=True, engine=engine)
+    answer = _answer(engine.rerank(engine.first_stage("volcano", top=3)), final=True)
     top = answer.results[0]
-    assert top.chunk_id in answer.ocr_chunks
-    assert OCR_LABEL in result_html(top, muted="#777", ocr=True)
-    note = _answer(engine.rerank(engine.first_stage("apple cake", top=1)), final=True, engine=engine)
-    assert note.ocr_chunks == frozenset()
+    assert top.ocr
+    assert OCR_LABEL in result_html(top, muted="#777", ocr=top.ocr)
+    note = _answer(engine.rerank(engine.first_stage("apple cake", top=1)), final=True)
+    assert not note.results[0].ocr

@@ -231,9 +231,10 @@ class ChunkHit:
     page: int | None
     mtime_ns: int
     lang: str | None = None  #: the passage's language, when known
+    ocr: int = 0  #: 1 when the passage was recognised from pixels (OCR)
 
 
-_HIT = "c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns, c.lang"
+_HIT = "c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns, c.lang, c.ocr"
 
 
 class Database:
@@ -513,15 +514,6 @@ class Database:
             f"SELECT {_HIT} FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})", ids
         )
         return {int(r[0]): ChunkHit(*r) for r in rows}
-
-    def ocr_chunks(self, ids: Iterable[int]) -> set[int]:
-        """Those of ``ids`` whose text was recognised from pixels (OCR)."""
-        ids = list(ids)
-        if not ids:
-            return set()
-        marks = ",".join("?" * len(ids))
-        rows = self._conn.execute(f"SELECT id FROM chunks WHERE ocr != 0 AND id IN ({marks})", ids)
-        return {int(r[0]) for r in rows}
 
     def keyword_search(self, query: Query, *, limit: int) -> list[tuple[int, float]]:
         """(chunk id, BM25) of the passages that best match any of the query's terms; lower is better.
