@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -13,16 +13,19 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.extract import ocr
 from ..core.settings import LIMITS, Settings
 
 
@@ -96,6 +99,8 @@ class SettingsDialog(QDialog):
         form.addRow("Never index folders named", self.excluded_dirs)
         form.addRow("Also leave out", self.exclude_globs)
         form.addRow("Largest file", self.max_file_mb)
+        self.ocr_group = OcrSettings(settings)
+        form.addRow(self.ocr_group)
         form.addRow("", self.watch)
         form.addRow("", self.keep_running)
         form.addRow("", self.start_at_login)
@@ -134,6 +139,7 @@ class SettingsDialog(QDialog):
             "rerank": self.rerank.isChecked(),
             "rerank_budget_s": self.rerank_budget.value(),
             "reranker_model": self.reranker_model.text().strip(),
+            **self.ocr_group.values(),
         }
 
     def changes(self) -> dict[str, Any]:
@@ -178,3 +184,126 @@ class SettingsDialog(QDialog):
         name = self.ask_model_file(self)
         if name:
             self.reranker_model.setText(name)
+
+
+#: Names QLocale does not know, and what Tesseract's suffixes mean.
+_SPECIAL_NAMES = {"frk": "German Fraktur", "enm": "Middle English", "equ": "Equations", "kmr": "Kurmanji"}
+_VARIANTS = {
+    "sim": "simplified",
+    "tra": "traditional",
+    "vert": "vertical",
+    "old": "old",
+    "frak": "Fraktur",
+    "cyrl": "Cyrillic",
+    "latn": "Latin",
+}
+
+
+def language_name(code: str) -> str:
+    """A Tesseract language code as a reader knows it: "German (deu)", "Chinese (simplified; chi_sim)"."""
+    base, *variants = code.split("_")
+    name = _SPECIAL_NAMES.get(base)
+    if name is None:
+        language = QLocale.codeToLanguage(base, QLocale.LanguageCodeType.ISO639Part2)
+        if language == QLocale.Language.AnyLanguage:
+            return code
+        name = QLocale.languageToString(language)
+    details = [_VARIANTS.get(v, v) for v in variants]
+    return f"{name} ({'; '.join([*details, code])})" if details else f"{name} ({code})"
+
+
+class OcrSettings(QGroupBox):
+    """The OCR settings: on or off, the languages (automatic, or those checked), pages per file.
+
+    Where OCR cannot run here (:func:`ocr.availability`), the controls are disabled and a line
+    says why; the values shown are still the file's, so saving the dialog keeps them.
+    """
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__("Text in images", parent)
+        found = ocr.availability()
+        self._installed = found.languages
+
+        self.enabled = QCheckBox("Recognise text in images and scanned PDFs (OCR)")
+        self.enabled.setChecked(settings.ocr)
+        self.automatic = QCheckBox("Automatic (system language, English and the languages of your files)")
+        self.languages = QListWidget()
+        self.languages.setMaximumHeight(self.languages.fontMetrics().height() * 7)
+        codes = sorted(found.languages, key=language_name)
+        codes += [code for code in settings.ocr_languages if code not in found.languages]
+        for code in dict.fromkeys(codes):
+            text = language_name(code) + ("" if code in found.languages else ", not installed")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = code in settings.ocr_languages
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.languages.addItem(item)
+        self.automatic.setChecked(not settings.ocr_languages)
+        self.max_pages = QSpinBox(prefix="At most ", suffix=" pages per file")
+        self.max_pages.setRange(*(int(limit) for limit in LIMITS["ocr_max_pages"]))
+        self.max_pages.setValue(settings.ocr_max_pages)
+
+        layout = QVBoxLayout(self)
+        self.reason = QLabel(found.reason)  # shown as it is, never as markup
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        self.reason.setVisible(not found.available)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.enabled)
+        layout.addWidget(QLabel("Languages"))
+        layout.addWidget(self.automatic)
+        layout.addWidget(self.languages)
+        layout.addWidget(self.max_pages)
+
+        self._available = found.available
+        self.enabled.toggled.connect(self._on_enabled_toggled)
+        self.automatic.toggled.connect(self._on_automatic_toggled)
+        self.languages.itemChanged.connect(self._on_languages_item_changed)
+        self._update_enabled()
+
+    def values(self) -> dict[str, Any]:
+        """The settings as shown: ``ocr_languages`` is empty when automatic."""
+        chosen = [] if self.automatic.isChecked() else self._checked()
+        return {
+            "ocr": self.enabled.isChecked(),
+            "ocr_languages": chosen,
+            "ocr_max_pages": self.max_pages.value(),
+        }
+
+    def _checked(self) -> list[str]:
+        items = (self.languages.item(row) for row in range(self.languages.count()))
+        return [
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def _update_enabled(self) -> None:
+        on = self._available and self.enabled.isChecked()
+        self.enabled.setEnabled(self._available)
+        self.automatic.setEnabled(on)
+        self.languages.setEnabled(on and not self.automatic.isChecked())
+        self.max_pages.setEnabled(on)
+
+    @Slot(bool)
+    def _on_enabled_toggled(self, _on: bool) -> None:
+        self._update_enabled()
+
+    @Slot(bool)
+    def _on_automatic_toggled(self, automatic: bool) -> None:
+        if not automatic and not self._checked():
+            # Start from what automatic would choose without the folders' languages.
+            defaults = set(ocr.default_languages(self._installed))
+            self.languages.blockSignals(True)
+            for row in range(self.languages.count()):
+                item = self.languages.item(row)
+                if item.data(Qt.ItemDataRole.UserRole) in defaults:
+                    item.setCheckState(Qt.CheckState.Checked)
+            self.languages.blockSignals(False)
+        self._update_enabled()
+
+    @Slot(QListWidgetItem)
+    def _on_languages_item_changed(self, _item: QListWidgetItem) -> None:
+        if not self._checked():  # no language chosen is the automatic choice
+            self.automatic.setChecked(True)

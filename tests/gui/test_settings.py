@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from desktop_search.app import DesktopApp
 from desktop_search.core.contracts import RunSummary
+from desktop_search.core.extract import ocr
 from desktop_search.core.settings import Settings
+from desktop_search.ui.settings_dialog import SettingsDialog
 
 from .test_watching import _wait_for_search
 
@@ -106,3 +110,94 @@ def test_a_hidden_start_keeps_the_window_closed_but_the_engine_running(qtbot, pa
     app.activate()  # what the tray's "Show" and a second launch do
     assert app.window.isVisible()
     app.shutdown()
+
+
+# -- OCR ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def three_languages(monkeypatch) -> None:
+    """OCR available with English, German and simplified Chinese, whatever this machine has."""
+    found = ocr.Availability(True, "", "/tessdata", ("chi_sim", "deu", "eng"), orientation=True)
+    monkeypatch.setattr(ocr, "availability", lambda: found)
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")  # the system language automatic would choose
+
+
+def _language_rows(dialog: SettingsDialog) -> dict[str, object]:
+    languages = dialog.ocr_group.languages
+    return {
+        languages.item(row).data(Qt.ItemDataRole.UserRole): languages.item(row)
+        for row in range(languages.count())
+    }
+
+
+def test_turning_ocr_off_saves_only_that(qtbot, desktop_app, monkeypatch, paths, three_languages) -> None:
+    Settings(ocr_languages=["deu"], ocr_max_pages=12, results_per_page=9).save(paths.settings_path)
+    before = json.loads(paths.settings_path.read_text(encoding="utf-8"))
+
+    def drive(dialog) -> bool:
+        group = dialog.ocr_group
+        assert group.enabled.isChecked()
+        assert group.max_pages.value() == 12
+        assert not group.automatic.isChecked()
+        group.enabled.setChecked(False)
+        assert not group.languages.isEnabled()
+        assert not group.max_pages.isEnabled()
+        return True
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(drive))
+    qtbot.mouseClick(desktop_app.window.settings_button, Qt.MouseButton.LeftButton)
+    after = json.loads(paths.settings_path.read_text(encoding="utf-8"))
+    assert after == {**before, "ocr": False}
+
+
+def test_chosen_ocr_languages_are_saved_and_shown_again(qtbot, tmp_path, three_languages) -> None:
+    path = tmp_path / "settings.json"
+    dialog = SettingsDialog(Settings.load(path), [])
+    qtbot.addWidget(dialog)
+    group = dialog.ocr_group
+    rows = _language_rows(dialog)
+    assert [rows[code].text() for code in rows] == [
+        "Chinese (simplified; chi_sim)",
+        "English (eng)",
+        "German (deu)",
+    ]
+    assert group.reason.isHidden()
+    assert group.automatic.isChecked()  # the default: ocr_languages stays empty
+    assert not group.languages.isEnabled()
+    assert dialog.changes() == {}
+
+    group.automatic.setChecked(False)  # starts from the system language and English
+    assert group.languages.isEnabled()
+    assert {c for c, item in rows.items() if item.checkState() == Qt.CheckState.Checked} == {"eng", "deu"}
+    rows["chi_sim"].setCheckState(Qt.CheckState.Checked)
+    rows["eng"].setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.changes() == {"ocr_languages": ["chi_sim", "deu"]}
+    saved = Settings.update(path, **dialog.changes())
+    assert json.loads(path.read_text(encoding="utf-8"))["ocr_languages"] == ["chi_sim", "deu"]
+
+    again = SettingsDialog(saved, [])
+    qtbot.addWidget(again)
+    assert not again.ocr_group.automatic.isChecked()
+    assert again.changes() == {}
+    rows = _language_rows(again)
+    rows["chi_sim"].setCheckState(Qt.CheckState.Unchecked)
+    rows["deu"].setCheckState(Qt.CheckState.Unchecked)  # no language left: automatic again
+    assert again.ocr_group.automatic.isChecked()
+    assert again.changes() == {"ocr_languages": []}
+
+
+def test_ocr_unavailable_disables_the_group_and_says_why(qtbot, monkeypatch) -> None:
+    reason = "OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng) <b>"
+    monkeypatch.setattr(ocr, "availability", lambda: ocr.Availability(False, reason))
+    dialog = SettingsDialog(Settings(ocr_languages=["fra"]), [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    group = dialog.ocr_group
+    assert group.reason.isVisible()
+    assert group.reason.text() == reason
+    assert group.reason.textFormat() == Qt.TextFormat.PlainText
+    for control in (group.enabled, group.automatic, group.languages, group.max_pages):
+        assert not control.isEnabled()
+    assert [group.languages.item(0).text()] == ["French (fra), not installed"]
+    assert dialog.changes() == {}  # the file's values are kept
