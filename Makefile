@@ -97,6 +97,7 @@ screenshot: model
 	$(SHOT) --dark docs/screenshot-dark.png
 	QT_SCALE_FACTOR=2 $(SHOT) docs/screenshot-200.png
 	$(SHOT) --models docs/models.png
+	$(SHOT) --query "warranty for the wifi system" docs/screenshot-ocr.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

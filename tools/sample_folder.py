@@ -46,6 +46,7 @@ def write_sample(root: Path) -> Path:
     _pdf(root / "Manuals" / "mesh-router-manual.pdf")
     _docx(root / "Letters" / "letter-to-internet-provider.docx")
     _mail(root / "Mail" / "outage.eml")
+    _scan(root / "Receipts" / "electronics-store-receipt.jpg")
     (root / "Web").mkdir(parents=True, exist_ok=True)
     (root / "Web" / "hiking-trip.html").write_text(
         "<html><head><title>Hiking trip</title></head><body><h1>Three days in the hills</h1>"
@@ -92,6 +93,39 @@ def _mail(path: Path) -> None:
         "your connection may be interrupted for up to an hour."
     )
     path.write_bytes(bytes(msg))
+
+
+RECEIPT = [
+    "CITY ELECTRONICS",
+    "Market Street 12",
+    "",
+    "Mesh WiFi system, 3 units   189.00",
+    "Ethernet cable 5 m            9.90",
+    "",
+    "TOTAL EUR                   198.90",
+    "Paid by card",
+    "",
+    "Keep this receipt: two years warranty",
+    "on all devices from the date of purchase.",
+]
+
+
+def _scan(path: Path) -> None:
+    """A receipt photographed with a phone: no text layer, only pixels (found through OCR)."""
+    from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+    from tools.ocr_samples import find_font
+
+    font_path = find_font("en")
+    font = ImageFont.truetype(str(font_path), 34) if font_path else ImageFont.load_default()
+    page = Image.new("L", (1000, 860), 246)
+    draw = ImageDraw.Draw(page)
+    for i, line in enumerate(RECEIPT):
+        draw.text((70, 50 + i * 66), line, fill=30, font=font)
+    page = page.rotate(2.0, resample=Image.Resampling.BICUBIC, fillcolor=200, expand=True)
+    page = page.filter(ImageFilter.GaussianBlur(0.6))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.convert("RGB").save(path, quality=80, dpi=(200, 200))
 
 
 if __name__ == "__main__":
