@@ -61,6 +61,11 @@ KNOWN_PACKAGES = {
 SYSTEM_X11 = re.compile(
     r"^lib(xcb(-[a-z]+(-[a-z]+)?)?|xkbcommon(-x11)?|X11(-xcb)?|Xau|Xdmcp|Xext|Xrender)\.so\.\d+$"
 )
+# OCR's language data: the frozen folder bundles English and orientation (the spec's tessdata/, for the
+# portable .tar.gz, Windows and macOS); the .deb leaves that folder out and depends on Debian's packages,
+# which the app finds in /usr/share/tesseract-ocr/<version>/tessdata along with any other language the
+# user installs (tesseract-ocr-deu, -chi-sim, ...: Suggests, through tesseract-ocr-all).
+OCR_DEPENDS = ["tesseract-ocr-eng", "tesseract-ocr-osd"]
 # Plugins whose system libraries are optional: Qt skips a plugin it cannot load.
 OPTIONAL_ELF = re.compile(r"plugins/platformthemes/libqgtk3|plugins/wayland-|plugins/xcbglintegrations")
 
@@ -272,6 +277,7 @@ def build_deb(arch: str, compression: str, variant: str) -> Path:
         for lib in (opt / "_internal").iterdir():
             if SYSTEM_X11.match(lib.name):
                 lib.unlink()  # Depends names its package (system_dependencies)
+        shutil.rmtree(opt / "_internal" / "tessdata")  # Depends: OCR_DEPENDS
         # Shared objects do not need the executable bit (lintian: shared-library-is-executable).
         for lib in opt.rglob("*.so*"):
             if lib.is_file() and not lib.is_symlink():
@@ -299,6 +305,7 @@ def build_deb(arch: str, compression: str, variant: str) -> Path:
         _fix_modes(root)
 
         depends, recommends, glibc = system_dependencies(opt)
+        depends += OCR_DEPENDS
         installed_kb = int(size_mb(root) * 1000 / 1.024)
         control = (LINUX / "control").read_text()
         control = control.replace("@VERSION@", version).replace("@ARCH@", arch)

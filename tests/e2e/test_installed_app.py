@@ -2,8 +2,9 @@
 
 The .deb is unpacked into a temporary root and its launcher (/usr/bin/desktop-search)
 is run: --version, index a folder holding text, PDF and DOCX (the extraction sandbox
-spawns a child process from the frozen executable), search by meaning, status, and
-the window started offscreen for a few seconds. The portable .tar.gz is checked too.
+spawns a child process from the frozen executable), search by meaning, status, a
+scanned (image-only) PDF found through OCR, and the window started offscreen for a
+few seconds. The portable .tar.gz is checked too.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 
 from desktop_search import __version__
 from tests.helpers.documents import write_docx, write_pdf
+from tools.ocr_samples import find_font, image_pdf
 
 APP_ID = "io.github.desktop_search.DesktopSearch"
 TIMEOUT_S = 300
@@ -94,6 +96,23 @@ def documents(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.fixture(scope="module")
+def scans(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A scanned invoice (a PDF holding only a 300 dpi image of the text) next to two typed notes."""
+    if find_font("en") is None:
+        pytest.skip("needs a Latin font to render the scan (apt-get install fonts-dejavu-core)")
+    folder = tmp_path_factory.mktemp("scans")
+    image_pdf(folder / "scan-0042.pdf", langs=("en",))  # "Invoice 2291 ... forty almond croissants ..."
+    (folder / "sourdough.txt").write_text(
+        "Feed the sourdough starter twice a day with rye flour and keep it warm.\n", encoding="utf-8"
+    )
+    (folder / "harbour.txt").write_text(
+        "The sailing boat capsized near the lighthouse during the storm; the crew was rescued.\n",
+        encoding="utf-8",
+    )
+    return folder
+
+
 def test_package_layout(deb_root: Path) -> None:
     share = deb_root / "usr" / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
@@ -107,6 +126,10 @@ def test_package_layout(deb_root: Path) -> None:
     assert (models / "multilingual-e5-small-q4_0.gguf").stat().st_size > 70_000_000
     assert (models / "multilingual-e5-small-q4_0.gguf.json").is_file()
     assert (share / "doc" / "desktop-search" / "copyright").is_file()
+    internal = deb_root / "opt" / "desktop-search" / "_internal"
+    # OCR: Tesseract comes in tesserocr's wheel libraries; its language data from Depends, not bundled.
+    assert list((internal / "tesserocr.libs").glob("libtesseract-*.so*"))
+    assert not (internal / "tessdata").exists()
 
 
 def test_desktop_entry_and_metainfo_validate(deb_root: Path) -> None:
@@ -164,6 +187,28 @@ def test_index_search_status_with_the_shipped_model(
     assert "index is consistent" in verify.stdout
 
 
+def test_scanned_pdf_found_by_a_word_and_by_meaning(launcher: Path, scans: Path, tmp_path: Path) -> None:
+    """OCR in the installed app: libtesseract from the package, English from tesseract-ocr-eng."""
+    env = _env(tmp_path)
+    status = json.loads(run(launcher, "status", "--json", env=env).stdout)
+    assert status["ocr"].startswith("on: eng"), status["ocr"]
+    done = run(launcher, "index", str(scans), env=env)
+    assert "indexed 3 files" in done.stdout, done.stdout + done.stderr
+    assert "0 failed" in done.stdout, done.stdout + done.stderr
+    assert "1 pages recognised" in done.stderr, done.stderr
+
+    def top(query: str) -> dict[str, object]:
+        results = json.loads(run(launcher, "search", query, "--json", "--top", "3", env=env).stdout)
+        assert results, f"nothing found for {query!r}"
+        return results[0]
+
+    for query in ("croissants", "unpaid bill for sweets at a marriage celebration"):
+        found = top(query)
+        assert Path(str(found["path"])).name == "scan-0042.pdf", (query, found)
+        assert found["ocr"] is True  # shown as recognised text
+        assert found["page"] == 1
+
+
 def test_gui_starts_offscreen_and_quits_cleanly(launcher: Path, tmp_path: Path) -> None:
     env = _env(tmp_path, DESKTOP_SEARCH_QUIT_AFTER="4")
     done = run(launcher, "gui", env=env)
@@ -202,6 +247,7 @@ def test_deb_depends_on_what_qt_needs_for_a_window(deb_file: Path) -> None:
     ).stdout
     depends = {part.strip().split(" ")[0] for part in fields.split(",")}
     needed = {"libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0", "libxkbcommon-x11-0"}
+    needed |= {"tesseract-ocr-eng", "tesseract-ocr-osd"}  # OCR's language data (English, orientation)
     assert needed <= depends, f"missing from Depends: {sorted(needed - depends)}"
 
 
@@ -214,6 +260,20 @@ def test_portable_tarball_runs(portable_dir: Path, tmp_path: Path) -> None:
     assert Path(status["model_file"]).is_relative_to(portable_dir)
     assert (portable_dir / "share" / "applications" / f"{APP_ID}.desktop").is_file()
     assert os.access(portable_dir / "install.sh", os.X_OK)
+
+
+def test_portable_tarball_brings_its_own_ocr_data(portable_dir: Path, tmp_path: Path) -> None:
+    """English and orientation data ship inside the tarball, and the app reads them from there."""
+    tessdata = portable_dir / "_internal" / "tessdata"
+    assert sorted(p.name for p in tessdata.iterdir()) == ["eng.traineddata", "osd.traineddata"]
+    # A German locale asks for German too: the bundled data has none, so OCR stays English even
+    # where the system's tessdata holds deu.traineddata (as on the build machine).
+    status = json.loads(
+        run(
+            portable_dir / "desktop-search", "status", "--json", env=_env(tmp_path, LANG="de_DE.UTF-8")
+        ).stdout
+    )
+    assert status["ocr"].startswith("on: eng ("), status["ocr"]
 
 
 @pytest.mark.timeout(1500)  # lintian reads every file of a 375 MB tree: minutes on a busy machine
