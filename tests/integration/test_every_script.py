@@ -110,6 +110,7 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
         "DROP TRIGGER chunks_ai; DROP TRIGGER chunks_ad; DROP TRIGGER files_ad;"
         "DROP TABLE chunks_fts; DROP TABLE files_fts; DROP TABLE languages;"
         "ALTER TABLE chunks DROP COLUMN lang;"
+        "ALTER TABLE chunks DROP COLUMN ocr;"  # schema 4
         f"{MIGRATIONS[1]};"
         "PRAGMA user_version=2;"
         "COMMIT;"
