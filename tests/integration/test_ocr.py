@@ -220,3 +220,24 @@ def test_answers_mark_recognised_passages_and_the_window_says_so(
     assert OCR_LABEL in result_html(top, muted="#777", ocr=top.ocr)
     note = _answer(engine.rerank(engine.first_stage("apple cake", top=1)), final=True)
     assert not note.results[0].ocr
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "修理锅炉花了多少钱",  # how much did repairing the boiler cost (a paraphrase: no bigram in common)
+        "borrowing books at the library next Wednesday",  # its first sentence, asked in English
+    ],
+)
+def test_a_chinese_scan_is_found_by_meaning_with_the_multilingual_model(
+    scans: Path, default_model: Path, multilingual_model: Path, tmp_path: Path, query: str
+) -> None:
+    paths = _paths(tmp_path, default_model)
+    Settings.update(paths.settings_path, ocr_languages=["eng", "chi_sim"])
+    with Engine(paths, model_path=multilingual_model) as engine:
+        engine.add_folder(scans)
+        engine.index()
+        engine.searcher.fusion = "vector"  # by meaning alone
+        results = engine.search(query, top=3)
+        assert Path(results[0].path).name == "发票.png", [Path(r.path).name for r in results]
+        assert results[0].ocr
