@@ -94,6 +94,15 @@ def _build_parser() -> argparse.ArgumentParser:
     p_search.add_argument("--before", help="only files modified before this date (YYYY-MM-DD)")
     p_search.add_argument("--no-rerank", action="store_true", help="first-stage results only")
 
+    p_similar = sub.add_parser("similar", help="files closest in meaning to a file in the index")
+    p_similar.add_argument("path", type=Path, help="an indexed file")
+    p_similar.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
+    p_similar.add_argument("--json", action="store_true", help="print results as JSON")
+    p_similar.add_argument("--folder", action="append", default=[], help="only files under this folder")
+    p_similar.add_argument("--type", action="append", default=[], help="only this file type, e.g. pdf")
+    p_similar.add_argument("--after", help="only files modified on or after this date (YYYY-MM-DD)")
+    p_similar.add_argument("--before", help="only files modified before this date (YYYY-MM-DD)")
+
     p_status = sub.add_parser("status", help="show what is indexed")
     p_status.add_argument("--json", action="store_true", help="print status as JSON")
     p_status.add_argument("--errors", action="store_true", help="list files that could not be indexed")
@@ -360,6 +369,24 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
     return 0
 
 
+def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
+    with _open_engine(paths) as engine:
+        try:
+            results = engine.similar(args.path, top=args.top, filters=_filters(args))
+        except KeyError:
+            print(f"desktop-search: {terminal_safe(str(args.path))} is not in the index", file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
+        return 0
+    if not results:
+        print("no other files")
+    for rank, r in enumerate(results, start=1):
+        print(f"{rank:2}. {r.similarity:.3f}  {terminal_safe(r.path)}")
+        print(f"      {terminal_safe(r.snippet)}")
+    return 0
+
+
 def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     with _open_engine(paths) as engine:
         status = engine.status()
@@ -388,6 +415,7 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
 _COMMANDS = {
     "index": _cmd_index,
     "search": _cmd_search,
+    "similar": _cmd_similar,
     "status": _cmd_status,
     "prepare-model": _cmd_prepare_model,
     "verify": _cmd_verify,

@@ -340,6 +340,16 @@ class Engine:
 
     # -- searching and reporting --------------------------------------------
 
+    def similar(
+        self, path: Path | str, *, top: int = 10, filters: SearchFilters | None = None
+    ) -> list[SearchResult]:
+        """Files like the indexed file ``path`` ("more like this"); ``KeyError`` if it is not indexed."""
+        given = Path(path).expanduser()
+        for candidate in dict.fromkeys((given.absolute(), given.resolve())):
+            if self.db.file(str(candidate)) is not None:
+                return self.searcher.similar(str(candidate), top=top, filters=filters)
+        raise KeyError(f"{path} is not in the index")
+
     def search(
         self, query: str, *, top: int = 10, filters: SearchFilters | None = None
     ) -> list[SearchResult]:

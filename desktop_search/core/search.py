@@ -257,6 +257,34 @@ class Searcher:
             return first.unreranked("reranking is off")
         return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
 
+    def similar(
+        self, path: str, *, top: int = 10, filters: SearchFilters | None = None
+    ) -> list[SearchResult]:
+        """The files closest in meaning to the indexed file ``path``, itself left out ("more like
+        this"). Its stored passage vectors are averaged into one query vector: nothing is embedded
+        again. Raises ``KeyError`` when ``path`` is not indexed."""
+        vecs = self.db.file_vectors(path, self.embedder.dim)
+        if not len(vecs):
+            raise KeyError(f"{path} is not indexed")
+        qvec = vecs.mean(axis=0)
+        norm = float(np.linalg.norm(qvec))
+        qvec = (qvec / norm if norm else qvec).astype(np.float32)
+        filters = filters or SearchFilters()
+        k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)) + len(vecs)
+        scores, ids = self.vectors.search(qvec, k * (5 if filters else 1))
+        chunks = self.db.chunks_by_id(ids.tolist())
+        files: dict[int, _FileHits] = {}
+        for score, chunk_id in zip(scores.tolist(), ids.tolist(), strict=True):
+            chunk = chunks.get(chunk_id)
+            if chunk is None or chunk.path == path or not filters.matches(chunk.path, chunk.mtime_ns):
+                continue
+            entry = files.setdefault(chunk.file_id, _FileHits(chunk.file_id))
+            entry.hits.append(_Hit(chunk, score=score, vector_rank=len(entry.hits), similarity=score))
+        ranked = sorted(files.values(), key=lambda f: f.hits[0].score, reverse=True)[:top]
+        for f in ranked:
+            f.score = f.hits[0].score
+        return [self._result(f, qvec, Query(())) for f in ranked]
+
     def first_stage(
         self,
         query: str,

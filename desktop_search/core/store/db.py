@@ -427,6 +427,15 @@ class Database:
         ).fetchone()
         return FileRow(*row) if row else None
 
+    def file_vectors(self, path: str, dim: int) -> np.ndarray:
+        """The stored passage vectors of the file at ``path`` (none when it is not indexed)."""
+        rows = self._conn.execute(
+            "SELECT c.vector FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path = ? ORDER BY c.ord",
+            (path,),
+        ).fetchall()
+        blob = b"".join(r[0] for r in rows)
+        return np.frombuffer(blob, dtype=np.float32).reshape(len(rows), dim)
+
     def move_file(self, old: str, new: str, *, folder_id: int, size: int, mtime_ns: int) -> bool:
         """Give a known file a new path, keeping its chunks and vectors."""
         with self.transaction() as conn:
