@@ -24,6 +24,7 @@ from .core.config import ENV_HOME, Paths
 if TYPE_CHECKING:
     from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
     from .core.languages import ModelOffer
+    from .core.search import SearchResult
 
 
 def _escapes() -> dict[int, str]:
@@ -354,17 +355,8 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
                     print(json.dumps([r.to_json() for r in response.results], ensure_ascii=False), flush=True)
             return 0
         response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
-    results = response.results
-    if args.json:
-        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
-        return 0
-    if not results:
-        print("no results")
-    for rank, r in enumerate(results, start=1):
-        page = f" (page {r.page})" if r.page else ""
-        print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]")
-        print(f"      {terminal_safe(r.snippet)}")
-    if response.rerank_note:
+    _print_results(response.results, as_json=args.json, empty="no results")
+    if response.rerank_note and not args.json:
         print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)
     return 0
 
@@ -376,15 +368,20 @@ def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
         except KeyError:
             print(f"desktop-search: {terminal_safe(str(args.path))} is not in the index", file=sys.stderr)
             return 1
-    if args.json:
-        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
-        return 0
-    if not results:
-        print("no other files")
-    for rank, r in enumerate(results, start=1):
-        print(f"{rank:2}. {r.similarity:.3f}  {terminal_safe(r.path)}")
-        print(f"      {terminal_safe(r.snippet)}")
+    _print_results(results, as_json=args.json, empty="no other files")
     return 0
+
+
+def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) -> None:
+    if as_json:
+        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
+        return
+    if not results:
+        print(empty)
+    for rank, r in enumerate(results, start=1):
+        page = f" (page {r.page})" if r.page else ""
+        print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]")
+        print(f"      {terminal_safe(r.snippet)}")
 
 
 def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .config import Paths
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PROGRESS_INTERVAL_S = 0.1
+_T = TypeVar("_T")
 
 
 class SessionEvents(Protocol):
@@ -170,25 +171,14 @@ class Session:
             self.switch_model(str(pending))
 
     def offer_reranker(self) -> None:
-        if self.engine is None:
-            return
-        try:
-            offer = self.engine.reranker_offer()
-        except Exception:  # an offer is a nicety: never let it stop the engine
-            log.exception("could not work out which reranker to offer")
-            offer = None
-        self.events.reranker_offered(offer)
+        if self.engine is not None:
+            self.events.reranker_offered(_offer(self.engine.reranker_offer, "which reranker to offer"))
 
     def offer_model(self) -> None:
         """Say whether the multilingual model is worth offering for what is indexed now."""
-        if self.engine is None:
-            return
-        try:
-            offer = self.engine.model_offer()
-        except Exception:  # an offer is a nicety: never let it stop the engine
-            log.exception("could not work out whether to offer the multilingual model")
-            offer = None
-        self.events.model_offered(offer)
+        if self.engine is not None:
+            offer = _offer(self.engine.model_offer, "whether to offer the multilingual model")
+            self.events.model_offered(offer)
 
     def use_builtin_model(self, name: str) -> None:
         """Re-index with the built-in model ``name`` (converted on first use), then search with it."""
@@ -416,6 +406,15 @@ class Session:
             self._watched_roots.append(folder)
         if self.watcher is not None:
             self.watcher.watch(folder)
+
+
+def _offer(make: Callable[[], _T], what: str) -> _T | None:
+    """An offer, or None when working it out failed: an offer is a nicety, never let it stop the engine."""
+    try:
+        return make()
+    except Exception:
+        log.exception("could not work out %s", what)
+        return None
 
 
 def _answer(response: SearchResponse, *, final: bool) -> Answer:
