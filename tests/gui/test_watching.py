@@ -72,7 +72,9 @@ def test_pause_and_resume_from_the_window(qtbot, desktop_app, tmp_path: Path) ->
     qtbot.mouseClick(win.pause_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "paused" in phases, timeout=30_000)
     assert win.pause_button.text() == "Resume"
-    assert win.status_label.text().startswith("Paused")
+    # The recorder above runs on the engine thread; the window hears the same progress through its
+    # queued slot a moment later.
+    qtbot.waitUntil(lambda: win.status_label.text().startswith("Paused"), timeout=10_000)
     with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=180_000) as done:
         qtbot.mouseClick(win.pause_button, Qt.MouseButton.LeftButton)
     assert done.args[0].report.files_indexed == 120
