@@ -398,16 +398,26 @@ class Query:
     languages: tuple[str, ...] = ()  #: the languages whose stems the query's words are looked up by
 
     @classmethod
-    def parse(cls, text: str, languages: Iterable[str | None] = (), *, lang: str | None = None) -> Query:
+    def parse(
+        cls,
+        text: str,
+        languages: Iterable[str | None] = (),
+        *,
+        lang: str | None = None,
+        every_word: bool = False,
+    ) -> Query:
         """The content terms of ``text`` (no stopwords or lone letters), stems in ``languages``.
 
         English is always among the languages: a passage too short to tell its language
         is stemmed as English when its words are (:func:`stemming_language`). ``lang``: the
         query's own language, when known; its stopwords are left out too (German "wie",
-        "ich", "zu" would otherwise find every German note that says them).
+        "ich", "zu" would otherwise find every German note that says them). ``every_word``:
+        keep stopwords and lone letters too (the words of a quoted phrase, or of one to exclude).
         """
         langs = tuple(stem_languages([*languages, "en"]))
         stopwords = STOPWORDS | stopwords_of(lang) if lang and lang != "en" else STOPWORDS
+        if every_word:
+            stopwords = frozenset()
         terms: list[QueryTerm] = []
         seen: set[tuple[int, tuple[str, ...]]] = set()
         toks = tokens(text)
@@ -416,7 +426,7 @@ class Query:
             tok = toks[i]
             if tok.kind == WORD:
                 i += 1
-                if tok.term in stopwords or (len(tok.term) < 2 and not tok.term.isdigit()):
+                if tok.term in stopwords or (len(tok.term) < 2 and not tok.term.isdigit() and not every_word):
                     continue
                 raw = text[tok.start : tok.end].casefold()
                 stems = (_stems([raw], lang)[0] for lang in langs)
@@ -442,6 +452,10 @@ class Query:
     def fts(self, *, stems: bool = True) -> str:
         """The FTS5 MATCH expression: any of the terms (no query syntax from the user)."""
         return " OR ".join(e for t in self.terms for e in t.fts(stems=stems))
+
+    def fts_all(self) -> str:
+        """The FTS5 MATCH expression of passages that hold every term (in any of its forms)."""
+        return " AND ".join("(" + " OR ".join(t.fts(stems=True)) + ")" for t in self.terms)
 
     def matches(self, text: str, lang: str | None = None) -> list[list[tuple[int, int]]]:
         """Per query term, the character ranges of ``text`` (a passage in ``lang``) it matches.
@@ -474,6 +488,27 @@ class Query:
         if not self.terms:
             return 0.0
         return sum(1 for m in self.matches(text, lang) if m) / len(self.terms)
+
+
+def phrase_of(text: str) -> tuple[str, ...]:
+    """The tokens of a quoted phrase as they are compared: folded words and units, in order."""
+    return tuple(t.term for t in tokens(text))
+
+
+def phrase_spans(text: str, phrase: Sequence[str]) -> list[tuple[int, int]]:
+    """Where ``phrase`` (from :func:`phrase_of`) occurs in ``text``: its tokens in a row, exact
+    but for case and accents (no stems: "exact phrase" means these words)."""
+    n = len(phrase)
+    if not n:
+        return []
+    toks = tokens(text)
+    terms = [t.term for t in toks]
+    first = phrase[0]
+    return [
+        (toks[i].start, toks[i + n - 1].end)
+        for i in range(len(terms) - n + 1)
+        if terms[i] == first and tuple(terms[i : i + n]) == tuple(phrase)
+    ]
 
 
 def merge_spans(per_term: Iterable[list[tuple[int, int]]]) -> list[tuple[int, int]]:

@@ -23,7 +23,7 @@ import logging
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -31,8 +31,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from .centering import LanguageCentering
-from .lexical import Query, detect_language
+from .lexical import Query, detect_language, phrase_of, phrase_spans
 from .models.embedder import Embedder
+from .query_syntax import ParsedQuery, folder_prefixes, in_named_folder, name_matches, parse_query
 from .snippets import make_snippet, term_coverage
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
@@ -74,26 +75,74 @@ class RerankerLike(Protocol):
 
 @dataclass(frozen=True)
 class SearchFilters:
-    """Restrict results to some folders, file types and a modification-date range."""
+    """Restrict results to some folders, file types, names and a modification-date range.
+
+    ``folders`` and ``suffixes`` are the window's and the command line's own filters; the
+    query's operators (:mod:`.query_syntax`) add ``types``, ``within``, ``folder_names`` and
+    ``names`` (:meth:`with_query`). A file must pass every kind of filter given; within a
+    kind, any one value will do.
+    """
 
     folders: tuple[str, ...] = ()
     suffixes: tuple[str, ...] = ()  # lower case, with the dot: ".pdf"
     modified_after: float | None = None  # seconds since the epoch
     modified_before: float | None = None
+    types: tuple[str, ...] = ()  #: ``type:``/``ext:`` extensions
+    within: tuple[str, ...] = ()  #: ``in:`` path prefixes
+    folder_names: tuple[str, ...] = ()  #: ``in:`` folder names (folded)
+    roots: tuple[str, ...] = ()  #: the chosen folders, where ``folder_names`` are looked for
+    names: tuple[str, ...] = ()  #: ``name:`` texts or patterns
 
     def __bool__(self) -> bool:
-        return bool(self.folders or self.suffixes or self.modified_after or self.modified_before)
+        return bool(
+            self.folders
+            or self.suffixes
+            or self.modified_after
+            or self.modified_before
+            or self.types
+            or self.within
+            or self.folder_names
+            or self.names
+        )
+
+    def with_query(self, query: ParsedQuery, roots: Sequence[str] = ()) -> SearchFilters:
+        """These filters and the query's operators, together."""
+        within, folder_names = folder_prefixes(query.folders, roots)
+        after = [t for t in (self.modified_after, query.modified_after) if t is not None]
+        before = [t for t in (self.modified_before, query.modified_before) if t is not None]
+        return replace(
+            self,
+            types=query.suffixes,
+            within=within,
+            folder_names=folder_names,
+            roots=tuple(roots),
+            names=query.names,
+            modified_after=max(after) if after else None,
+            modified_before=min(before) if before else None,
+        )
 
     def matches(self, path: str, mtime_ns: int) -> bool:
-        if self.suffixes and Path(path).suffix.lower() not in self.suffixes:
+        suffix = Path(path).suffix.lower()
+        if self.suffixes and suffix not in self.suffixes:
             return False
-        if self.folders and not any(
-            path.startswith(f.rstrip("/\\") + p) for f in self.folders for p in "/\\"
+        if self.types and suffix not in self.types:
+            return False
+        if self.folders and not _under(path, self.folders):
+            return False
+        if (self.within or self.folder_names) and not (
+            _under(path, self.within)
+            or (self.folder_names and in_named_folder(path, self.folder_names, self.roots))
         ):
+            return False
+        if self.names and not name_matches(path, self.names):
             return False
         if self.modified_after is not None and mtime_ns < self.modified_after * 1e9:
             return False
-        return not (self.modified_before is not None and mtime_ns > self.modified_before * 1e9)
+        return not (self.modified_before is not None and mtime_ns >= self.modified_before * 1e9)
+
+
+def _under(path: str, folders: Sequence[str]) -> bool:
+    return any(path.startswith(f.rstrip("/\\") + p) for f in folders for p in "/\\")
 
 
 @dataclass(frozen=True)
@@ -200,15 +249,17 @@ class FirstStage:
     terms: Query = field(default_factory=lambda: Query(()))
     #: results already built, per file id (without reranking), so none is built twice
     built: dict[int, SearchResult] = field(default_factory=dict)
+    #: False when there is nothing to rerank by: a query of filters only lists the files they keep
+    rerankable: bool = True
 
     def unreranked(self, note: str = "") -> SearchResponse:
         """The answer without reranking, saying why (``note``)."""
-        if not self.query:
-            return SearchResponse([], reranked=False)
+        if not self.results:
+            return SearchResponse([], reranked=False, timings_ms=dict(self.timings_ms))
         timings = {
-            "first_stage": self.timings_ms["first_stage"],
+            "first_stage": self.timings_ms.get("first_stage", 0.0),
             "rerank": 0.0,
-            "results": self.timings_ms["results"],
+            "results": self.timings_ms.get("results", 0.0),
         }
         return SearchResponse(list(self.results), reranked=False, rerank_note=note, timings_ms=timings)
 
@@ -302,10 +353,21 @@ class Searcher:
         if not query:
             return FirstStage(query, top, keep_weak, candidates=[], results=[], timings_ms={})
         t0 = time.perf_counter()
-        files, qvec, terms = self._first_stage(query, top=max(top, candidates), filters=filters)
+        parsed = parse_query(query)
+        if parsed.filters_only:  # e.g. "type:pdf after:lastweek": the files they keep, newest first
+            filters = (filters or SearchFilters()).with_query(parsed, self._roots())
+            results = self._filtered_files(parsed, filters, top)
+            t1 = time.perf_counter()
+            timings = {"first_stage": (t1 - t0) * 1e3, "results": 0.0}
+            return FirstStage(query, top, True, [], results, timings, rerankable=False)
+        files, qvec, terms = self._first_stage(
+            query, top=max(top, candidates), filters=filters, parsed=parsed
+        )
         t1 = time.perf_counter()
+        # The cross-encoder reads the words searched for, not the operators around them.
+        rerank_query = query if parsed.plain else parsed.free.strip()
         first = FirstStage(
-            query, top, keep_weak, candidates=files, results=[], timings_ms={}, qvec=qvec, terms=terms
+            rerank_query, top, keep_weak, candidates=files, results=[], timings_ms={}, qvec=qvec, terms=terms
         )
         first.results = self._present(first, files, reranked=False)
         t2 = time.perf_counter()
@@ -316,6 +378,8 @@ class Searcher:
         """Reorder the first stage's top ``candidates`` files by the cross-encoder, within ``budget_s``."""
         if not first.query:
             return SearchResponse([], reranked=False)
+        if not first.rerankable:
+            return first.unreranked()
         if self.reranker is None:
             return first.unreranked("no reranker model: results are not reranked")
         t0 = time.perf_counter()
@@ -335,34 +399,45 @@ class Searcher:
         return SearchResponse(results, reranked=reranked, rerank_note=note, timings_ms=timings)
 
     def _first_stage(
-        self, query: str, *, top: int, filters: SearchFilters | None
+        self, query: str, *, top: int, filters: SearchFilters | None, parsed: ParsedQuery | None = None
     ) -> tuple[list[_FileHits], np.ndarray, Query]:
+        parsed = parsed or parse_query(query)
         filters = filters or SearchFilters()
+        if not parsed.plain:
+            filters = filters.with_query(parsed, self._roots())
+            query = parsed.free.strip()
         k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT))
         query_lang = detect_language(query)
-        terms = Query.parse(query, self.db.stem_languages(), lang=query_lang)
-        qvec = self.embedder.embed_query(query)
+        languages = self.db.stem_languages()
+        terms = Query.parse(query, languages, lang=query_lang)
+        must = _Constraints.of(self.db, parsed, languages)
+        narrowed = bool(filters) or bool(must)
+
+        def allowed(chunk: ChunkHit | None) -> bool:
+            return (
+                chunk is not None
+                and filters.matches(chunk.path, chunk.mtime_ns)
+                and must.allows(chunk.file_id)
+            )
+
+        # With OR, each way of reading the query is searched by meaning on its own.
+        readings = parsed.alternatives or (query,)
+        qvecs = [self.embedder.embed_query(text) for text in readings]
+        qvec = qvecs[0]
+        if len(qvecs) > 1:
+            mean = np.mean(qvecs, axis=0)
+            qvec = (mean / (np.linalg.norm(mean) or 1.0)).astype(np.float32)
         hits: dict[int, _Hit] = {}
 
         if self.fusion != "keyword" and len(self.vectors):
-            offsets = self.centering.offsets(qvec) if self.centering is not None else None
-            scores, ids = self.vectors.search(qvec, k * (5 if filters else 1) * (2 if offsets else 1))
-            chunks = self.db.chunks_by_id(ids.tolist())
-            found = list(zip(scores.tolist(), ids.tolist(), strict=True))
-            if offsets:  # each language's pull taken out: the best answer in any language first
-                found.sort(key=lambda sc: -(sc[0] - offsets.get(_lang(chunks.get(sc[1])), 0.0)))
-            rank = 0
-            for score, chunk_id in found:
-                chunk = chunks.get(chunk_id)
-                if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
-                    continue
-                hits[chunk_id] = _Hit(chunk, vector_rank=rank, similarity=score)
-                rank += 1
-                if rank >= k:
-                    break
+            for reading_vec in qvecs:
+                self._vector_candidates(hits, reading_vec, k, allowed, narrowed)
         keyword: list[tuple[int, float]] = []
-        if self.fusion != "vector" and terms:
-            keyword = self.db.keyword_search(terms, limit=k * (5 if filters else 1))
+        if self.fusion != "vector" and (terms or must.phrase_chunks):
+            # Passages holding a quoted phrase come first on the keyword route.
+            keyword = [(cid, 0.0) for cid in must.phrase_chunks]
+            if terms:
+                keyword += self.db.keyword_search(terms, limit=k * (5 if narrowed else 1))
             missing = [cid for cid, _ in keyword if cid not in hits]
             chunks = self.db.chunks_by_id(missing)
             rank = 0
@@ -370,9 +445,11 @@ class Searcher:
                 hit = hits.get(chunk_id)
                 if hit is None:
                     chunk = chunks.get(chunk_id)
-                    if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
+                    if chunk is None or not allowed(chunk):
                         continue
                     hit = hits[chunk_id] = _Hit(chunk)
+                if hit.keyword_rank is not None:  # a phrase passage met again
+                    continue
                 hit.keyword_rank = rank
                 rank += 1
         self._fuse(hits, qvec, terms, query_lang)
@@ -381,7 +458,7 @@ class Searcher:
         for hit in hits.values():
             files.setdefault(hit.chunk.file_id, _FileHits(hit.chunk.file_id)).hits.append(hit)
         if self.fusion in ("rrf", "blend") and terms:  # file names as a signal too
-            self._add_name_matches(files, terms, filters)
+            self._add_name_matches(files, terms, allowed)
         for f in files.values():
             f.hits.sort(key=lambda h: h.score, reverse=True)
             name_bonus = 0.0
@@ -390,6 +467,78 @@ class Searcher:
             f.score = (f.hits[0].score if f.hits else 0.0) + name_bonus
         ranked = sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
         return ranked, qvec, terms
+
+    def _vector_candidates(
+        self,
+        hits: dict[int, _Hit],
+        qvec: np.ndarray,
+        k: int,
+        allowed: Callable[[ChunkHit | None], bool],
+        narrowed: bool,
+    ) -> None:
+        """The ``k`` passages nearest ``qvec`` that ``allowed`` lets through, into ``hits``
+        (a passage found by several readings of an OR query keeps its best rank)."""
+        offsets = self.centering.offsets(qvec) if self.centering is not None else None
+        scores, ids = self.vectors.search(qvec, k * (5 if narrowed else 1) * (2 if offsets else 1))
+        chunks = self.db.chunks_by_id(ids.tolist())
+        found = list(zip(scores.tolist(), ids.tolist(), strict=True))
+        if offsets:  # each language's pull taken out: the best answer in any language first
+            found.sort(key=lambda sc: -(sc[0] - offsets.get(_lang(chunks.get(sc[1])), 0.0)))
+        rank = 0
+        for score, chunk_id in found:
+            chunk = chunks.get(chunk_id)
+            if chunk is None or not allowed(chunk):
+                continue
+            hit = hits.get(chunk_id)
+            if hit is None:
+                hits[chunk_id] = _Hit(chunk, vector_rank=rank, similarity=score)
+            else:
+                hit.vector_rank = rank if hit.vector_rank is None else min(hit.vector_rank, rank)
+                hit.similarity = score if hit.similarity is None else max(hit.similarity, score)
+            rank += 1
+            if rank >= k:
+                break
+
+    def _roots(self) -> list[str]:
+        return [path for _id, path in self.db.folders()]
+
+    def _filtered_files(self, parsed: ParsedQuery, filters: SearchFilters, top: int) -> list[SearchResult]:
+        """A query of operators only: the files they let through, most recently changed first,
+        each shown by its first passage."""
+        must = _Constraints.of(self.db, parsed, self.db.stem_languages())
+        chosen = self.db.first_passages(
+            lambda c: filters.matches(c.path, c.mtime_ns) and must.allows(c.file_id), top
+        )
+        results = []
+        for chunk in chosen:
+            snip = make_snippet(chunk.text, Query(()), lang=chunk.lang)
+            passage = Passage(
+                chunk.chunk_id,
+                snip.text,
+                snip.highlights,
+                chunk.page,
+                chunk.char_start,
+                chunk.char_end,
+                bool(chunk.ocr),
+            )
+            results.append(
+                SearchResult(
+                    path=chunk.path,
+                    score=0.0,
+                    snippet=passage.snippet,
+                    highlights=passage.highlights,
+                    page=passage.page,
+                    chunk_id=chunk.chunk_id,
+                    char_start=chunk.char_start,
+                    char_end=chunk.char_end,
+                    mtime_ns=chunk.mtime_ns,
+                    route="filter",
+                    similarity=1.0,
+                    passages=[passage],
+                    ocr=passage.ocr,
+                )
+            )
+        return results
 
     def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query, query_lang: str | None) -> None:
         """Give every candidate passage one score.
@@ -429,9 +578,11 @@ class Searcher:
                 coverage = term_coverage(hit.chunk.text, terms, hit.chunk.lang)
             hit.score = hit.similarity + KEYWORD_WEIGHT * coverage * coverage
 
-    def _add_name_matches(self, files: dict[int, _FileHits], terms: Query, filters: SearchFilters) -> None:
+    def _add_name_matches(
+        self, files: dict[int, _FileHits], terms: Query, allowed: Callable[[ChunkHit | None], bool]
+    ) -> None:
         for rank, (file_id, chunk) in enumerate(self.db.name_search(terms, limit=50)):
-            if chunk is None or not filters.matches(chunk.path, chunk.mtime_ns):
+            if chunk is None or not allowed(chunk):
                 continue
             entry = files.get(file_id)
             if entry is None:  # found by its name only: show its first passage
@@ -513,3 +664,65 @@ class Searcher:
 
 def _lang(chunk: ChunkHit | None) -> str:
     return (chunk.lang or "") if chunk is not None else ""
+
+
+#: Passages looked at for each quoted phrase (best BM25 first): the files holding it are those.
+PHRASE_CANDIDATES = 2_000
+
+
+@dataclass
+class _Constraints:
+    """What the query's quoted phrases and exclusions ask of a file, worked out once per query."""
+
+    #: files holding every required phrase (None: no phrase required)
+    required: set[int] | None = None
+    #: files holding an excluded word or phrase, in a passage or in their name
+    excluded: set[int] = field(default_factory=set)
+    #: passages holding a required phrase, best first
+    phrase_chunks: list[int] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return self.required is not None or bool(self.excluded)
+
+    def allows(self, file_id: int) -> bool:
+        return file_id not in self.excluded and (self.required is None or file_id in self.required)
+
+    @classmethod
+    def of(cls, db: Database, parsed: ParsedQuery, languages: Sequence[str]) -> _Constraints:
+        must = cls()
+        if parsed.plain:
+            return must
+        for phrase in parsed.phrases:
+            chunk_ids, file_ids = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
+            must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
+            must.required = file_ids if must.required is None else must.required & file_ids
+        for text in parsed.excluded:
+            if len(phrase_of(text)) > 1:
+                must.excluded |= _holding(db, text, languages, limit=None)[1]
+            else:
+                terms = Query.parse(text, languages, every_word=True)
+                if terms:
+                    must.excluded |= db.files_matching(terms.fts_all())
+        return must
+
+
+def _holding(
+    db: Database, phrase: str, languages: Sequence[str], *, limit: int | None
+) -> tuple[list[int], set[int]]:
+    """(passages, files) holding ``phrase``: passages with all its words, checked word by word
+    in order (case and accents aside); a file also when its name holds it."""
+    terms = Query.parse(phrase, languages, every_word=True)
+    wanted = phrase_of(phrase)
+    if not terms or not wanted:
+        return [], set()
+    expr = terms.fts_all()
+    chunk_ids: list[int] = []
+    file_ids: set[int] = set()
+    for chunk_id, file_id, text in db.passages_matching(expr, limit=limit):
+        if phrase_spans(text, wanted):
+            chunk_ids.append(chunk_id)
+            file_ids.add(file_id)
+    for file_id, path in db.names_matching(expr):
+        if phrase_spans(Path(path).name, wanted):
+            file_ids.add(file_id)
+    return chunk_ids, file_ids

@@ -545,6 +545,60 @@ class Database:
             return []
         return [(int(r[0]), float(r[1])) for r in rows]
 
+    def passages_matching(self, expr: str, *, limit: int | None) -> list[tuple[int, int, str]]:
+        """(chunk id, file id, text) of the passages matching an FTS5 expression, best BM25 first
+        (all of them when ``limit`` is None)."""
+        try:
+            rows = self._conn.execute(
+                "SELECT c.id, c.file_id, c.text FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+                " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?",
+                (expr, -1 if limit is None else limit),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.warning("phrase search failed for %r: %s", expr, exc)
+            return []
+        return [(int(r[0]), int(r[1]), r[2]) for r in rows]
+
+    def names_matching(self, expr: str) -> list[tuple[int, str]]:
+        """(file id, path) of the files whose name matches an FTS5 expression."""
+        try:
+            rows = self._conn.execute(
+                "SELECT f.id, f.path FROM files_fts JOIN files f ON f.id = files_fts.rowid"
+                " WHERE files_fts MATCH ?",
+                (expr,),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.warning("file name search failed for %r: %s", expr, exc)
+            return []
+        return [(int(r[0]), r[1]) for r in rows]
+
+    def files_matching(self, expr: str) -> set[int]:
+        """Ids of the files with a passage or a name matching an FTS5 expression (one pass of
+        the full-text index each: no passage text is read)."""
+        try:
+            rows = self._conn.execute(
+                "SELECT DISTINCT c.file_id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+                " WHERE chunks_fts MATCH ?",
+                (expr,),
+            ).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.warning("exclusion search failed for %r: %s", expr, exc)
+            rows = []
+        return {int(r[0]) for r in rows} | {file_id for file_id, _path in self.names_matching(expr)}
+
+    def first_passages(self, keep: Callable[[ChunkHit], bool], limit: int) -> list[ChunkHit]:
+        """The first passage of up to ``limit`` files that ``keep`` lets through, most recently
+        changed files first (read in batches: a few files kept early cost a few rows)."""
+        out: list[ChunkHit] = []
+        cur = self._conn.execute(
+            f"SELECT {_HIT} FROM files f JOIN chunks c ON c.file_id = f.id AND c.ord = 0"
+            " ORDER BY f.mtime_ns DESC, f.id"
+        )
+        while len(out) < limit and (rows := cur.fetchmany(256)):
+            out.extend(hit for hit in (ChunkHit(*r) for r in rows) if keep(hit))
+        cur.close()
+        return out[:limit]
+
     def name_search(self, query: Query, *, limit: int) -> list[tuple[int, ChunkHit | None]]:
         """Files whose name matches a query term (stems aside), best first, with their first passage."""
         if not query:
