@@ -11,6 +11,8 @@ make it precise where the user wants precision::
     in:Projects  in:~/x   under a folder: a folder's name, or a path (absolute, ~, or
                           relative to the chosen folders)
     name:report  name:*.md   the file's name holds the text (or matches the pattern)
+    like:~/notes/a.md     files like that one in meaning ("more like this"; words aside,
+                          the other operators apply)
     after:2026-01-01  before:2026-03  modified:lastweek
                           dates (YYYY, YYYY-MM, YYYY-MM-DD) or periods: today, yesterday,
                           thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear,
@@ -82,7 +84,7 @@ _KIND_NAMES = {
 #: At most this many ways to read a query with ``OR`` are searched by meaning (their product).
 MAX_ALTERNATIVES = 8
 
-_KEYS = ("type", "ext", "in", "name", "after", "before", "modified")
+_KEYS = ("type", "ext", "in", "name", "after", "before", "modified", "like")
 _TOKEN = re.compile(
     r"""(?P<neg>-)?"(?P<phrase>[^"]*)"              # "a phrase", -"a phrase"
       | (?P<key>[A-Za-z]+):(?:"(?P<qval>[^"]+)"|(?P<val>\S+))   # key:value, key:"a value"
@@ -122,6 +124,8 @@ class ParsedQuery:
     names: tuple[str, ...] = ()  #: ``name:`` values as typed
     modified_after: float | None = None  #: seconds since the epoch
     modified_before: float | None = None
+    #: ``like:FILE``: the files closest in meaning to that indexed file ("more like this")
+    like: str | None = None
     operators: tuple[Operator, ...] = field(default=())
 
     @property
@@ -132,7 +136,7 @@ class ParsedQuery:
     @property
     def filters_only(self) -> bool:
         """Operators, but nothing to search for: list the files they let through."""
-        return bool(self.operators) and not self.free.strip()
+        return bool(self.operators) and not self.free.strip() and self.like is None
 
     def without(self, op: Operator) -> str:
         """The query text with ``op`` taken out (a chip's close button)."""
@@ -150,6 +154,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
     names: list[str] = []
     after: list[float] = []
     before: list[float] = []
+    like: str | None = None
 
     for m in _TOKEN.finditer(text):
         start, end = m.span()
@@ -170,6 +175,8 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
                 label, kind, values = op
                 operators.append(Operator(kind, label, start, end))
                 {"type": suffixes, "in": folders, "name": names}.get(kind, []).extend(values)
+                if kind == "like":
+                    like = values[0]
                 if kind in ("after", "modified"):
                     after.append(values[0])
                 if kind in ("before", "modified") and values[-1] is not None:
@@ -212,6 +219,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
         names=tuple(dict.fromkeys(names)),
         modified_after=max(after) if after else None,
         modified_before=min(before) if before else None,
+        like=like,
         operators=tuple(operators),
     )
 
@@ -257,6 +265,8 @@ def _filter(key: str, value: str, now: float, start: int, end: int) -> tuple[str
         return f"in: {value}", "in", [value]
     if key == "name":
         return f"name: {value}", "name", [value]
+    if key == "like":
+        return f"like: {Path(value).name or value}", "like", [value]
     span = period(value, now)
     if span is None:
         return None

@@ -308,12 +308,30 @@ class Searcher:
             return first.unreranked("reranking is off")
         return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
 
+    def _like(self, parsed: ParsedQuery, filters: SearchFilters | None, top: int) -> list[SearchResult]:
+        """``like:FILE``: :meth:`similar` under the query's other operators; nothing (not an
+        error) when the file is not in the index."""
+        assert parsed.like is not None
+        given = Path(parsed.like).expanduser()
+        for candidate in dict.fromkeys((str(given.absolute()), str(given.resolve()))):
+            if self.db.file(candidate) is not None:
+                filters = (filters or SearchFilters()).with_query(parsed, self._roots())
+                must = _Constraints.of(self.db, parsed, self.db.stem_languages())
+                return self.similar(candidate, top=top, filters=filters, allow=must.allows)
+        return []
+
     def similar(
-        self, path: str, *, top: int = 10, filters: SearchFilters | None = None
+        self,
+        path: str,
+        *,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        allow: Callable[[int], bool] | None = None,
     ) -> list[SearchResult]:
         """The files closest in meaning to the indexed file ``path``, itself left out ("more like
         this"). Its stored passage vectors are averaged into one query vector: nothing is embedded
-        again. Raises ``KeyError`` when ``path`` is not indexed."""
+        again. ``allow``: which file ids may be shown. Raises ``KeyError`` when ``path`` is not
+        indexed."""
         vecs = self.db.file_vectors(path, self.embedder.dim)
         if not len(vecs):
             raise KeyError(f"{path} is not indexed")
@@ -322,12 +340,14 @@ class Searcher:
         qvec = (qvec / norm if norm else qvec).astype(np.float32)
         filters = filters or SearchFilters()
         k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)) + len(vecs)
-        scores, ids = self.vectors.search(qvec, k * (5 if filters else 1))
+        scores, ids = self.vectors.search(qvec, k * (5 if filters or allow is not None else 1))
         chunks = self.db.chunks_by_id(ids.tolist())
         files: dict[int, _FileHits] = {}
         for score, chunk_id in zip(scores.tolist(), ids.tolist(), strict=True):
             chunk = chunks.get(chunk_id)
             if chunk is None or chunk.path == path or not filters.matches(chunk.path, chunk.mtime_ns):
+                continue
+            if allow is not None and not allow(chunk.file_id):
                 continue
             entry = files.setdefault(chunk.file_id, _FileHits(chunk.file_id))
             entry.hits.append(_Hit(chunk, score=score, vector_rank=len(entry.hits), similarity=score))
@@ -354,6 +374,10 @@ class Searcher:
             return FirstStage(query, top, keep_weak, candidates=[], results=[], timings_ms={})
         t0 = time.perf_counter()
         parsed = parse_query(query)
+        if parsed.like is not None:  # "more like this", as a query: filters and exclusions apply
+            results = self._like(parsed, filters, top)
+            timings = {"first_stage": (time.perf_counter() - t0) * 1e3, "results": 0.0}
+            return FirstStage(query, top, True, [], results, timings, rerankable=False)
         if parsed.filters_only:  # e.g. "type:pdf after:lastweek": the files they keep, newest first
             filters = (filters or SearchFilters()).with_query(parsed, self._roots())
             results = self._filtered_files(parsed, filters, top)

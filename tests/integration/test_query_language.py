@@ -152,3 +152,14 @@ def test_the_command_line_speaks_the_same_language(
     assert found[0] == "beta-release.txt"
     assert main([*home, "search", "type:pdf", "--json"]) == 0
     assert [Path(r["path"]).name for r in json.loads(capsys.readouterr().out)] == ["invoice-march.pdf"]
+
+
+def test_like_is_more_like_this_as_a_query(engine: Engine) -> None:
+    folder: Path = engine.folder  # type: ignore[attr-defined]
+    source = folder / "work" / "beta-release.txt"
+    found = names(engine, f'like:"{source}"')
+    assert found[0] == "beta-crash.txt"  # the other note about the beta
+    assert "beta-release.txt" not in found  # never itself
+    assert "beta-crash.txt" not in names(engine, f"like:{source} -crash")  # the operators apply
+    assert set(names(engine, f"like:{source} in:home")) <= {"recipe.txt", "old-letter.txt"}
+    assert names(engine, "like:/nowhere/at/all.txt") == []  # not indexed: nothing, no error

@@ -194,3 +194,10 @@ def test_phrases_match_words_in_a_row_in_any_script() -> None:
     assert phrase_spans(text, phrase_of("幹線")) == [(start, start + 2)]
     assert phrase_spans(text, phrase_of("budget quarterly")) == []
     assert phrase_spans(text, phrase_of("")) == []
+
+
+def test_like_names_a_file() -> None:
+    p = parse_query('like:"/home/me/My Notes/router.md" type:pdf')
+    assert p.like == "/home/me/My Notes/router.md"
+    assert not p.filters_only
+    assert [o.label for o in p.operators] == ["like: router.md", "type: pdf"]
