@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import __version__
 from .core.config import ENV_HOME, Paths
+from .server import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
@@ -114,6 +115,21 @@ def _build_parser() -> argparse.ArgumentParser:
     p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
     _add_model_option(p_watch)
 
+    p_serve = sub.add_parser(
+        "serve", help="answer searches from other programs on this computer, read-only (docs/SERVER.md)"
+    )
+    mode = p_serve.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--mcp", action="store_true", help="an MCP server on stdin/stdout, for AI agents")
+    mode.add_argument(
+        "--http",
+        nargs="?",
+        type=_port,
+        const=DEFAULT_PORT,
+        metavar="PORT",
+        help=f"JSON over HTTP on 127.0.0.1 only, with a token (default port {DEFAULT_PORT})",
+    )
+    mode.add_argument("--print-token", action="store_true", help="print the HTTP server's token and exit")
+
     p_prepare = sub.add_parser("prepare-model", help="convert a built-in model (done once)")
     p_prepare.add_argument("name", nargs="?", help="which built-in model (default: the default model)")
     p_gui = sub.add_parser("gui", help="start the desktop app (the default without a command)")
@@ -121,6 +137,12 @@ def _build_parser() -> argparse.ArgumentParser:
         "--hidden", action="store_true", help="start in the tray without showing the window (at login)"
     )
     return parser
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}")
+    return int(text)
 
 
 def _add_model_option(parser: argparse.ArgumentParser) -> None:
@@ -384,6 +406,38 @@ def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) ->
         print(f"      {terminal_safe(r.snippet)}")
 
 
+def _cmd_serve(args: argparse.Namespace, paths: Paths) -> int:
+    """Serve search to other programs until stopped (Ctrl+C, SIGTERM, or stdin closed for --mcp)."""
+    if args.print_token:
+        from .server.http_server import server_token
+
+        print(server_token(paths))
+        return 0
+    import signal
+
+    from .server.operations import Operations
+
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl+C: models freed
+    ops = Operations(paths)
+    ops.open()  # the model loads while the server starts
+    try:
+        if args.mcp:
+            try:
+                from .server.mcp_server import serve_stdio
+            except ImportError as exc:
+                raise RuntimeError(f"the MCP server needs the 'mcp' package ({exc})") from exc
+            serve_stdio(ops)
+        else:
+            from .server.http_server import serve_http
+
+            serve_http(ops, paths=paths, port=args.http)
+    except KeyboardInterrupt:
+        print("desktop-search: server stopped", file=sys.stderr)
+    finally:
+        ops.close()
+    return 0
+
+
 def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     with _open_engine(paths) as engine:
         status = engine.status()
@@ -417,6 +471,7 @@ _COMMANDS = {
     "prepare-model": _cmd_prepare_model,
     "verify": _cmd_verify,
     "watch": _cmd_watch,
+    "serve": _cmd_serve,
 }
 
 if __name__ == "__main__":
