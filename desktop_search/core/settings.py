@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import make_private_dir, write_private
+from .opening import check_editor_template
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,10 @@ class Settings:
     ocr_languages: list[str] = field(default_factory=list)
     #: At most this many pages of one file are recognised.
     ocr_max_pages: int = 50
+    #: The editor that opens a text result at its line: a command with ``{file}``, ``{line}`` and
+    #: ``{column}`` (e.g. ``code -g {file}:{line}``, ``gedit +{line} {file}``); empty: the desktop's
+    #: default application opens it (at the top).
+    editor: str = ""
 
     # Not settings: what loading found. Never saved, never compared.
     #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
@@ -269,6 +274,15 @@ def _language_codes(value: Any) -> list[str]:
 _LANGUAGE_CODE = re.compile(r"[a-z]{3}(?:_[a-z]{3,4})?")
 
 
+def _editor(value: Any) -> str:
+    if isinstance(value, str):
+        try:
+            return check_editor_template(value)
+        except ValueError:
+            pass
+    raise _WrongKind('an editor command such as "code -g {file}:{line}" (or "")')
+
+
 def _choice(*options: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if isinstance(value, str) and value in options:
@@ -319,6 +333,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ocr": _boolean,
     "ocr_languages": _language_codes,
     "ocr_max_pages": _number("ocr_max_pages", whole=True),
+    "editor": _editor,
 }
 _SAVED = {"schema_version", *_CHECKS}
 
