@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import logging
 import os
 import subprocess
 import sys
@@ -32,9 +33,13 @@ from PySide6.QtWidgets import (
 
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.languages import ModelOffer, offer_text
-from ..core.opening import open_action
+from ..core.opening import open_action, open_command
+from ..core.places import is_text_file
 from ..core.search import SearchFilters, SearchResult
-from .result_delegate import HTML_ROLE, OCR_LABEL, RESULT_ROLE, ResultDelegate, item_html, marked_html
+from .preview import DocumentPreview
+from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html
+
+log = logging.getLogger(__name__)
 
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -125,6 +130,8 @@ class MainWindow(QMainWindow):
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
         self.preview.setPlaceholderText("The matching passages of the selected file appear here.")
+        #: Fills the preview: passages at once, a text file's whole text once it is read.
+        self.document_preview = DocumentPreview(self.preview, self)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.search_note = QLabel()
@@ -237,6 +244,9 @@ class MainWindow(QMainWindow):
 
     #: Set by the app when the user chose to keep indexing with the window closed (tray).
     hide_on_close = False
+    #: The user's editor command (the ``editor`` setting; set by the app): Enter opens a text
+    #: result at its line with it. Empty: the desktop's default application opens it.
+    editor_command = ""
 
     def closeEvent(self, event: Any) -> None:  # Qt override
         if self.hide_on_close:
@@ -254,7 +264,24 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def open_path(path: str) -> bool:
+        """Open ``path`` with the desktop's default application for its type."""
         return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    @staticmethod
+    def launch(argv: list[str]) -> None:
+        """Start ``argv`` (an editor, a PDF viewer) detached, without waiting; raises ``OSError``."""
+        detached: dict[str, Any] = {"start_new_session": True}
+        if sys.platform == "win32":
+            flags = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
+            detached = {"creationflags": flags}
+        subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            close_fds=True,
+            **detached,
+        )
 
     @staticmethod
     def reveal_path(path: str) -> bool:
@@ -567,31 +594,50 @@ class MainWindow(QMainWindow):
             else:
                 self._show_message(f"{Path(path).name} is a program: shown in its folder instead of run.")
             return
+        result: SearchResult | None = item.data(RESULT_ROLE)
+        argv = self._open_command(result) if result is not None else None
+        if argv:
+            try:
+                self.launch(argv)
+                return
+            except OSError as exc:
+                log.warning("cannot start %s: %s", argv[0], exc)
+                fallback = f"Could not start {Path(argv[0]).name} ({exc.strerror or exc}): "
+                if self.open_path(path):
+                    self._show_message(fallback + f"opened {Path(path).name} with its default application.")
+                else:
+                    self._show_message(fallback + f"could not open {path} either.", error=True)
+                return
         if not self.open_path(path):
             self._show_message(f"Could not open {path}", error=True)
+
+    def _open_command(self, result: SearchResult) -> list[str] | None:
+        """How to open ``result`` at its place (PDF page, text line); None: the default handler."""
+        path = result.path
+        line = column = None
+        editor = self.editor_command.strip()
+        if editor and is_text_file(path):
+            place = self.document_preview.place(result, self._query_text(), self._query_languages())
+            line, column = place or (1, 1)
+        page = result.page if path.lower().endswith(".pdf") else None
+        try:
+            return open_command(path, page=page, line=line, column=column, editor=editor)
+        except Exception:  # a platform lookup gone wrong must not stop the file from opening
+            log.exception("cannot work out how to open %s at its place", path)
+            return None
+
+    def _query_text(self) -> str:
+        """The text of the query whose results are shown (their matches are marked in the preview)."""
+        return self.search_box.text().strip()
+
+    def _query_languages(self) -> list[str]:
+        """The languages of the index, whose stems the query's words are matched by."""
+        return list(self.last_status.languages) if self.last_status is not None else []
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_current_changed(self, current: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         result: SearchResult | None = current.data(RESULT_ROLE) if current is not None else None
-        if result is None:
-            self.preview.clear()
-            return
-        parts = [f"<h3>{html.escape(Path(result.path).name)}</h3>"]
-        parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
-        passages = result.passages
-        for number, passage in enumerate(passages, 1):
-            where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
-            if passage.page:
-                where += f" · page {passage.page}"
-            if passage.ocr:
-                where += f" · {OCR_LABEL}"
-            body = marked_html(passage.snippet, passage.highlights)
-            parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
-        parts.append(
-            "<p style='color:gray'>Enter opens the file · Ctrl+R shows it in its folder · "
-            "Ctrl+Shift+C copies its path</p>"
-        )
-        self.preview.setHtml("".join(parts))
+        self.document_preview.show_result(result, self._query_text(), self._query_languages())
 
     def _current_path(self) -> str | None:
         item = self.results.currentItem()

@@ -26,7 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.extract import ocr
+from ..core.opening import check_editor_template
 from ..core.settings import LIMITS, Settings
+
+#: Said under the editor field: what the placeholders are, commands that work as they are.
+EDITOR_HINT = (
+    "Enter opens a text or code result at its line in this editor. {file} is the file, {line} "
+    "its line, {column} its column. For example: code -g {file}:{line} (VS Code), "
+    "subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, "
+    "notepad++ -n{line} {file}. Empty: the file opens in its default application."
+)
 
 
 class SettingsDialog(QDialog):
@@ -92,6 +101,16 @@ class SettingsDialog(QDialog):
         reranker_row = QHBoxLayout()
         reranker_row.addWidget(self.reranker_model, 1)
         reranker_row.addWidget(browse)
+        self.editor = QLineEdit(settings.editor)
+        self.editor.setPlaceholderText("none: the default application, at the top")
+        self.editor.setAccessibleName("Editor command")
+        self.editor_hint = QLabel(EDITOR_HINT)
+        self.editor_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.editor_hint.setWordWrap(True)
+        self.editor_hint.setEnabled(False)  # quiet, secondary text
+        editor_box = QVBoxLayout()
+        editor_box.addWidget(self.editor)
+        editor_box.addWidget(self.editor_hint)
 
         form = QFormLayout()
         form.addRow("Folders", folder_row)
@@ -108,6 +127,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.rerank)
         form.addRow("Reranking time budget", self.rerank_budget)
         form.addRow("Reranker model (GGUF)", reranker_row)
+        form.addRow("Open text files in", editor_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -139,8 +159,19 @@ class SettingsDialog(QDialog):
             "rerank": self.rerank.isChecked(),
             "rerank_budget_s": self.rerank_budget.value(),
             "reranker_model": self.reranker_model.text().strip(),
+            "editor": self.editor.text().strip(),
             **self.ocr_group.values(),
         }
+
+    def accept(self) -> None:  # Qt override: an editor command that cannot be run is not saved
+        try:
+            check_editor_template(self.editor.text().strip())
+        except ValueError as exc:
+            self.editor_hint.setEnabled(True)
+            self.editor_hint.setText(f"This command cannot be used ({exc}). {EDITOR_HINT}")
+            self.editor.setFocus()
+            return
+        super().accept()
 
     def changes(self) -> dict[str, Any]:
         """The settings the user changed (and those the file held wrongly: saved as shown)."""

@@ -1,0 +1,302 @@
+"""The preview pane: the selected result's passages at once, then (text formats) the whole file.
+
+For plain text, Markdown and code the pane shows the file's whole text (a window of
+:data:`~desktop_search.core.places.PREVIEW_CHARS` characters around the best passage of a
+longer one, said so), every match of the query marked, the best passage on a light
+background and scrolled into view. The file is read and matched on a worker thread
+(reading may be slow on a network drive, matching a long file takes a fraction of a
+second); the passages are shown meanwhile. The text is inserted as plain text and marked
+with character formats, never parsed as HTML: a file's content is shown as it is.
+
+Other formats (PDF, Office, e-mail, HTML) show their matching passages only: their text
+comes from parsers that indexing runs in a sandboxed process with limits on time and
+memory, which the window has no business running in its own process.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import itertools
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QTextBrowser
+
+from ..core.extract.document import ExtractionError
+from ..core.lexical import Query, detect_language
+from ..core.places import TextWindow, load_text, place_of, text_kind
+from ..core.search import SearchResult
+from .result_delegate import OCR_LABEL, marked_html
+
+log = logging.getLogger(__name__)
+
+#: Said at the end of every preview: what the keyboard does with the selected result.
+KEYS_HINT = "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path"
+#: Matches of the query: bold, dark on amber (readable in light and dark themes alike).
+MATCH_BACKGROUND = QColor("#ffd54f")
+MATCH_FOREGROUND = QColor("#000000")
+#: Loaded documents kept for re-selection (the reranked answer selects the same file again).
+_CACHE = 6
+
+
+@dataclass(frozen=True)
+class LoadedText:
+    """A text file as the preview shows it: its text (or a window of it) and the query's matches."""
+
+    window: TextWindow
+    kind: str
+    spans: list[tuple[int, int]] = field(default_factory=list)  #: into ``window.text``
+
+
+def parse_query(text: str, languages: Sequence[str] = ()) -> Query:
+    """The query as the keyword index reads it (its words, their stems in the index's languages)."""
+    return Query.parse(text, languages, lang=detect_language(text))
+
+
+def load_document(path: str, focus: int, query: Query) -> LoadedText | None:
+    """The text of a text-format file around ``focus`` and every match of ``query`` in it; None for
+    other formats. Raises ``OSError`` or ``ExtractionError``. Runs on a worker thread."""
+    kind = text_kind(path)
+    if kind is None:
+        return None
+    window = load_text(path, focus=focus)
+    spans = query.spans(window.text, detect_language(window.text)) if query else []
+    return LoadedText(window, kind, spans)
+
+
+def passages_html(result: SearchResult) -> str:
+    """The result's matching passages, their words marked (for every format)."""
+    parts = [f"<h3>{html.escape(Path(result.path).name)}</h3>"]
+    parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
+    passages = result.passages
+    for number, passage in enumerate(passages, 1):
+        where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
+        if passage.page:
+            where += f" · page {passage.page}"
+        if passage.ocr:
+            where += f" · {OCR_LABEL}"
+        body = marked_html(passage.snippet, passage.highlights)
+        parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
+    parts.append(f"<p style='color:gray'>{KEYS_HINT}</p>")
+    return "".join(parts)
+
+
+class _Relay(QObject):
+    """Carries finished loads from the worker thread to the GUI thread.
+
+    One for the whole process, never deleted: a worker thread may finish after the window it
+    loaded for is gone, and emitting a signal of a deleted object would crash. Qt drops what
+    it carries for a receiver that no longer exists.
+    """
+
+    #: (preview number, generation, cache key, LoadedText | None)
+    loaded = Signal(int, int, object, object)
+
+
+_numbers = itertools.count(1)
+
+
+@functools.cache
+def _the_relay() -> _Relay:
+    return _Relay()  # made on the GUI thread, by the first preview (before any load)
+
+
+class DocumentPreview(QObject):
+    """Fills a QTextBrowser with the selected result (see the module docstring).
+
+    :meth:`show_result` renders at once what it can and loads the rest on a worker thread;
+    a load that finishes after another result was selected is dropped.
+    """
+
+    def __init__(self, browser: QTextBrowser, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.browser = browser
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="preview")
+        self._generation = 0
+        self._cache: OrderedDict[tuple[object, ...], LoadedText | None] = OrderedDict()
+        self._result: SearchResult | None = None
+        self._query = Query(())
+        #: What the pane shows in full now (None: passages only, or nothing).
+        self.shown: LoadedText | None = None
+        #: The last document made for a whole text (the browser's own holds passages).
+        self._document: QTextDocument | None = None
+        self._number = next(_numbers)
+        # Emitted on the worker thread, run on this (GUI) thread.
+        _the_relay().loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
+
+    # -- what the window calls ---------------------------------------------------------
+
+    def show_result(self, result: SearchResult | None, query: str, languages: Sequence[str] = ()) -> None:
+        """Show ``result`` (None: nothing) for the query text ``query``."""
+        self._generation += 1
+        self._result = result
+        self.shown = None
+        if result is None:
+            self.browser.clear()
+            return
+        self._query = parse_query(query, languages)
+        key = self._key(result, query)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            self._show(result, self._cache[key])
+            return
+        self.browser.setHtml(passages_html(result))
+        generation, terms = self._generation, self._query
+        self._executor.submit(self._load, generation, key, result.path, result.char_start, terms)
+
+    def place(
+        self, result: SearchResult, query: str, languages: Sequence[str] = ()
+    ) -> tuple[int, int] | None:
+        """The line and column of ``result``'s best match in its (text) file; None when not text.
+
+        Uses the text loaded for the preview when it holds the passage; else reads the file (on
+        this thread: only when the user opens a result before its preview has loaded).
+        """
+        key = self._key(result, query)
+        loaded = self._cache.get(key) if key in self._cache else self._load_now(result, query, languages)
+        if loaded is None or not loaded.window.holds(result.char_start):
+            return None
+        return place_of(loaded.window, result.char_start, result.char_end, loaded.spans)
+
+    # -- internals -----------------------------------------------------------------------
+
+    @staticmethod
+    def _key(result: SearchResult, query: str) -> tuple[object, ...]:
+        # The window of a long file depends on the passage; its matches on the query.
+        return (result.path, result.mtime_ns, result.char_start, query)
+
+    def _load_now(self, result: SearchResult, query: str, languages: Sequence[str]) -> LoadedText | None:
+        try:
+            return load_document(result.path, result.char_start, parse_query(query, languages))
+        except (OSError, ExtractionError) as exc:
+            log.info("cannot read %s for its place: %s", result.path, exc)
+            return None
+
+    def _load(self, generation: int, key: tuple[object, ...], path: str, focus: int, query: Query) -> None:
+        if generation != self._generation:
+            return  # another result was selected meanwhile
+        try:
+            loaded = load_document(path, focus, query)
+        except (OSError, ExtractionError) as exc:
+            log.info("no whole-text preview of %s: %s", path, exc)
+            loaded = None
+        except Exception:  # never let the worker die silently on a bug
+            log.exception("preview of %s failed", path)
+            loaded = None
+        _the_relay().loaded.emit(self._number, generation, key, loaded)
+
+    @Slot(int, int, object, object)
+    def _on_loaded(
+        self, number: int, generation: int, key: tuple[object, ...], loaded: LoadedText | None
+    ) -> None:
+        if number != self._number:
+            return  # another window's preview
+        self._cache[key] = loaded
+        while len(self._cache) > _CACHE:
+            self._cache.popitem(last=False)
+        if generation == self._generation and self._result is not None:
+            self._show(self._result, loaded)
+
+    def _show(self, result: SearchResult, loaded: LoadedText | None) -> None:
+        if loaded is None:
+            self.browser.setHtml(passages_html(result))
+            return
+        self.shown = loaded
+        previous, self._document = self._document, render_document(self.browser, result, loaded, self._query)
+        self._document.setParent(self)
+        if previous is not None:
+            previous.deleteLater()
+
+
+def render_document(
+    browser: QTextBrowser, result: SearchResult, loaded: LoadedText, query: Query
+) -> QTextDocument:
+    """The whole (or a window of the) text in ``browser``: matches marked, best passage shown.
+
+    The text goes into a new document that is handed to ``browser`` once complete: built apart
+    from the view, it is laid out once, and only as far as the view needs (returned: its owner
+    deletes it when it is replaced).
+    """
+    window, spans = loaded.window, loaded.spans
+    document = QTextDocument()
+    document.setUndoRedoEnabled(False)  # a read-only view: no copy of every edit
+    document.setDefaultFont(browser.document().defaultFont())
+    document.setDocumentMargin(browser.document().documentMargin())
+    cursor = QTextCursor(document)
+    cursor.beginEditBlock()
+    cursor.insertHtml(_header_html(result, loaded, query))
+    body = QTextCharFormat()
+    if loaded.kind == "code":
+        body.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    cursor.insertBlock(QTextBlockFormat(), body)
+    base = cursor.position()
+    cursor.insertText(window.text, body)  # plain text: nothing in it is read as markup
+    # The best passage: a light tint of the selection colour over its whole extent.
+    best_start = max(result.char_start - window.start, 0)
+    best_end = min(result.char_end - window.start, len(window.text))
+    if best_start < best_end:
+        tint = QTextCharFormat()
+        colour = QColor(browser.palette().color(QPalette.ColorRole.Highlight))
+        colour.setAlpha(60)
+        tint.setBackground(colour)
+        _format(cursor, base + best_start, base + best_end, tint)
+    mark = QTextCharFormat()
+    mark.setFontWeight(QFont.Weight.Bold)
+    mark.setBackground(MATCH_BACKGROUND)
+    mark.setForeground(MATCH_FOREGROUND)
+    for start, end in spans:
+        _format(cursor, base + start, base + end, mark)
+    cursor.endEditBlock()
+    browser.setDocument(document)
+    # Scroll the best passage (its first match, where it has one) to near the top of the pane.
+    target = next((s for s, _e in spans if best_start <= s < best_end), best_start)
+    at = QTextCursor(document)
+    at.setPosition(base + min(target, len(window.text)))
+    bar = browser.verticalScrollBar()
+    wanted = bar.value() + browser.cursorRect(at).top() - browser.viewport().height() // 5
+    if wanted > bar.maximum():  # laid out this far, but the view has not been told the new size yet
+        bar.setRange(0, wanted)
+    bar.setValue(wanted)
+    return document
+
+
+def _format(cursor: QTextCursor, start: int, end: int, fmt: QTextCharFormat) -> None:
+    cursor.setPosition(start)
+    cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+    cursor.mergeCharFormat(fmt)
+
+
+def _header_html(result: SearchResult, loaded: LoadedText, query: Query) -> str:
+    window = loaded.window
+    count = len(loaded.spans)
+    if window.whole:
+        extent = "The whole file"
+    elif not window.cut_before:
+        extent = f"Lines 1–{window.last_line} (the file is longer than the preview shows)"
+    else:
+        extent = f"Lines {window.first_line}–{window.last_line} of a long file, around the best passage"
+    if query:
+        words = f"{count:,} match{'es' if count != 1 else ''} of your words marked"
+    else:
+        words = "no words to mark"
+    return (
+        f"<h3>{html.escape(Path(result.path).name)}</h3>"
+        f"<p style='color:gray'>{html.escape(result.path)}<br>"
+        f"{extent} · {words} · the best passage is shaded<br>{KEYS_HINT}</p>"
+    )
