@@ -59,11 +59,13 @@ class DesktopApp:
     def __init__(self, paths: Paths) -> None:
         from PySide6.QtCore import Qt, QThread
 
+        from .core.settings import Settings
         from .ui.main_window import MainWindow
         from .ui.worker import EngineWorker
 
         self.paths = paths
         self.window = MainWindow()
+        self.window.editor_command = Settings.load(paths.settings_path).editor
         self.thread = QThread()
         self.thread.setObjectName("engine")
         self.worker = EngineWorker(paths)
@@ -217,6 +219,7 @@ class DesktopApp:
         if self.run_dialog(dialog):
             # Only what the dialog changed: a model switch that finished meanwhile is kept.
             settings = Settings.update(self.paths.settings_path, **dialog.changes())
+            self.window.editor_command = settings.editor
             self.window.hide_on_close = self.tray is not None and settings.keep_running_in_tray
             self._apply_start_at_login(settings.start_at_login)
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)

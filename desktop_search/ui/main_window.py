@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -35,8 +35,10 @@ from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, R
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
+from ..core.query_syntax import parse_query
 from ..core.search import SearchFilters, SearchResult
 from .preview import DocumentPreview
+from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html
 
 log = logging.getLogger(__name__)
@@ -100,6 +102,9 @@ class MainWindow(QMainWindow):
 
         self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
         self.search_box.setClearButtonEnabled(True)
+        #: What the field understood (a chip per operator), and the query language on "?".
+        self.query_chips = QueryChips()
+        self.syntax_help = SyntaxHelpButton()
         self.add_button = QPushButton("Add folder…")
         self.settings_button = QPushButton("Settings…")
         self.settings_button.setToolTip("Folders, exclusions, reranking (Ctrl+,)")
@@ -184,6 +189,7 @@ class MainWindow(QMainWindow):
 
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
+        top.addWidget(self.syntax_help)
         top.addWidget(self.add_button)
         top.addWidget(self.models_button)
         top.addWidget(self.settings_button)
@@ -205,6 +211,7 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.pause_button)
         layout = QVBoxLayout()
         layout.addLayout(top)
+        layout.addWidget(self.query_chips)
         layout.addLayout(filters)
         layout.addWidget(self.message)
         layout.addWidget(self.model_offer)
@@ -234,8 +241,18 @@ class MainWindow(QMainWindow):
         self.results.currentItemChanged.connect(self._on_current_changed)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self._focus_search)
         QShortcut(QKeySequence("Ctrl+O"), self, activated=self._on_add_clicked)
-        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._reveal_current)
-        QShortcut(QKeySequence("Ctrl+Shift+C"), self, activated=self._copy_current_path)
+        # What can be done with the selected result: its context menu, and the same shortcuts
+        # anywhere in the window.
+        self.open_result_action = self._result_action("Open", "", self._open_current)
+        self.reveal_action = self._result_action("Show in folder", "Ctrl+R", self._reveal_current)
+        self.copy_path_action = self._result_action("Copy path", "Ctrl+Shift+C", self._copy_current_path)
+        self.more_like_this_action = self._result_action(
+            "More like this", "Ctrl+Shift+L", self._more_like_this
+        )
+        self.results.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.results.currentItemChanged.connect(self._enable_result_actions)
+        self._enable_result_actions()
+        self.query_chips.query_edited.connect(self._on_chip_removed)
         self.search_box.installEventFilter(self)
         self.search_box.setFocus()
         self._show_welcome(
@@ -510,6 +527,7 @@ class MainWindow(QMainWindow):
     def _on_search_text_changed(self, _text: str) -> None:
         # Whatever is in flight answers the old text now: drop it, say an answer is coming.
         self._request_id += 1
+        self.query_chips.show_query(self.search_box.text())
         if self.search_box.text().strip():
             self._show_pending()
             self._debounce.start()
@@ -627,8 +645,58 @@ class MainWindow(QMainWindow):
             return None
 
     def _query_text(self) -> str:
-        """The text of the query whose results are shown (their matches are marked in the preview)."""
-        return self.search_box.text().strip()
+        """The words of the query whose results are shown (their matches are marked in the
+        preview): operators such as ``type:pdf`` or ``-draft`` are not words to mark."""
+        return parse_query(self.search_box.text().strip()).free.strip()
+
+    def _result_action(self, text: str, keys: str, slot: Any) -> QAction:
+        action = QAction(text, self.results)
+        if keys:  # Enter stays the list's own key (itemActivated)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.results.addAction(action)
+        return action
+
+    @Slot()
+    def _enable_result_actions(self, *_args: object) -> None:
+        has = self.results.currentItem() is not None
+        for action in (
+            self.open_result_action,
+            self.reveal_action,
+            self.copy_path_action,
+            self.more_like_this_action,
+        ):
+            action.setEnabled(has)
+
+    @Slot()
+    def _open_current(self) -> None:
+        item = self.results.currentItem()
+        if item is not None:
+            self._on_result_activated(item)
+
+    @Slot()
+    def _more_like_this(self) -> None:
+        """Search for the files like the selected one: the query ``like:"PATH"``, shown in the
+        field (its chip says so; clearing it goes back), so other operators can be added."""
+        path = self._current_path()
+        if not path:
+            return
+        if '"' not in path:
+            query = f'like:"{path}"'
+        elif not any(ch.isspace() for ch in path):
+            query = f"like:{path}"
+        else:
+            self._show_message(f"Cannot search for files like {path}: its name holds both quotes and spaces.")
+            return
+        self.search_box.setText(query)
+        self._emit_search()
+
+    @Slot(str)
+    def _on_chip_removed(self, query: str) -> None:
+        self.search_box.setText(query)
+        self._emit_search()
+        self.search_box.setFocus()
 
     def _query_languages(self) -> list[str]:
         """The languages of the index, whose stems the query's words are matched by."""

@@ -45,7 +45,13 @@ def marked_html(text: str, highlights: list[tuple[int, int]] | list[list[int]]) 
     return "".join(out)
 
 
-ROUTES = {"both": "words and meaning", "keyword": "words", "vector": "meaning", "name": "file name"}
+ROUTES = {
+    "both": "words and meaning",
+    "keyword": "words",
+    "vector": "meaning",
+    "name": "file name",
+    "filter": "the filters alone",
+}
 
 
 #: Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot).

@@ -1,0 +1,128 @@
+"""What the search field understood: a chip per operator (click to take it out) and a "?" with help.
+
+The grammar lives in the core (:mod:`desktop_search.core.query_syntax`); this only shows it, so
+the window says exactly what the search does: a word typed as ``-crash`` becomes the chip
+"not “crash”", and a query that does not parse shows no chip at all (it is searched as words).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
+
+from ..core.query_syntax import Operator, ParsedQuery, parse_query
+
+#: (what to type, what it does), shown by the "?" button and as its tooltip.
+SYNTAX: tuple[tuple[str, str], ...] = (
+    ("heating broken in the basement", "plain words: found by meaning and by keyword"),
+    ('"exact phrase"', "only files with these words in a row"),
+    ('-word   -"a phrase"', "leave out files that hold the word (any form) or the phrase"),
+    ("invoice OR recipe", "either one (OR in capitals)"),
+    (
+        "type:pdf   ext:md",
+        "a file type; also type:document, text, code, spreadsheet, presentation, email, image",
+    ),
+    ("in:Projects   in:~/Notes/2026", "under a folder: its name, or a path"),
+    ("name:report   name:*.md", "the file's name holds the text, or matches the pattern"),
+    ("after:2026-01-01   before:2026-03", "changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)"),
+    (
+        "modified:lastweek   after:30d",
+        "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y",
+    ),
+    ("like:~/Notes/plan.md", "files like that one in meaning (also: right-click a result)"),
+)
+
+
+def syntax_html() -> str:
+    rows = "".join(
+        f"<tr><td><code>{html.escape(typed)}</code></td><td>&nbsp;&nbsp;{html.escape(does)}</td></tr>"
+        for typed, does in SYNTAX
+    )
+    return (
+        "<p><b>Search precisely</b> — combine freely; anything else is searched as words.</p>"
+        f"<table cellspacing='3'>{rows}</table>"
+    )
+
+
+class QueryChips(QWidget):
+    """One chip per operator the query holds; hidden when there is none.
+
+    Signals:
+        query_edited(str): a chip was clicked: the query without that operator.
+    """
+
+    query_edited = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._parsed: ParsedQuery = parse_query("")
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self.caption = QLabel("Understood:")
+        self.caption.setStyleSheet("color: gray")
+        self._layout.addWidget(self.caption)
+        self._layout.addStretch(1)
+        self.chips: list[QToolButton] = []
+        self.setVisible(False)
+
+    @property
+    def operators(self) -> tuple[Operator, ...]:
+        return self._parsed.operators
+
+    def show_query(self, text: str) -> None:
+        """Show the chips of ``text`` (cheap: the grammar is a regular-expression scan)."""
+        parsed = parse_query(text)
+        if parsed.operators == self._parsed.operators and parsed.text == self._parsed.text:
+            return
+        self._parsed = parsed
+        for chip in self.chips:
+            self._layout.removeWidget(chip)
+            chip.deleteLater()
+        self.chips = []
+        for op in parsed.operators:
+            chip = QToolButton(self)
+            # Plain text on a button; "&" would make a keyboard mnemonic, so it is doubled.
+            chip.setText(f"{op.label}  ✕".replace("&", "&&"))
+            chip.setToolTip(f"Remove {op.label} from the search")
+            chip.setAccessibleName(f"filter {op.label}, click to remove")
+            chip.setProperty("operator", op.kind)
+            chip.setCursor(Qt.CursorShape.PointingHandCursor)
+            chip.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            chip.setStyleSheet(
+                "QToolButton { border: 1px solid palette(mid); border-radius: 9px; padding: 1px 8px;"
+                " background: palette(alternate-base); }"
+                "QToolButton:hover { border-color: palette(highlight); }"
+            )
+            chip.clicked.connect(lambda _checked=False, o=op: self._remove(o))
+            self._layout.insertWidget(self._layout.count() - 1, chip)
+            self.chips.append(chip)
+        self.setVisible(bool(self.chips))
+
+    def _remove(self, op: Operator) -> None:
+        self.query_edited.emit(self._parsed.without(op))
+
+
+class SyntaxHelpButton(QToolButton):
+    """The "?" next to the search field: the query language in a tooltip, and in a box on click."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText("?")
+        self.setAccessibleName("How to search precisely")
+        self.setToolTip(syntax_html())
+        self.setCursor(Qt.CursorShape.WhatsThisCursor)
+        self.clicked.connect(self._show)
+        self.box: QMessageBox | None = None
+
+    @Slot()
+    def _show(self) -> None:
+        if self.box is None:
+            self.box = QMessageBox(QMessageBox.Icon.NoIcon, "Search precisely", "", parent=self.window())
+            self.box.setTextFormat(Qt.TextFormat.RichText)
+            self.box.setText(syntax_html())
+            self.box.setModal(False)
+        self.box.show()
+        self.box.raise_()
