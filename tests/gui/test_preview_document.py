@@ -254,3 +254,17 @@ def _result(path: str, *, char_start: int, char_end: int, page: int | None = Non
         route="both",
         similarity=0.9,
     )
+
+
+def test_the_editor_setting_reaches_the_window(qtbot, paths) -> None:
+    """Saved in settings.json (by the dialog or by hand), the editor is the window's at start."""
+    from desktop_search.app import DesktopApp
+    from desktop_search.core.settings import Settings
+
+    Settings(editor="gedit +{line} {file}").save(paths.settings_path)
+    app = DesktopApp(paths)
+    qtbot.addWidget(app.window)
+    try:
+        assert app.window.editor_command == "gedit +{line} {file}"
+    finally:
+        app.shutdown()
