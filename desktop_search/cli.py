@@ -83,8 +83,17 @@ def _build_parser() -> argparse.ArgumentParser:
     p_index.add_argument("--retry-failed", action="store_true", help="try failed and skipped files again")
     _add_model_option(p_index)
 
-    p_search = sub.add_parser("search", help="search the index")
-    p_search.add_argument("query", nargs="?", help="what to look for (or --batch FILE)")
+    p_search = sub.add_parser(
+        "search",
+        help="search the index",
+        epilog=_query_language_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p_search.add_argument(
+        "query",
+        nargs="?",
+        help="what to look for, in plain words or the query language below (or --batch FILE)",
+    )
     p_search.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
     p_search.add_argument("--json", action="store_true", help="print results as JSON")
     p_search.add_argument(
@@ -143,6 +152,14 @@ def _port(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(f"not a port number: {text!r}")
     return int(text)
+
+
+def _query_language_help() -> str:
+    from .core.query_syntax import QUERY_LANGUAGE
+
+    width = max(len(typed) for typed, _does in QUERY_LANGUAGE)
+    lines = [f"  {typed:<{width}}  {does}" for typed, does in QUERY_LANGUAGE]
+    return "query language (combine freely; anything else is searched as words):\n" + "\n".join(lines)
 
 
 def _add_model_option(parser: argparse.ArgumentParser) -> None:

@@ -81,6 +81,26 @@ _KIND_NAMES = {
     "scans": "image",
 }
 
+#: (what to type, what it does): the window's "?" and the command line's help show this.
+QUERY_LANGUAGE: tuple[tuple[str, str], ...] = (
+    ("heating broken in the basement", "plain words: found by meaning and by keyword"),
+    ('"exact phrase"', "only files with these words in a row"),
+    ('-word   -"a phrase"', "leave out files that hold the word (any form) or the phrase"),
+    ("invoice OR recipe", "either one (OR in capitals)"),
+    (
+        "type:pdf   ext:md",
+        "a file type; also type:document, text, code, spreadsheet, presentation, email, image",
+    ),
+    ("in:Projects   in:~/Notes/2026", "under a folder: its name, or a path"),
+    ("name:report   name:*.md", "the file's name holds the text, or matches the pattern"),
+    ("after:2026-01-01   before:2026-03", "changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)"),
+    (
+        "modified:lastweek   after:30d",
+        "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y",
+    ),
+    ("like:~/Notes/plan.md", "files like that one in meaning (in the window: right-click a result)"),
+)
+
 #: At most this many ways to read a query with ``OR`` are searched by meaning (their product).
 MAX_ALTERNATIVES = 8
 

@@ -12,33 +12,13 @@ import html
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
-from ..core.query_syntax import Operator, ParsedQuery, parse_query
-
-#: (what to type, what it does), shown by the "?" button and as its tooltip.
-SYNTAX: tuple[tuple[str, str], ...] = (
-    ("heating broken in the basement", "plain words: found by meaning and by keyword"),
-    ('"exact phrase"', "only files with these words in a row"),
-    ('-word   -"a phrase"', "leave out files that hold the word (any form) or the phrase"),
-    ("invoice OR recipe", "either one (OR in capitals)"),
-    (
-        "type:pdf   ext:md",
-        "a file type; also type:document, text, code, spreadsheet, presentation, email, image",
-    ),
-    ("in:Projects   in:~/Notes/2026", "under a folder: its name, or a path"),
-    ("name:report   name:*.md", "the file's name holds the text, or matches the pattern"),
-    ("after:2026-01-01   before:2026-03", "changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)"),
-    (
-        "modified:lastweek   after:30d",
-        "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y",
-    ),
-    ("like:~/Notes/plan.md", "files like that one in meaning (also: right-click a result)"),
-)
+from ..core.query_syntax import QUERY_LANGUAGE, Operator, ParsedQuery, parse_query
 
 
 def syntax_html() -> str:
     rows = "".join(
         f"<tr><td><code>{html.escape(typed)}</code></td><td>&nbsp;&nbsp;{html.escape(does)}</td></tr>"
-        for typed, does in SYNTAX
+        for typed, does in QUERY_LANGUAGE
     )
     return (
         "<p><b>Search precisely</b> — combine freely; anything else is searched as words.</p>"
