@@ -98,6 +98,7 @@ screenshot: model
 	QT_SCALE_FACTOR=2 $(SHOT) docs/screenshot-200.png
 	$(SHOT) --models docs/models.png
 	$(SHOT) --query "warranty for the wifi system" docs/screenshot-ocr.png
+	$(SHOT) --query "wifi keeps dropping -microwave in:Home after:2025" docs/screenshot-query.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -47,7 +47,10 @@ from .result_delegate import OCR_LABEL, marked_html
 log = logging.getLogger(__name__)
 
 #: Said at the end of every preview: what the keyboard does with the selected result.
-KEYS_HINT = "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path"
+KEYS_HINT = (
+    "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · "
+    "Ctrl+Shift+L finds files like it"
+)
 #: Matches of the query: bold, dark on amber (readable in light and dark themes alike).
 MATCH_BACKGROUND = QColor("#ffd54f")
 MATCH_FOREGROUND = QColor("#000000")
