@@ -533,35 +533,11 @@ class Searcher:
         chosen = self.db.first_passages(
             lambda c: filters.matches(c.path, c.mtime_ns) and must.allows(c.file_id), top
         )
+        no_query = np.zeros(self.embedder.dim, dtype=np.float32)
         results = []
         for chunk in chosen:
-            snip = make_snippet(chunk.text, Query(()), lang=chunk.lang)
-            passage = Passage(
-                chunk.chunk_id,
-                snip.text,
-                snip.highlights,
-                chunk.page,
-                chunk.char_start,
-                chunk.char_end,
-                bool(chunk.ocr),
-            )
-            results.append(
-                SearchResult(
-                    path=chunk.path,
-                    score=0.0,
-                    snippet=passage.snippet,
-                    highlights=passage.highlights,
-                    page=passage.page,
-                    chunk_id=chunk.chunk_id,
-                    char_start=chunk.char_start,
-                    char_end=chunk.char_end,
-                    mtime_ns=chunk.mtime_ns,
-                    route="filter",
-                    similarity=1.0,
-                    passages=[passage],
-                    ocr=passage.ocr,
-                )
-            )
+            found = _FileHits(chunk.file_id, hits=[_Hit(chunk, similarity=1.0)])
+            results.append(replace(self._result(found, no_query, Query(())), route="filter", score=0.0))
         return results
 
     def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query, query_lang: str | None) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -545,45 +546,44 @@ class Database:
             return []
         return [(int(r[0]), float(r[1])) for r in rows]
 
+    def _fts(self, sql: str, params: tuple[object, ...], what: str) -> list[tuple[Any, ...]]:
+        """Rows of a full-text query; none (logged) when FTS5 cannot parse the expression."""
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.OperationalError as exc:
+            log.warning("%s failed for %r: %s", what, params[0], exc)
+            return []
+
     def passages_matching(self, expr: str, *, limit: int | None) -> list[tuple[int, int, str]]:
         """(chunk id, file id, text) of the passages matching an FTS5 expression, best BM25 first
         (all of them when ``limit`` is None)."""
-        try:
-            rows = self._conn.execute(
-                "SELECT c.id, c.file_id, c.text FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
-                " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?",
-                (expr, -1 if limit is None else limit),
-            ).fetchall()
-        except sqlite3.OperationalError as exc:
-            log.warning("phrase search failed for %r: %s", expr, exc)
-            return []
+        rows = self._fts(
+            "SELECT c.id, c.file_id, c.text FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+            " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?",
+            (expr, -1 if limit is None else limit),
+            "phrase search",
+        )
         return [(int(r[0]), int(r[1]), r[2]) for r in rows]
 
     def names_matching(self, expr: str) -> list[tuple[int, str]]:
         """(file id, path) of the files whose name matches an FTS5 expression."""
-        try:
-            rows = self._conn.execute(
-                "SELECT f.id, f.path FROM files_fts JOIN files f ON f.id = files_fts.rowid"
-                " WHERE files_fts MATCH ?",
-                (expr,),
-            ).fetchall()
-        except sqlite3.OperationalError as exc:
-            log.warning("file name search failed for %r: %s", expr, exc)
-            return []
+        rows = self._fts(
+            "SELECT f.id, f.path FROM files_fts JOIN files f ON f.id = files_fts.rowid"
+            " WHERE files_fts MATCH ?",
+            (expr,),
+            "file name search",
+        )
         return [(int(r[0]), r[1]) for r in rows]
 
     def files_matching(self, expr: str) -> set[int]:
         """Ids of the files with a passage or a name matching an FTS5 expression (one pass of
         the full-text index each: no passage text is read)."""
-        try:
-            rows = self._conn.execute(
-                "SELECT DISTINCT c.file_id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
-                " WHERE chunks_fts MATCH ?",
-                (expr,),
-            ).fetchall()
-        except sqlite3.OperationalError as exc:
-            log.warning("exclusion search failed for %r: %s", expr, exc)
-            rows = []
+        rows = self._fts(
+            "SELECT DISTINCT c.file_id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+            " WHERE chunks_fts MATCH ?",
+            (expr,),
+            "exclusion search",
+        )
         return {int(r[0]) for r in rows} | {file_id for file_id, _path in self.names_matching(expr)}
 
     def first_passages(self, keep: Callable[[ChunkHit], bool], limit: int) -> list[ChunkHit]:
