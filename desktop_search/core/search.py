@@ -317,7 +317,8 @@ class Searcher:
             if self.db.file(candidate) is not None:
                 filters = (filters or SearchFilters()).with_query(parsed, self._roots())
                 must = _Constraints.of(self.db, parsed, self.db.stem_languages())
-                return self.similar(candidate, top=top, filters=filters, allow=must.allows)
+                # Loosely related files next to close ones are left out, as in every answer.
+                return drop_weak_matches(self.similar(candidate, top=top, filters=filters, allow=must.allows))
         return []
 
     def similar(

@@ -187,6 +187,34 @@ def test_index_search_status_with_the_shipped_model(
     assert "index is consistent" in verify.stdout
 
 
+def test_the_installed_app_serves_an_mcp_client(launcher: Path, documents: Path, tmp_path: Path) -> None:
+    """serve --mcp from the package (the frozen app brings the MCP SDK), with the query language."""
+    import asyncio
+
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    env = _env(tmp_path)
+    done = run(launcher, "index", str(documents), env=env)
+    assert "indexed 3 files" in done.stdout, done.stdout + done.stderr
+
+    async def ask() -> tuple[set[str], list[str], list[str]]:
+        argv = [*OFFLINE, str(launcher), "serve", "--mcp"]
+        params = StdioServerParameters(command=argv[0], args=argv[1:], env=env)
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            tools = {tool.name for tool in (await client.list_tools()).tools}
+            found = []
+            for query in ("bread yeast culture care", "bread yeast culture care -starter"):
+                reply = await client.call_tool("search", {"query": query, "top": 3})
+                found.append([Path(r["path"]).name for r in json.loads(reply.content[0].text)])
+        return tools, found[0], found[1]
+
+    tools, plain, excluded = asyncio.run(ask())
+    assert {"search", "get_passage"} <= tools
+    assert plain[0] == "sourdough.txt"
+    assert "sourdough.txt" not in excluded  # the query language, in the package
+
+
 def test_scanned_pdf_found_by_a_word_and_by_meaning(launcher: Path, scans: Path, tmp_path: Path) -> None:
     """OCR in the installed app: libtesseract from the package, English from tesseract-ocr-eng."""
     env = _env(tmp_path)
