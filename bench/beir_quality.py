@@ -82,6 +82,39 @@ def _rerank_latency(engine: Engine, texts: list[str], tmp: Path) -> list[float]:
     return times
 
 
+#: Operator variants of each judged query, for their latency (quality is the plain queries').
+OPERATOR_VARIANTS = {
+    "phrase": '"first two words" quoted, the rest plain',
+    "exclude": "-lastword: the last word excluded",
+    "or": "first OR second word, the rest plain",
+    "filters": "type:txt after:2000 in:docs added",
+    "filters-only": "type:txt after:2000 alone (a listing)",
+}
+
+
+def _with_operator(kind: str, text: str) -> str:
+    words = text.replace('"', " ").split()
+    if kind == "phrase":
+        return f'"{" ".join(words[:2])}" {" ".join(words[2:])}'
+    if kind == "exclude":
+        return f"{' '.join(words[:-1])} -{words[-1].strip('.,;:?')}"
+    if kind == "or":
+        return f"{words[0]} OR {' '.join(words[1:])}"
+    if kind == "filters":
+        return f"{text} type:txt after:2000 in:docs"
+    return "type:txt after:2000"
+
+
+def _latency(engine: Engine, texts: list[str], top: int) -> list[float]:
+    """Milliseconds per query, sorted."""
+    out = []
+    for text in texts:
+        t1 = time.perf_counter()
+        engine.query(text, top=top, rerank=False)
+        out.append((time.perf_counter() - t1) * 1000)
+    return sorted(out)
+
+
 @contextlib.contextmanager
 def _query_language_off() -> Iterator[None]:
     """Every query searched as the words it is, operators and all (the search before #16)."""
@@ -168,6 +201,10 @@ def main() -> int:
                 t1 = time.perf_counter()
                 engine.query(text, top=args.latency_top, rerank=False)
                 latency.append(time.perf_counter() - t1)
+            operator_ms = {
+                kind: _latency(engine, [_with_operator(kind, text) for text in query_texts], args.latency_top)
+                for kind in OPERATOR_VARIANTS
+            }
             rerank_ms = _rerank_latency(engine, query_texts[: args.rerank_queries], Path(tmp))
     print(f"collection {args.collection}: {len(docs)} files, {len(qrels)} judged queries, {device}")
     print(
@@ -193,6 +230,14 @@ def main() -> int:
         f"search latency, hybrid (rrf), top {args.latency_top}, no reranking: median "
         f"{statistics.median(latency) * 1000:.1f} ms, p95 {p95_ms:.1f} ms"
     )
+    print(f"the same queries with an operator, top {args.latency_top}, median / p95 ms (ratio to plain):")
+    plain_median = statistics.median(latency) * 1000
+    for kind, lat in operator_ms.items():
+        median = statistics.median(lat)
+        print(
+            f"  {OPERATOR_VARIANTS[kind]:<44} {median:7.1f} {lat[int(0.95 * (len(lat) - 1))]:7.1f}"
+            f"  ({median / plain_median:.2f}x)"
+        )
     if rerank_ms:
         rerank_ms.sort()
         print(
