@@ -31,11 +31,9 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import datetime as dt
 import importlib.metadata
 import multiprocessing
 import os
-import platform
 import resource
 import shutil
 import subprocess
@@ -48,6 +46,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import common  # bench/common.py (this script's folder is on the path)
 from PIL import ImageDraw, ImageFont
 
 from tools.ocr_samples import TEXTS, VARIANTS, find_font, full_page, normalise, sample
@@ -305,18 +304,7 @@ def _deb_mb(packages: list[str]) -> float | None:
 
 
 def machine_line(threads: int) -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            cpu = next(line.split(":", 1)[1].strip() for line in fh if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    load = f", load {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else ""
-    return (
-        f"{now}; {platform.platform()}; {cpu}, {os.cpu_count()} CPU threads{load}; "
-        f"Python {platform.python_version()}; each engine limited to {threads} thread(s)"
-    )
+    return f"{common.machine_line()}; each engine limited to {threads} thread(s)"
 
 
 def _mean_cer(result: dict[str, Any], lang: str) -> float:

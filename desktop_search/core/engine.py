@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from . import switch
 from .config import Paths
@@ -22,8 +20,8 @@ from .languages import LanguageMix, ModelOffer, multilingual_offer
 from .models.builtin import builtin_model, ensure_builtin_model, resolve_model, setting_for
 from .models.convert import ConversionError, ensure_default_model
 from .models.embedder import Embedder, EmbedderSettings
-from .models.profiles import ModelProfile, detect_profile
-from .models.runtime import ModelError, ModelInfo
+from .models.profiles import ModelProfile, profile_of
+from .models.runtime import ModelError
 from .recognition import OcrSetup
 from .search import FirstStage, RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
 from .settings import Settings
@@ -152,30 +150,17 @@ class Engine:
 
     def _profile(self, model_path: Path) -> ModelProfile:
         """The model family's profile, with the user's prefix overrides."""
-        info = ModelInfo.read(model_path)
-        profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
-        overrides: dict[str, Any] = {
-            key: value
-            for key, value in (
-                ("query_prefix", self.settings.query_prefix),
-                ("document_prefix", self.settings.document_prefix),
-            )
-            if value is not None
-        }
-        return replace(profile, **overrides)
+        s = self.settings
+        return profile_of(model_path, query_prefix=s.query_prefix, document_prefix=s.document_prefix)
 
     def _load_reranker(self) -> RerankerLike | None:
         """The configured cross-encoder, or None (search still works, unreranked)."""
         if not self.settings.reranker_model:
             return None
-        from .models.reranker import Reranker
+        from .models.reranker import configured_reranker
 
-        try:
-            return Reranker(Path(self.settings.reranker_model))
-        except (OSError, RuntimeError, ValueError) as exc:
-            self.reranker_error = str(exc)
-            log.warning("reranker not used: %s", exc)
-            return None
+        reranker, self.reranker_error = configured_reranker(self.settings.reranker_model)
+        return reranker
 
     def _extract_process(self) -> ExtractorProcess:
         if self._extractor is None:
@@ -344,11 +329,10 @@ class Engine:
         self, path: Path | str, *, top: int = 10, filters: SearchFilters | None = None
     ) -> list[SearchResult]:
         """Files like the indexed file ``path`` ("more like this"); ``KeyError`` if it is not indexed."""
-        given = Path(path).expanduser()
-        for candidate in dict.fromkeys((given.absolute(), given.resolve())):
-            if self.db.file(str(candidate)) is not None:
-                return self.searcher.similar(str(candidate), top=top, filters=filters)
-        raise KeyError(f"{path} is not in the index")
+        found = self.searcher.indexed_path(path)
+        if found is None:
+            raise KeyError(f"{path} is not in the index")
+        return self.searcher.similar(found, top=top, filters=filters)
 
     def search(
         self, query: str, *, top: int = 10, filters: SearchFilters | None = None

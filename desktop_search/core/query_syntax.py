@@ -44,7 +44,7 @@ from .lexical import fold
 
 #: ``type:`` words naming a kind of file, and the extensions each holds.
 FILE_KINDS: dict[str, tuple[str, ...]] = {
-    "document": (".pdf", ".docx", ".doc", ".odt", ".rtf", ".epub", ".html", ".htm"),
+    "document": (".pdf", ".docx", ".odt", ".rtf", ".epub", ".html", ".htm"),
     "text": (".txt", ".text", ".md", ".markdown", ".rst", ".org", ".adoc"),
     "markdown": (".md", ".markdown", ".mdown", ".mkd"),
     "code": tuple(

@@ -312,14 +312,22 @@ class Searcher:
         """``like:FILE``: :meth:`similar` under the query's other operators; nothing (not an
         error) when the file is not in the index."""
         assert parsed.like is not None
-        given = Path(parsed.like).expanduser()
+        path = self.indexed_path(parsed.like)
+        if path is None:
+            return []
+        filters = (filters or SearchFilters()).with_query(parsed, self._roots())
+        must = _Constraints.of(self.db, parsed, self.db.stem_languages())
+        # Loosely related files next to close ones are left out, as in every answer.
+        return drop_weak_matches(self.similar(path, top=top, filters=filters, allow=must.allows))
+
+    def indexed_path(self, path: str | Path) -> str | None:
+        """``path`` as the index holds it (``~`` expanded, made absolute, or with its links
+        resolved), or None when the file is not indexed."""
+        given = Path(path).expanduser()
         for candidate in dict.fromkeys((str(given.absolute()), str(given.resolve()))):
             if self.db.file(candidate) is not None:
-                filters = (filters or SearchFilters()).with_query(parsed, self._roots())
-                must = _Constraints.of(self.db, parsed, self.db.stem_languages())
-                # Loosely related files next to close ones are left out, as in every answer.
-                return drop_weak_matches(self.similar(candidate, top=top, filters=filters, allow=must.allows))
-        return []
+                return candidate
+        return None
 
     def similar(
         self,

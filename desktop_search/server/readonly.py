@@ -34,7 +34,7 @@ import os
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +44,7 @@ from ..core.config import Paths
 from ..core.models.builtin import resolve_model
 from ..core.models.convert import ensure_default_model
 from ..core.models.embedder import Embedder, EmbedderSettings
-from ..core.models.profiles import detect_profile
-from ..core.models.runtime import ModelInfo
+from ..core.models.profiles import profile_of
 from ..core.search import FirstStage, RerankerLike, Searcher, SearchResponse
 from ..core.settings import Settings
 from ..core.store.db import MIGRATIONS, ChunkHit, Database
@@ -208,13 +207,9 @@ def _embedder(paths: Paths, settings: Settings) -> Embedder:
     """The embedding model as the engine makes it: the settings' model, dimension and prefixes."""
     chosen = settings.embedder_model
     model_path = resolve_model(chosen, paths.models_dir) if chosen else ensure_default_model(paths.models_dir)
-    info = ModelInfo.read(model_path)
-    profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
-    prefixes: dict[str, Any] = {
-        "query_prefix": settings.query_prefix,
-        "document_prefix": settings.document_prefix,
-    }
-    profile = replace(profile, **{k: v for k, v in prefixes.items() if v is not None})
+    profile = profile_of(
+        model_path, query_prefix=settings.query_prefix, document_prefix=settings.document_prefix
+    )
     return Embedder(model_path, settings=EmbedderSettings(dim=settings.embedding_dim), profile=profile)
 
 
@@ -222,13 +217,9 @@ def _reranker(settings: Settings) -> RerankerLike | None:
     """The configured cross-encoder, or None (search still works, unreranked), as the engine does."""
     if not settings.reranker_model:
         return None
-    from ..core.models.reranker import Reranker
+    from ..core.models.reranker import configured_reranker
 
-    try:
-        return Reranker(Path(settings.reranker_model))
-    except (OSError, RuntimeError, ValueError) as exc:
-        log.warning("reranker not used: %s", exc)
-        return None
+    return configured_reranker(settings.reranker_model)[0]
 
 
 def _load_vectors(path: Path, dim: int) -> VectorIndex:

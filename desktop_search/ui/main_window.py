@@ -35,7 +35,7 @@ from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, R
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
-from ..core.query_syntax import parse_query
+from ..core.query_syntax import FILE_KINDS, parse_query
 from ..core.search import SearchFilters, SearchResult
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
@@ -46,14 +46,15 @@ log = logging.getLogger(__name__)
 SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
+#: The file-type box: the query language's kinds (``type:document`` ...), one list for both.
 FILE_TYPES: dict[str, tuple[str, ...]] = {
     "Any type": (),
-    "Documents": (".pdf", ".docx", ".odt", ".rtf", ".epub", ".html", ".htm"),
+    "Documents": FILE_KINDS["document"],
     "PDF": (".pdf",),
-    "Text and Markdown": (".txt", ".md", ".markdown", ".rst", ".org"),
-    "Spreadsheets": (".xlsx", ".xls", ".ods", ".csv"),
-    "Presentations": (".pptx", ".odp"),
-    "E-mail": (".eml",),
+    "Text and Markdown": FILE_KINDS["text"],
+    "Spreadsheets": FILE_KINDS["spreadsheet"],
+    "Presentations": FILE_KINDS["presentation"],
+    "E-mail": FILE_KINDS["email"],
 }
 DATES: dict[str, float | None] = {
     "Any time": None,

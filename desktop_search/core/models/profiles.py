@@ -13,6 +13,8 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,19 @@ def detect_profile(metadata: Mapping[str, str], *, n_ctx_train: int) -> ModelPro
         if re.search(pattern, name):
             return _capped(profile, metadata, n_ctx_train)
     return _capped(ModelProfile(family="generic"), metadata, n_ctx_train)
+
+
+def profile_of(
+    model_path: Path, *, query_prefix: str | None = None, document_prefix: str | None = None
+) -> ModelProfile:
+    """The profile of the GGUF file at ``model_path`` (read from its header), with the user's
+    prefixes where they set them: how the engine and the servers alike embed with it."""
+    from .runtime import ModelInfo
+
+    info = ModelInfo.read(model_path)
+    profile = detect_profile(info.metadata, n_ctx_train=info.n_ctx_train)
+    overrides: dict[str, Any] = {"query_prefix": query_prefix, "document_prefix": document_prefix}
+    return replace(profile, **{key: value for key, value in overrides.items() if value is not None})
 
 
 def _capped(profile: ModelProfile, metadata: Mapping[str, str], n_ctx_train: int) -> ModelProfile:

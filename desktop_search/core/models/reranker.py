@@ -449,3 +449,15 @@ def _not_a_reranker(model: ModelInfo, family: str) -> str:
             "pick a cross-encoder reranker GGUF (rank pooling)"
         )
     return f"{model.name} ({model.architecture}) has {pooling} pooling: it is not a reranker (rank pooling)"
+
+
+def configured_reranker(model: str) -> tuple[Reranker | None, str]:
+    """The cross-encoder the settings name (``model``: a GGUF path, "" for none), or None and
+    why it cannot be used: search still works then, unreranked."""
+    if not model:
+        return None, ""
+    try:
+        return Reranker(Path(model)), ""
+    except (OSError, RuntimeError, ValueError) as exc:
+        log.warning("reranker not used: %s", exc)
+        return None, str(exc)
