@@ -67,7 +67,7 @@ class LoadedText:
     spans: list[tuple[int, int]] = field(default_factory=list)  #: into ``window.text``
 
 
-def parse_query(text: str, languages: Sequence[str] = ()) -> Query:
+def keyword_query(text: str, languages: Sequence[str] = ()) -> Query:
     """The query as the keyword index reads it (its words, their stems in the index's languages)."""
     return Query.parse(text, languages, lang=detect_language(text))
 
@@ -153,7 +153,7 @@ class DocumentPreview(QObject):
         if result is None:
             self.browser.clear()
             return
-        self._query = parse_query(query, languages)
+        self._query = keyword_query(query, languages)
         key = self._key(result, query)
         if key in self._cache:
             self._cache.move_to_end(key)
@@ -186,7 +186,7 @@ class DocumentPreview(QObject):
 
     def _load_now(self, result: SearchResult, query: str, languages: Sequence[str]) -> LoadedText | None:
         try:
-            return load_document(result.path, result.char_start, parse_query(query, languages))
+            return load_document(result.path, result.char_start, keyword_query(query, languages))
         except (OSError, ExtractionError) as exc:
             log.info("cannot read %s for its place: %s", result.path, exc)
             return None

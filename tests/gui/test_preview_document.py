@@ -92,14 +92,14 @@ def test_whole_text_with_every_match_marked_and_the_passage_in_view(
 
 def test_file_content_is_never_markup(qtbot, tmp_path: Path) -> None:
     from desktop_search.core.places import load_text
-    from desktop_search.ui.preview import LoadedText, parse_query, render_document
+    from desktop_search.ui.preview import LoadedText, keyword_query, render_document
 
     evil = tmp_path / "evil.md"
     evil.write_text("<img src=x onerror=alert(1)> <b>not bold</b> <a href='file:///etc'>link</a> zeppelin\n")
     win = MainWindow()
     qtbot.addWidget(win)
     result = _result(str(evil), char_start=0, char_end=evil.stat().st_size)
-    query = parse_query("zeppelin")
+    query = keyword_query("zeppelin")
     window = load_text(evil)
     render_document(win.preview, result, LoadedText(window, "markdown", query.spans(window.text)), query)
     text = win.preview.toPlainText()
