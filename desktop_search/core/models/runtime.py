@@ -265,8 +265,12 @@ def shipped_gpu_backends() -> list[str]:
 def _open_llama(**kwargs: Any) -> Any:
     """Create the ``llama_cpp.Llama`` (a seam: tests make the GPU attempt fail)."""
     import llama_cpp
+    import llama_cpp.llama
 
-    return llama_cpp.Llama(**kwargs)
+    from .cpu_buffers import model_params_for_this_cpu
+
+    with model_params_for_this_cpu(llama_cpp.llama.llama_cpp):
+        return llama_cpp.Llama(**kwargs)
 
 
 def load_llama(
