@@ -41,6 +41,9 @@ class EngineStatus:
     languages: dict[str, int] = field(default_factory=dict)
     #: OCR: "on: eng+deu (tesseract)...", "off (settings: ocr)" or why it is unavailable.
     ocr: str = ""
+    #: Passages (and their files) findable by their words, still waiting for their vectors.
+    meaning_pending: int = 0
+    meaning_files: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -51,8 +54,9 @@ class RunProgress(Progress):
     """One heartbeat of an indexing run, as a front end shows it: the indexer's :class:`Progress`
     plus what the session works out from it."""
 
-    rate: float = 0.0  # files per second, 0 while unknown
-    eta_s: float | None = None
+    rate: float = 0.0  # files per second through the words step, 0 while unknown
+    eta_s: float | None = None  # until every planned file is findable by its words
+    meaning_eta_s: float | None = None  # until every passage has its vector, at this run's rate
     switching: str = ""  # the embedding model whose index is being built ("" for indexing)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from . import switch
@@ -305,11 +306,14 @@ class Engine:
         progress: ProgressSink | None = None,
         cancel: threading.Event | None = None,
         pause: threading.Event | None = None,
+        interrupt: Callable[[], bool] | None = None,
     ) -> IndexReport:
-        """Add ``folders`` (if any) and bring the index up to date.
+        """Add ``folders`` (if any) and bring the index up to date: words first, then meaning.
 
         Without ``changes`` every known folder is scanned (cheap: size and mtime);
-        with a watcher's change set only what changed is looked at.
+        with a watcher's change set only what changed is looked at, and its passages go to
+        the head of the meaning queue. ``interrupt()`` true ends the meaning step between
+        two batches (see :meth:`.Indexer.run`).
         """
         for folder in folders or []:
             self.add_folder(folder)
@@ -317,7 +321,15 @@ class Engine:
             scopes, extra = self.indexer.folder_scopes(), None
         else:
             scopes, extra = self.indexer.plan_changes(changes)
-        return self.indexer.run(scopes, extra=extra, progress=progress, cancel=cancel, pause=pause)
+        return self.indexer.run(
+            scopes,
+            extra=extra,
+            progress=progress,
+            cancel=cancel,
+            pause=pause,
+            urgent=changes is not None,
+            interrupt=interrupt,
+        )
 
     def retry_failed(self) -> int:
         """Make the next run try every failed or skipped file again."""
@@ -444,6 +456,8 @@ class Engine:
             skipped=counts["skipped"],
             chunks=counts["chunks"],
             vectors=len(self.vectors),
+            meaning_pending=counts["pending"],
+            meaning_files=counts["waiting_files"],
             model_size=_file_size(self.model_path),
             model_warning=self.model_warning,
             settings_warnings=list(self.settings.warnings),

@@ -1,24 +1,31 @@
 """Bring the index in line with the folders on disk, as a stream of progress events.
 
-A run has two steps.
+A run has three steps.
 
 **Plan** (:mod:`.planning`). Disk is compared with the database, cheaply: size
 and modification time decide whether a file is looked at; moved files keep their
 rows, chunks and vectors; vanished files are deleted. A change set from the
 watcher narrows the plan to what changed.
 
-**Stream.** Candidates flow through extract → chunk → embed → store. A
-prefetch thread hashes each file, has it extracted in a separate,
-resource-limited process (:class:`~.extract.sandbox.ExtractorProcess`), and
-chunks and tokenises the text, so all of that overlaps embedding of the
-current batch (at a lower priority than llama.cpp's threads) and a hostile
-file cannot take the app down. The indexing thread only packs tokens into
-decodes and commits. Unchanged content (same hash) is never
-embedded again. Each file is committed in its own transaction as soon as all
-its chunks have vectors: a crash loses at most the batch in flight, and the
-next run resumes where this one stopped. Every change goes through the
-:class:`~.store.index.IndexStore`, which keeps the database and the vectors in
-step and decides when the vector file is saved.
+**Words.** Every planned file, newest modified first: a prefetch thread hashes
+it, has it extracted in a separate, resource-limited process
+(:class:`~.extract.sandbox.ExtractorProcess`), chunks it and analyses each
+passage for keyword search; the indexing thread commits the file's passages
+and keyword terms in one transaction, without vectors. From that moment the
+file is found by its name and its words. Unchanged content (same hash) is
+never read again. Files with pages to recognise (OCR) come after every other
+file and go on during the meaning step, at a lower priority.
+
+**Meaning.** Passages without vectors are a state in SQLite (an empty vector
+and the file's place in the meaning queue: newest modified first, a change the
+watcher saw while the app ran before all). They are read from there in queue
+order, embedded in streamed batches and stored batch by batch. A kill at any
+moment loses at most the batch in flight; the next run carries on where this
+one stopped and embeds nothing twice. A watcher change can ``interrupt`` this
+step between two batches: its words and meaning go first, the backlog after.
+
+Every change goes through the :class:`~.store.index.IndexStore`, which keeps
+the database and the vectors in step and decides when the vector file is saved.
 """
 
 from __future__ import annotations
@@ -37,8 +44,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-import numpy as np
-
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .extract.registry import is_image
@@ -49,7 +54,7 @@ from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn
+from .store.db import ChunkIn, meaning_rank
 from .store.index import IndexStore
 from .watcher import ChangeSet
 
@@ -70,10 +75,12 @@ HEARTBEAT_S = 0.05
 class Progress:
     """One progress event. Plain values only, so any front end can show it."""
 
-    phase: str  # "scanning" | "indexing" | "paused" | "saving" | "done" | "cancelled"
-    files_done: int
-    files_total: int
-    chunks_done: int
+    #: "scanning" | "indexing" (words: files read and made findable by their words) | "meaning"
+    #: (passages given vectors) | "paused" | "saving" | "done" | "cancelled"
+    phase: str
+    files_done: int  #: planned files of this run through the words step (findable by their words)
+    files_total: int  #: files planned in this run
+    chunks_done: int  #: passages written in this run
     current: str = ""
     failed: int = 0
     elapsed_s: float = 0.0
@@ -83,6 +90,14 @@ class Progress:
     ocr_page: int = 0
     ocr_pages: int = 0
     pages_recognised: int = 0
+    #: Meaning: passages given vectors in this run, passages of the whole index still waiting
+    #: for theirs, all passages of the index, and the passages per second measured in this run.
+    meaning_done: int = 0
+    meaning_pending: int = 0
+    passages_total: int = 0
+    meaning_rate: float = 0.0
+    #: Seconds into the run when every planned file had its words (None until then).
+    words_s: float | None = None
 
 
 ProgressSink = Callable[[Progress], None]
@@ -103,6 +118,15 @@ class IndexReport:
     seconds: float = 0.0
     errors: list[tuple[str, str]] = field(default_factory=list)
     cancelled: bool = False
+    #: Meaning: passages given vectors in this run, and passages still waiting at its end.
+    passages_embedded: int = 0
+    meaning_pending: int = 0
+    #: Seconds until every planned file of the run was findable by its words (None: never got there).
+    words_s: float | None = None
+    #: The meaning step gave way to a watcher change (it goes on in the next run).
+    interrupted: bool = False
+    #: Files of the plan left unread (OCR still running when the run stopped): a full scan finds them.
+    words_unfinished: bool = False
 
 
 @dataclass
@@ -113,20 +137,15 @@ class _Prepared:
     digest: str = ""
     document: Document | None = None
     chunks: list[Chunk] = field(default_factory=list)
-    inputs: list[Tokens] = field(default_factory=list)  # one per chunk, ready to decode
     analysed: list[PassageTerms] = field(default_factory=list)  # one per chunk: language, keyword terms
     failure: str = ""
     unsupported: bool = False
 
 
-@dataclass
-class _FileWork:
-    cand: Candidate
-    digest: str
-    chunks: list[Chunk]
-    vectors: np.ndarray
-    filled: int = 0
-    analysed: list[PassageTerms] = field(default_factory=list)
+#: The prefetch thread's marker: every file without pages to recognise has been handed over.
+_TEXT_DONE = _Prepared(cast(Candidate, None))
+#: Waiting passages read from the database at a time during the meaning step.
+MEANING_PAGE = 128
 
 
 class Indexer:
@@ -192,73 +211,202 @@ class Indexer:
         progress: ProgressSink | None = None,
         cancel: threading.Event | None = None,
         pause: threading.Event | None = None,
+        urgent: bool = False,
+        interrupt: Callable[[], bool] | None = None,
     ) -> IndexReport:
-        """Plan ``scopes`` (plus an ``extra`` plan from the watcher) and carry the plan out."""
-        started = time.monotonic()
-        report = IndexReport()
-        emit = progress or (lambda _p: None)
+        """Plan ``scopes`` (plus an ``extra`` plan from the watcher), write the words of every
+        planned file, then give every waiting passage of the index its vector.
+
+        ``urgent``: the plan holds changes seen while the app runs; their passages go to the head
+        of the meaning queue. ``interrupt()`` is asked between two meaning batches; when it
+        answers true the run ends there (the rest waits in the queue for the next run).
+        """
+        self._ocr_state = OcrState()
+        run = _Run(self, time.monotonic(), progress or (lambda _p: None))
         cancel = cancel or threading.Event()
         pause = pause or threading.Event()
+        report = run.report
 
-        emit(Progress("scanning", 0, 0, 0))
-        plan = self.plan(scopes, heartbeat=lambda: emit(Progress("scanning", 0, 0, 0)))
+        run.emit_phase("scanning")
+        plan = self.plan(scopes, heartbeat=lambda: run.emit_phase("scanning"))
         if extra is not None:
             plan.candidates += extra.candidates
             plan.gone.update(extra.gone)
             plan.moves += extra.moves
         self._apply_plan_basics(plan, report)
+        # Words newest first too: what the user touched last is what they look for first.
+        candidates = sorted(plan.candidates, key=lambda c: c.stat.mtime_ns, reverse=True)
+        run.total = len(candidates)
+        run.rank_urgent = urgent
+        run.start_counts()
 
-        total = len(plan.candidates)
-        state = {"done": 0, "chunks": 0}
-        last = {"current": ""}
-
-        ocr = self._ocr_state = OcrState()
-
-        def tick(current: str | None = None, phase: str = "indexing") -> None:
-            if current is not None:
-                last["current"] = current
-            with ocr.lock:
-                recognising, page, pages, recognised = ocr.file, ocr.page, ocr.pages, ocr.recognised
-            busy = phase in ("indexing", "paused")
-            emit(
-                Progress(
-                    phase,
-                    state["done"],
-                    total,
-                    state["chunks"],
-                    last["current"] if busy else "",
-                    report.files_failed,
-                    time.monotonic() - started,
-                    recognising if busy else "",
-                    page if busy else 0,
-                    pages if busy else 0,
-                    recognised,
-                )
-            )
-
-        tick()
-        for work in self._embedded_files(plan.candidates, report, cancel, pause, tick):
-            if isinstance(work, _Prepared) and work.failure:
-                self._record_failure(work, report)
-            elif isinstance(work, _Prepared):  # touched, same content: keep the vectors
-                st = work.cand.stat
-                self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
-                report.files_unchanged += 1
-            else:
-                self._commit(work)
-                report.files_indexed += 1
-                report.chunks_added += len(work.chunks)
-                state["chunks"] += len(work.chunks)
-            state["done"] += 1
-            tick(str(work.cand.stat.path))
-            self.store.maybe_save()
+        prepared: queue.Queue[_Prepared | None] = queue.Queue(maxsize=PREFETCH_FILES)
+        stop = threading.Event()
+        feeder = threading.Thread(
+            target=self._prefetch, args=(candidates, prepared, stop), name="prefetch", daemon=True
+        )
+        feeder.start()
+        try:
+            self._words(run, prepared, cancel, pause)
+            if not cancel.is_set():
+                self._meaning(run, prepared, cancel, pause, interrupt or (lambda: False))
+        finally:
+            stop.set()
+            feeder.join(timeout=5)
         report.cancelled = cancel.is_set()
-        report.pages_recognised, report.ocr_cache_hits = ocr.recognised, ocr.cached
-        tick(phase="saving")
+        report.words_unfinished = run.done < run.total
+        report.pages_recognised, report.ocr_cache_hits = self._ocr_state.recognised, self._ocr_state.cached
+        report.meaning_pending = run.pending
+        run.tick(phase="saving")
         self.store.save()
-        report.seconds = time.monotonic() - started
-        tick(phase="cancelled" if report.cancelled else "done")
+        report.seconds = time.monotonic() - run.started
+        run.tick(phase="cancelled" if report.cancelled else "done")
         return report
+
+    def _words(
+        self,
+        run: _Run,
+        prepared: queue.Queue[_Prepared | None],
+        cancel: threading.Event,
+        pause: threading.Event,
+    ) -> None:
+        """Commit the words of every file the prefetch thread hands over, up to the last one
+        without pages to recognise (those follow during the meaning step)."""
+        run.tick()
+        while not cancel.is_set():
+            while pause.is_set() and not cancel.is_set():
+                run.tick(phase="paused")
+                cancel.wait(0.1)
+            try:
+                item = prepared.get(timeout=HEARTBEAT_S)
+            except queue.Empty:
+                run.beat()
+                continue
+            if item is None:
+                run.feeder_done = True
+                break
+            if item is _TEXT_DONE:
+                break
+            self._take(run, item)
+        if run.done == run.total and run.report.words_s is None:
+            run.report.words_s = time.monotonic() - run.started
+
+    def _take(self, run: _Run, item: _Prepared) -> None:
+        """Commit one prepared file: its words, its failure or its unchanged state."""
+        report = run.report
+        if item.failure:
+            self._record_failure(item, report)
+        elif item.document is None:  # touched, same content: keep the vectors
+            st = item.cand.stat
+            self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
+            report.files_unchanged += 1
+        else:
+            self._commit_words(run, item)
+            report.files_indexed += 1
+            report.chunks_added += len(item.chunks)
+            run.chunks += len(item.chunks)
+        run.done += 1
+        if run.done == run.total and report.words_s is None:
+            report.words_s = time.monotonic() - run.started
+        run.tick(str(item.cand.stat.path))
+        self.store.maybe_save()
+
+    def _commit_words(self, run: _Run, item: _Prepared) -> None:
+        assert item.document is not None
+        chunks = [
+            ChunkIn(
+                ord=c.ord,
+                char_start=c.char_start,
+                char_end=c.char_end,
+                text=c.text,
+                vector=None,
+                page=c.page,
+                ocr=c.ocr,
+                analysed=item.analysed[i] if item.analysed else None,
+            )
+            for i, c in enumerate(item.chunks)
+        ]
+        st = item.cand.stat
+        before = self.store.db.file(str(st.path))
+        self.store.commit_words(
+            folder_id=item.cand.folder_id,
+            path=str(st.path),
+            size=st.size,
+            mtime_ns=st.mtime_ns,
+            content_hash=item.digest,
+            chunks=chunks,
+            title=item.document.title,
+            rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
+        )
+        if before is not None:  # its old passages went; recount rather than guess
+            run.start_counts()
+        else:
+            run.pending += len(chunks)
+            run.passages += len(chunks)
+
+    def _meaning(
+        self,
+        run: _Run,
+        prepared: queue.Queue[_Prepared | None],
+        cancel: threading.Event,
+        pause: threading.Event,
+        interrupt: Callable[[], bool],
+    ) -> None:
+        """Embed the index's waiting passages in queue order, storing each batch as it lands;
+        meanwhile commit the words of files whose pages the prefetch thread recognises."""
+        db = self.store.db
+        profile = self.embedder.profile
+        started = time.monotonic()
+        inflight: set[int] = set()  # read and handed to the embedder, not yet stored
+
+        def take_recognised(wait: bool) -> None:
+            while not run.feeder_done:
+                try:
+                    item = prepared.get(timeout=HEARTBEAT_S) if wait else prepared.get_nowait()
+                except queue.Empty:
+                    return
+                if item is None:
+                    run.feeder_done = True
+                elif item is not _TEXT_DONE:
+                    self._take(run, item)
+                    return
+
+        def items() -> Iterator[tuple[int, Tokens | str]]:
+            while True:
+                while pause.is_set() and not cancel.is_set():
+                    run.tick(phase="paused")
+                    cancel.wait(0.1)
+                if cancel.is_set() or interrupt():
+                    run.report.interrupted = not cancel.is_set()
+                    return
+                take_recognised(wait=False)
+                page = [p for p in db.pending_passages(MEANING_PAGE + len(inflight)) if p.chunk_id not in inflight]
+                if not page:
+                    if run.feeder_done:
+                        return
+                    run.beat()
+                    take_recognised(wait=True)  # OCR is still going: its words, then their meaning
+                    continue
+                for passage in page:
+                    inflight.add(passage.chunk_id)
+                    run.beat()  # searches are answered between decodes
+                    yield passage.chunk_id, profile.format_document(passage.text, passage.title)
+                    if cancel.is_set() or interrupt():
+                        break
+
+        run.phase = "meaning"
+        run.tick()
+        for batch in self.embedder.embed_stream(items()):
+            run.report.truncated += batch.truncated
+            ids = [cast(int, key) for key in batch.keys]
+            stored = self.store.commit_vectors(ids, batch.vectors)
+            inflight.difference_update(ids)
+            run.meaning_done += stored
+            run.report.passages_embedded += stored
+            run.pending -= stored
+            run.meaning_rate = run.meaning_done / max(time.monotonic() - started, 1e-9)
+            run.tick()
+            self.store.maybe_save()
 
     def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
         """Moves, deletions and recorded skips: no extraction or embedding needed."""
@@ -309,31 +457,6 @@ class Indexer:
             reason=prepared.failure,
         )
 
-    def _commit(self, work: _FileWork) -> None:
-        chunks = [
-            ChunkIn(
-                ord=c.ord,
-                char_start=c.char_start,
-                char_end=c.char_end,
-                text=c.text,
-                vector=work.vectors[i],
-                page=c.page,
-                ocr=c.ocr,
-                analysed=work.analysed[i] if work.analysed else None,
-            )
-            for i, c in enumerate(work.chunks)
-        ]
-        st = work.cand.stat
-        self.store.commit_file(
-            folder_id=work.cand.folder_id,
-            path=str(st.path),
-            size=st.size,
-            mtime_ns=st.mtime_ns,
-            content_hash=work.digest,
-            chunks=chunks,
-            vectors=work.vectors,
-        )
-
     # -- the stream ---------------------------------------------------------
 
     def _prefetch(
@@ -372,6 +495,7 @@ class Indexer:
                         self._cut(item)
                 hand_over(item)
             if deferred and not stop.is_set():
+                hand_over(_TEXT_DONE)  # the words step ends here; recognition goes on beside meaning
                 self._recognise_deferred(deferred, hand_over, stop)
         finally:
             if not stop.is_set():
@@ -419,84 +543,8 @@ class Indexer:
             if cache is not None:
                 cache.close()
 
-    def _embedded_files(
-        self,
-        candidates: list[Candidate],
-        report: IndexReport,
-        cancel: threading.Event,
-        pause: threading.Event,
-        tick: Callable[..., None],
-    ) -> Iterator[_FileWork | _Prepared]:
-        """Yield files whose chunks all have vectors (or that failed), in streamed batches."""
-        prepared: queue.Queue[_Prepared | None] = queue.Queue(maxsize=PREFETCH_FILES)
-        stop = threading.Event()
-        feeder = threading.Thread(
-            target=self._prefetch, args=(candidates, prepared, stop), name="prefetch", daemon=True
-        )
-        feeder.start()
-        works: dict[int, _FileWork] = {}
-        ready: list[_FileWork | _Prepared] = []
-        beat = _Throttle(tick)
-
-        def next_prepared() -> _Prepared | None:
-            # Extraction of a large file can take a while: keep the heartbeat going meanwhile.
-            while not cancel.is_set():
-                try:
-                    return prepared.get(timeout=HEARTBEAT_S)
-                except queue.Empty:
-                    beat()
-            return None
-
-        def items() -> Iterator[tuple[tuple[int, int], Tokens]]:
-            number = 0
-            while True:
-                while pause.is_set() and not cancel.is_set():
-                    tick(phase="paused")
-                    cancel.wait(0.1)
-                if cancel.is_set():
-                    return
-                item = next_prepared()
-                if item is None:
-                    return
-                number += 1
-                if item.failure or item.document is None:  # failed, or touched but unchanged
-                    ready.append(item)
-                    continue
-                chunks = item.chunks
-                work = _FileWork(
-                    item.cand,
-                    item.digest,
-                    chunks,
-                    np.empty((len(chunks), self.embedder.dim), np.float32),
-                    analysed=item.analysed,
-                )
-                if not chunks:
-                    ready.append(work)
-                    continue
-                works[number] = work
-                for i, tokens in enumerate(item.inputs):
-                    beat()  # a file of many chunks: searches are still answered between decodes
-                    yield (number, i), tokens
-
-        try:
-            for batch in self.embedder.embed_stream(items()):
-                report.truncated += batch.truncated
-                for key, vector in zip(batch.keys, batch.vectors, strict=True):
-                    number, i = cast(tuple[int, int], key)
-                    work = works[number]
-                    work.vectors[i] = vector
-                    work.filled += 1
-                    if work.filled == len(work.chunks):
-                        ready.append(works.pop(number))
-                yield from ready
-                ready.clear()
-            yield from ready
-        finally:
-            stop.set()
-            feeder.join(timeout=5)
-
     def _cut(self, item: _Prepared) -> None:
-        """Chunks of the extracted document, and each chunk as the tokens the model will read."""
+        """Chunks of the extracted document, and each chunk's language and keyword terms."""
         assert item.document is not None
         item.chunks = chunk_document(
             item.document,
@@ -504,8 +552,6 @@ class Indexer:
             max_tokens=self.chunk_tokens,
             overlap_tokens=self.overlap_tokens,
         )
-        title, profile = item.document.title, self.embedder.profile
-        item.inputs = [self.embedder.prepare(profile.format_document(c.text, title)) for c in item.chunks]
         # Language and keyword terms here too, off the indexing thread.
         item.analysed = [analyse_passage(c.text) for c in item.chunks]
 
@@ -528,6 +574,64 @@ def _failures_recorded(item: _Prepared) -> Iterator[None]:
     except Exception as exc:
         log.exception("unexpected extraction error for %s", item.cand.stat.path)
         item.failure = f"unexpected error: {exc}"
+
+
+class _Run:
+    """What one run counts and reports: the report, progress counters and the progress sink."""
+
+    def __init__(self, indexer: Indexer, started: float, emit: ProgressSink) -> None:
+        self.indexer = indexer
+        self.started = started
+        self.emit = emit
+        self.report = IndexReport()
+        self.total = 0
+        self.done = 0
+        self.chunks = 0
+        self.current = ""
+        self.phase = "indexing"
+        self.rank_urgent = False
+        self.feeder_done = False
+        self.meaning_done = 0
+        self.meaning_rate = 0.0
+        self.pending = 0
+        self.passages = 0
+        self.beat = _Throttle(self.tick)
+
+    def start_counts(self) -> None:
+        counts = self.indexer.store.db.counts()
+        self.pending, self.passages = counts["pending"], counts["chunks"]
+
+    def emit_phase(self, phase: str) -> None:
+        self.emit(Progress(phase, 0, 0, 0))
+
+    def tick(self, current: str | None = None, phase: str | None = None) -> None:
+        if current is not None:
+            self.current = current
+        phase = phase or self.phase
+        ocr = self.indexer._ocr_state
+        with ocr.lock:
+            recognising, page, pages, recognised = ocr.file, ocr.page, ocr.pages, ocr.recognised
+        busy = phase in ("indexing", "meaning", "paused")
+        self.emit(
+            Progress(
+                phase,
+                self.done,
+                self.total,
+                self.chunks,
+                self.current if busy else "",
+                self.report.files_failed,
+                time.monotonic() - self.started,
+                recognising if busy else "",
+                page if busy else 0,
+                pages if busy else 0,
+                recognised,
+                meaning_done=self.meaning_done,
+                meaning_pending=max(self.pending, 0),
+                passages_total=self.passages,
+                meaning_rate=self.meaning_rate,
+                words_s=self.report.words_s,
+            )
+        )
 
 
 class _Throttle:

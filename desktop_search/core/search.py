@@ -172,6 +172,8 @@ class SearchResult:
     reranked: bool = False
     passages: list[Passage] = field(default_factory=list)
     ocr: bool = False  #: the best passage was recognised from pixels (OCR)
+    #: found by its words and name only so far: its passages are still waiting for their vectors
+    meaning_pending: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -626,10 +628,15 @@ class Searcher:
         """The answer's top files as results (reranked scores where there are), weak ones dropped."""
         assert first.qvec is not None
         results = []
-        for f in files[: first.top]:
+        shown = files[: first.top]
+        waiting = self.db.meaning_pending(f.file_id for f in shown if f.file_id not in first.built)
+        for f in shown:
             result = first.built.get(f.file_id)
             if result is None:
-                result = first.built[f.file_id] = self._result(f, first.qvec, first.terms)
+                result = self._result(f, first.qvec, first.terms)
+                if f.file_id in waiting:
+                    result = replace(result, meaning_pending=True)
+                first.built[f.file_id] = result
             if reranked and math.isfinite(f.rerank_score):
                 result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)
             results.append(result)

@@ -88,6 +88,8 @@ class Session:
         self._watched_roots: list[Path] = []
         #: The model being switched to while its index is built ("" otherwise).
         self._switching = ""
+        #: A run gave way to the watcher before it had read every planned file: scan again after.
+        self._rescan = False
 
     # -- any thread ------------------------------------------------------------
 
@@ -286,15 +288,22 @@ class Session:
         self._run(changes=None)
 
     def run_pending_changes(self) -> None:
-        """Index the watcher's queued change sets, one run each (later, if a run is going on)."""
+        """Index the watcher's queued change sets, one run each (later, if a run is going on).
+
+        A long meaning step gives way to a change set between two batches (its words and meaning
+        go first); each run ends with the meaning step, so the backlog goes on after it.
+        """
         if self.engine is None or self._indexing:
             return  # picked up when the current run ends
         while True:
             try:
                 changes = self._changes.get_nowait()
             except queue.Empty:
-                return
+                break
             self._run(changes=changes)
+        if self._rescan and not self._indexing:
+            self._rescan = False
+            self._run(changes=None)
 
     def answer_searches(self) -> None:
         """Answer the newest queued search; older ones are superseded and never answered."""
@@ -337,8 +346,13 @@ class Session:
                 )
             else:
                 report = engine.index(
-                    changes=changes, progress=self._on_progress, cancel=self._cancel, pause=self._pause
+                    changes=changes,
+                    progress=self._on_progress,
+                    cancel=self._cancel,
+                    pause=self._pause,
+                    interrupt=lambda: not self._changes.empty(),
                 )
+                self._rescan = self._rescan or (report.words_unfinished and not report.cancelled)
             status = engine.status()
         except Exception as exc:
             log.exception("indexing failed")
@@ -355,17 +369,23 @@ class Session:
         self.answer_searches()
         if report.files_indexed or switching:
             self.offer_model()  # the mix of languages may have changed
-        if not self._changes.empty():
+        if not self._changes.empty() or self._rescan:
             self._wake("run_pending_changes")
 
     def _on_progress(self, p: Progress) -> None:
         """The run's heartbeat: progress at most every 100 ms, and the search lane at every beat."""
         now = time.monotonic()
-        if p.phase not in ("indexing", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
+        if p.phase not in ("indexing", "meaning", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
             self._last_emit = now
             rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
             eta = (p.files_total - p.files_done) / rate if rate else None
-            self.events.progress(RunProgress(**asdict(p), rate=rate, eta_s=eta, switching=self._switching))
+            # The meaning rate is this run's own, once it has seen enough to be worth quoting.
+            meaning_eta = p.meaning_pending / p.meaning_rate if p.meaning_rate and p.meaning_done >= 16 else None
+            self.events.progress(
+                RunProgress(
+                    **asdict(p), rate=rate, eta_s=eta, meaning_eta_s=meaning_eta, switching=self._switching
+                )
+            )
         if not self._searches.empty():
             self.answer_searches()
 

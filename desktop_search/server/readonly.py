@@ -96,7 +96,7 @@ class ReadOnlyDatabase(Database):
             part = wanted[start : start + 500]
             marks = ",".join("?" * len(part))
             rows += self._conn.execute(
-                f"SELECT id, vector FROM chunks WHERE id IN ({marks})", part
+                f"SELECT id, vector FROM chunks WHERE id IN ({marks}) AND length(vector) > 0", part
             ).fetchall()
         found = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
         vectors = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
@@ -175,7 +175,7 @@ class ReadOnlyIndex:
         dim = self.vectors.dim
         with self.db.snapshot():
             generation = self.db.generation
-            stored = self.db.chunk_ids()
+            stored = self.db.vector_ids()  # passages waiting for meaning have no vector yet
             held = {int(i) for i in self.vectors.ids()}
             gone, new = held - stored, stored - held
             ids, vectors = self.db.vectors_of(sorted(new), dim)

@@ -107,6 +107,8 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     conn.executescript(
         "BEGIN;"
+        "DROP INDEX chunks_pending; DROP INDEX files_meaning;"  # schema 5
+        "ALTER TABLE files DROP COLUMN title; ALTER TABLE files DROP COLUMN meaning_rank;"
         "DROP TRIGGER chunks_ai; DROP TRIGGER chunks_ad; DROP TRIGGER files_ad;"
         "DROP TABLE chunks_fts; DROP TABLE files_fts; DROP TABLE languages;"
         "ALTER TABLE chunks DROP COLUMN lang;"

@@ -120,7 +120,8 @@ def test_a_query_is_answered_at_a_heartbeat_of_the_run(session, tmp_path: Path, 
     asked = threading.Event()
 
     def progress(p: RunProgress) -> None:
-        if p.phase == "indexing" and p.files_done >= 5 and not asked.is_set():
+        # Words of 60 notes take a fraction of a second; meaning takes the run's time.
+        if p.phase == "meaning" and p.meaning_done >= 5 and not asked.is_set():
             asked.set()
             s.request_search(7, "growing vegetables in my backyard")  # as the GUI thread would
 

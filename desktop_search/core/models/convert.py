@@ -11,7 +11,9 @@ What llama.cpp's BERT loader expects, and what is written here:
 * the WordPiece vocabulary in llama.cpp's "phantom space" form: a word-initial
   piece ``foo`` becomes ``\u2581foo``, a continuation ``##bar`` becomes ``bar``,
   bracketed specials stay as they are;
-* 2-D weights as float16, norms and biases as float32.
+* the matrices of the encoder layers in the chosen weight type (``f16`` by
+  default; the built-in model picks one for this CPU, see :func:`.builtin.preferred_weights`),
+  the token/position embeddings as float16, norms and biases as float32.
 
 The output is written to a temporary file, read back and checked, then moved
 into place atomically; a JSON sidecar records its SHA-256 so a later start can
@@ -46,6 +48,12 @@ DEFAULT_MODEL_FILE = "all-MiniLM-L6-v2-f16.gguf"
 WORD_PREFIX = "\u2581"
 
 
+#: Weight types the converter can write for the encoder layers' matrices, and the GGUF file
+#: type each declares. q8_0 keeps a float16 scale per block of 32 weights.
+WEIGHT_TYPES = ("f32", "f16", "bf16", "q8_0")
+DEFAULT_WEIGHTS = "f16"
+
+
 class ConversionError(RuntimeError):
     """The source folder cannot be turned into a GGUF model."""
 
@@ -60,6 +68,11 @@ class ModelRecord:
     size: int
     source: str
     converter_version: int = CONVERTER_VERSION
+    #: the weight type of the encoder layers' matrices (see WEIGHT_TYPES); "" where the
+    #: converter had no choice to record (a packed source's own type; sidecars older than it)
+    weights: str = ""
+    #: why this weight type was chosen (the CPU features seen), "" when it was asked for
+    weights_reason: str = ""
 
 
 def sidecar_path(gguf_path: Path) -> Path:
@@ -141,10 +154,46 @@ def _iter_tensors(src: Path) -> Iterator[tuple[str, np.ndarray]]:
                 yield name, fh.get_tensor(name)
 
 
-def _target_dtype(gguf_name: str, array: np.ndarray) -> np.dtype[Any]:
-    if array.ndim >= 2 and not gguf_name.startswith("token_types"):
-        return np.dtype(np.float16)
-    return np.dtype(np.float32)
+def _file_type(weights: str) -> gguf.LlamaFileType:
+    import gguf
+
+    return {
+        "f32": gguf.LlamaFileType.ALL_F32,
+        "f16": gguf.LlamaFileType.MOSTLY_F16,
+        "bf16": gguf.LlamaFileType.MOSTLY_BF16,
+        "q8_0": gguf.LlamaFileType.MOSTLY_Q8_0,
+    }[_check_weights(weights)]
+
+
+def _check_weights(weights: str) -> str:
+    if weights not in WEIGHT_TYPES:
+        raise ConversionError(f"unknown weight type {weights!r} (known: {', '.join(WEIGHT_TYPES)})")
+    return weights
+
+
+def _target(gguf_name: str, array: np.ndarray, weights: str) -> tuple[np.ndarray, gguf.GGMLQuantizationType | None]:
+    """``array`` as it is written and its GGML type (None: the numpy dtype says it).
+
+    Only the matrices inside the encoder layers (``blk.*``, which every token multiplies)
+    take ``weights``; the embedding tables are rows looked up once per token and stay
+    float16, vectors (biases, norms) and the token-type table float32. A matrix whose rows
+    do not split into q8_0's blocks of 32 stays float16.
+    """
+    import gguf
+
+    if array.ndim < 2 or gguf_name.startswith("token_types"):
+        return check_finite(gguf_name, array.astype(np.float32)), None
+    wide = check_finite(gguf_name, array.astype(np.float32))
+    if not gguf_name.startswith("blk.") or weights == "f16":
+        return check_finite(gguf_name, array.astype(np.float16)), None
+    if weights == "f32":
+        return wide, None
+    if weights == "bf16":
+        return gguf.quants.quantize(wide, gguf.GGMLQuantizationType.BF16), gguf.GGMLQuantizationType.BF16
+    block = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType.Q8_0][0]
+    if array.shape[-1] % block:
+        return check_finite(gguf_name, array.astype(np.float16)), None
+    return gguf.quants.quantize(wide, gguf.GGMLQuantizationType.Q8_0), gguf.GGMLQuantizationType.Q8_0
 
 
 @dataclass(frozen=True)
@@ -175,8 +224,18 @@ def _is_cross_encoder(config: dict[str, Any]) -> bool:
     return any(str(a).endswith("ForSequenceClassification") for a in config.get("architectures") or ())
 
 
-def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = None) -> ModelRecord:
+def convert_sentence_transformer(
+    src: Path,
+    dest: Path,
+    *,
+    name: str | None = None,
+    weights: str = DEFAULT_WEIGHTS,
+    weights_reason: str = "",
+) -> ModelRecord:
     """Convert the BERT sentence-transformers folder ``src`` into the GGUF file ``dest``.
+
+    ``weights`` is the type of the encoder layers' matrices (one of :data:`WEIGHT_TYPES`);
+    ``weights_reason`` is recorded with it in the sidecar.
 
     A CrossEncoder folder (``BertForSequenceClassification``) is handed to
     :func:`convert_cross_encoder`: dropping its classifier would make a
@@ -189,20 +248,27 @@ def convert_sentence_transformer(src: Path, dest: Path, *, name: str | None = No
     if _is_cross_encoder(_read_json(src / "config.json")):
         log.info("%s is a cross-encoder: converting it as a reranker", src)
         return convert_cross_encoder(src, dest, name=name)
+    _check_weights(weights)
     source = _read_bert_source(src)
     pooling = gguf.PoolingType(_pooling(src))
     max_seq = _read_json(src / "sentence_bert_config.json").get("max_seq_length")
 
     def fill(writer: gguf.GGUFWriter) -> int:
-        _add_bert_header(writer, source, pooling=pooling, max_seq_length=max_seq)
+        _add_bert_header(writer, source, pooling=pooling, max_seq_length=max_seq, weights=weights)
 
         def rename(hf_name: str) -> str | None:
             return None if hf_name.startswith("pooler.") or ".pooler." in hf_name else hf_name
 
-        return len(_add_bert_tensors(writer, source, rename))
+        return len(_add_bert_tensors(writer, source, rename, weights=weights))
 
     return write_model(
-        source=source.path, vocab_size=len(source.vocab), dest=dest, model_name=name or src.name, fill=fill
+        source=source.path,
+        vocab_size=len(source.vocab),
+        dest=dest,
+        model_name=name or src.name,
+        fill=fill,
+        weights=weights,
+        weights_reason=weights_reason,
     )
 
 
@@ -290,7 +356,12 @@ def add_bert_hparams(
 
 
 def _add_bert_header(
-    writer: gguf.GGUFWriter, source: _BertSource, *, pooling: gguf.PoolingType, max_seq_length: int | None
+    writer: gguf.GGUFWriter,
+    source: _BertSource,
+    *,
+    pooling: gguf.PoolingType,
+    max_seq_length: int | None,
+    weights: str = DEFAULT_WEIGHTS,
 ) -> None:
     """Hyper-parameters and the WordPiece vocabulary shared by both kinds of BERT file."""
     import gguf
@@ -299,7 +370,7 @@ def _add_bert_header(
     add_bert_hparams(
         writer,
         config,
-        file_type=gguf.LlamaFileType.MOSTLY_F16,
+        file_type=_file_type(weights),
         pooling=pooling,
         max_seq_length=max_seq_length,
     )
@@ -324,7 +395,11 @@ def _add_bert_header(
 
 
 def _add_bert_tensors(
-    writer: gguf.GGUFWriter, source: _BertSource, rename: Callable[[str], str | None]
+    writer: gguf.GGUFWriter,
+    source: _BertSource,
+    rename: Callable[[str], str | None],
+    *,
+    weights: str = DEFAULT_WEIGHTS,
 ) -> list[str]:
     """Add the weights under llama.cpp's BERT names and return those names.
 
@@ -348,13 +423,24 @@ def _add_bert_tensors(
             gguf_name = tensor_map.get_name(renamed, try_suffixes=(".weight", ".bias"))
         if gguf_name is None:
             raise ConversionError(f"{source.path}: unexpected tensor {hf_name}")
-        writer.add_tensor(gguf_name, check_finite(gguf_name, array.astype(_target_dtype(gguf_name, array))))
+        data, raw_dtype = _target(gguf_name, array, weights)
+        if raw_dtype is None:
+            writer.add_tensor(gguf_name, data)
+        else:
+            writer.add_tensor(gguf_name, data, raw_dtype=raw_dtype)
         written.append(gguf_name)
     return written
 
 
 def write_model(
-    *, source: Path, vocab_size: int, dest: Path, model_name: str, fill: Callable[[gguf.GGUFWriter], int]
+    *,
+    source: Path,
+    vocab_size: int,
+    dest: Path,
+    model_name: str,
+    fill: Callable[[gguf.GGUFWriter], int],
+    weights: str = "",
+    weights_reason: str = "",
 ) -> ModelRecord:
     """Write ``dest`` atomically: ``fill`` adds metadata and tensors, the file is read back, then moved in."""
     import gguf
@@ -381,6 +467,8 @@ def write_model(
             sha256=sha256_file(tmp),
             size=tmp.stat().st_size,
             source=str(source),
+            weights=weights,
+            weights_reason=weights_reason,
         )
         os.replace(tmp, dest)
         _write_sidecar(dest, record)

@@ -176,7 +176,28 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     _keyword_search_in_every_script,
     # 4: passages recognised from pixels (OCR) are marked
     "ALTER TABLE chunks ADD COLUMN ocr INTEGER NOT NULL DEFAULT 0;",
+    # 5: words first, meaning after. A passage whose vector is an empty blob waits for meaning;
+    # its file's ``meaning_rank`` (higher first) orders the queue and is NULL once every passage
+    # of the file has its vector. ``title`` is the document's title, for the model's prefix.
+    """
+    ALTER TABLE files ADD COLUMN title TEXT;
+    ALTER TABLE files ADD COLUMN meaning_rank INTEGER;
+    CREATE INDEX files_meaning ON files(meaning_rank) WHERE meaning_rank IS NOT NULL;
+    CREATE INDEX chunks_pending ON chunks(file_id, ord) WHERE length(vector) = 0;
+    """,
 )
+
+#: SQL condition of a passage that has its vector (a pending one holds an empty blob).
+HAS_VECTOR = "length(vector) > 0"
+#: SQL condition of a passage that waits for its vector (matches the partial index).
+PENDING = "length(vector) = 0"
+#: Meaning ranks at or above this are changes the watcher saw while the app ran: they go first.
+URGENT_RANK = 1 << 62
+
+
+def meaning_rank(mtime_ns: int, *, urgent: bool) -> int:
+    """Where a file's passages wait for meaning: newest modified first; changes seen live first of all."""
+    return URGENT_RANK + time.time_ns() if urgent else min(mtime_ns, URGENT_RANK - 1)
 
 
 class StoreError(RuntimeError):
@@ -214,11 +235,21 @@ class ChunkIn:
     char_start: int
     char_end: int
     text: str
-    vector: np.ndarray
+    vector: np.ndarray | None  #: None: stored without one, waiting for meaning
     page: int | None = None
     ocr: bool = False  #: recognised from pixels
     #: its language and keyword terms, when analysed ahead (else they are, as it is stored)
     analysed: PassageTerms | None = None
+
+
+@dataclass(frozen=True)
+class PendingPassage:
+    """A passage waiting for its vector, with what the model's document prefix needs."""
+
+    chunk_id: int
+    file_id: int
+    text: str
+    title: str
 
 
 @dataclass(frozen=True)
@@ -360,30 +391,37 @@ class Database:
         chunks: Iterable[ChunkIn],
         status: str = "ok",
         error: str | None = None,
+        title: str = "",
+        rank: int | None = None,
     ) -> tuple[list[int], list[int]]:
         """Store a file's new chunks in place of its old ones, in one transaction.
 
-        Returns ``(removed_chunk_ids, added_chunk_ids)``.
+        Chunks without a vector wait for meaning at ``rank`` (default: the file's mtime, see
+        :func:`meaning_rank`). Returns ``(removed_chunk_ids, added_chunk_ids)``.
         """
         with self.transaction() as conn:
             removed, file_id = self._drop_chunks(conn, path)
             if file_id is None:
                 cur = conn.execute(
                     "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at,"
-                    " status, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error),
+                    " status, error, title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error, title),
                 )
                 file_id = int(cur.lastrowid or 0)
                 _index_name(conn, file_id, path)
             else:
                 conn.execute(
                     "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
-                    " status=?, error=? WHERE id=?",
-                    (folder_id, size, mtime_ns, content_hash, time.time(), status, error, file_id),
+                    " status=?, error=?, title=?, meaning_rank=NULL WHERE id=?",
+                    (folder_id, size, mtime_ns, content_hash, time.time(), status, error, title, file_id),
                 )
             added = []
+            waiting = False
             for chunk in chunks:
-                vec = np.ascontiguousarray(chunk.vector, dtype=np.float32)
+                if chunk.vector is None:
+                    blob, waiting = b"", True
+                else:
+                    blob = np.ascontiguousarray(chunk.vector, dtype=np.float32).tobytes()
                 analysed = chunk.analysed or analyse_passage(chunk.text)
                 cur = conn.execute(
                     "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr)"
@@ -395,7 +433,7 @@ class Database:
                         chunk.char_end,
                         chunk.page,
                         chunk.text,
-                        vec.tobytes(),
+                        blob,
                         analysed.lang,
                         int(chunk.ocr),
                     ),
@@ -403,9 +441,88 @@ class Database:
                 chunk_id = int(cur.lastrowid or 0)
                 _index_passage(conn, chunk_id, analysed)
                 added.append(chunk_id)
+            if waiting:
+                conn.execute(
+                    "UPDATE files SET meaning_rank=? WHERE id=?",
+                    (meaning_rank(mtime_ns, urgent=False) if rank is None else rank, file_id),
+                )
             if removed or added:
                 self._bump_generation(conn)
         return removed, added
+
+    # -- meaning (passages waiting for their vectors) --------------------------
+
+    def pending_passages(self, limit: int) -> list[PendingPassage]:
+        """Up to ``limit`` passages waiting for vectors, first those of the highest-ranked files
+        (newest modified first, changes seen live before all), in file order."""
+        out: list[PendingPassage] = []
+        cur = self._conn.execute(
+            "SELECT id, coalesce(title, '') FROM files WHERE meaning_rank IS NOT NULL"
+            " ORDER BY meaning_rank DESC, id"
+        )
+        done: list[int] = []  # queued, but nothing left to embed (cannot happen through this class)
+        while len(out) < limit and (files := cur.fetchmany(64)):
+            for file_id, title in files:
+                rows = self._conn.execute(
+                    f"SELECT id, text FROM chunks WHERE file_id=? AND {PENDING} ORDER BY ord LIMIT ?",
+                    (file_id, limit - len(out)),
+                ).fetchall()
+                if not rows:
+                    done.append(file_id)
+                out += [PendingPassage(int(r[0]), int(file_id), r[1], title) for r in rows]
+                if len(out) >= limit:
+                    break
+        cur.close()
+        if done:
+            with self.transaction() as conn:
+                conn.executemany("UPDATE files SET meaning_rank=NULL WHERE id=?", [(f,) for f in done])
+        return out
+
+    def store_vectors(self, ids: Iterable[int], vectors: np.ndarray) -> list[int]:
+        """Give waiting passages their vectors (row ``i`` for the ``i``-th id), in one transaction.
+
+        Passages that no longer wait (gone, or replaced since they were read) are left alone.
+        Returns the ids that were stored, in order; files with nothing left to wait for leave the queue.
+        """
+        ids = [int(i) for i in ids]
+        stored: list[int] = []
+        with self.transaction() as conn:
+            for row, chunk_id in enumerate(ids):
+                blob = np.ascontiguousarray(vectors[row], dtype=np.float32).tobytes()
+                cur = conn.execute(f"UPDATE chunks SET vector=? WHERE id=? AND {PENDING}", (blob, chunk_id))
+                if cur.rowcount:
+                    stored.append(chunk_id)
+            if stored:
+                marks = ",".join("?" * len(stored))
+                conn.execute(
+                    "UPDATE files SET meaning_rank=NULL WHERE meaning_rank IS NOT NULL AND id IN"
+                    f" (SELECT DISTINCT file_id FROM chunks WHERE id IN ({marks}))"
+                    f" AND NOT EXISTS (SELECT 1 FROM chunks c WHERE c.file_id = files.id AND {PENDING})",
+                    stored,
+                )
+                self._bump_generation(conn)
+        return stored
+
+    def pending_count(self) -> int:
+        """Passages waiting for their vectors (a count over a partial index: cheap)."""
+        return int(
+            self._conn.execute(f"SELECT COUNT(*) FROM chunks INDEXED BY chunks_pending WHERE {PENDING}").fetchone()[0]
+        )
+
+    def waiting_files(self) -> int:
+        """Files with at least one passage waiting for its vector."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM files WHERE meaning_rank IS NOT NULL").fetchone()[0])
+
+    def meaning_pending(self, file_ids: Iterable[int]) -> set[int]:
+        """Which of ``file_ids`` still have passages waiting for meaning."""
+        ids = list(file_ids)
+        if not ids:
+            return set()
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(
+            f"SELECT id FROM files WHERE meaning_rank IS NOT NULL AND id IN ({marks})", ids
+        )
+        return {int(r[0]) for r in rows}
 
     def files_under(self, prefix: str) -> dict[str, FileRow]:
         """Known files at ``prefix`` or below it (a folder), by path."""
@@ -429,9 +546,11 @@ class Database:
         return FileRow(*row) if row else None
 
     def file_vectors(self, path: str, dim: int) -> np.ndarray:
-        """The stored passage vectors of the file at ``path`` (none when it is not indexed)."""
+        """The stored passage vectors of the file at ``path`` (none when it is not indexed; only
+        those that have their vectors while it waits for meaning)."""
         rows = self._conn.execute(
-            "SELECT c.vector FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path = ? ORDER BY c.ord",
+            "SELECT c.vector FROM chunks c JOIN files f ON f.id = c.file_id"
+            " WHERE f.path = ? AND length(c.vector) > 0 ORDER BY c.ord",
             (path,),
         ).fetchall()
         blob = b"".join(r[0] for r in rows)
@@ -625,7 +744,7 @@ class Database:
 
     def iter_vectors(self, dim: int, batch: int = 4096) -> Iterator[tuple[np.ndarray, np.ndarray]]:
         """All ``(ids, vectors)`` in batches, for rebuilding the vector index."""
-        cur = self._conn.execute("SELECT id, vector FROM chunks ORDER BY id")
+        cur = self._conn.execute(f"SELECT id, vector FROM chunks WHERE {HAS_VECTOR} ORDER BY id")
         while rows := cur.fetchmany(batch):
             ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
             vecs = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
@@ -656,7 +775,7 @@ class Database:
         if not total:
             return {}
         if total <= limit:
-            rows = one("SELECT coalesce(lang, ''), vector FROM chunks").fetchall()
+            rows = one(f"SELECT coalesce(lang, ''), vector FROM chunks WHERE {HAS_VECTOR}").fetchall()
         else:
             rng = np.random.default_rng(total)
             ids = sorted({int(i) for i in rng.integers(low, high + 1, size=limit)})
@@ -664,7 +783,7 @@ class Database:
             for start in range(0, len(ids), 500):
                 part = ids[start : start + 500]
                 marks = ",".join("?" * len(part))
-                sql = f"SELECT coalesce(lang, ''), vector FROM chunks WHERE id IN ({marks})"
+                sql = f"SELECT coalesce(lang, ''), vector FROM chunks WHERE id IN ({marks}) AND {HAS_VECTOR}"
                 rows += one(sql, part).fetchall()
         grouped: dict[str, list[bytes]] = {}
         for lang, blob in rows:
@@ -686,6 +805,8 @@ class Database:
             "failed": one("SELECT COUNT(*) FROM files WHERE status='error'").fetchone()[0],
             "skipped": one("SELECT COUNT(*) FROM files WHERE status='skipped'").fetchone()[0],
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
+            "pending": self.pending_count(),
+            "waiting_files": self.waiting_files(),
         }
 
     def integrity_problems(self, dim: int) -> list[str]:
@@ -709,9 +830,18 @@ class Database:
             problems.append(
                 f"the keyword index is out of step: {unindexed} passages missing, {stale} left over"
             )
-        wrong = self._conn.execute("SELECT COUNT(*) FROM chunks WHERE length(vector) != ?", (dim * 4,))
+        wrong = self._conn.execute(
+            "SELECT COUNT(*) FROM chunks WHERE length(vector) NOT IN (0, ?)", (dim * 4,)
+        )
         if (n := wrong.fetchone()[0]) > 0:
             problems.append(f"{n} chunks have vectors of the wrong size")
+        unqueued = self._conn.execute(
+            "SELECT COUNT(DISTINCT c.file_id) FROM chunks c INDEXED BY chunks_pending"
+            f" JOIN files f ON f.id = c.file_id WHERE {PENDING.replace('vector', 'c.vector')}"
+            " AND f.meaning_rank IS NULL"
+        )
+        if (n := unqueued.fetchone()[0]) > 0:
+            problems.append(f"{n} files have passages waiting for meaning but are not in its queue")
         orphans = self._conn.execute(
             "SELECT COUNT(*) FROM chunks WHERE file_id NOT IN (SELECT id FROM files)"
         )
@@ -721,3 +851,7 @@ class Database:
 
     def chunk_ids(self) -> set[int]:
         return {r[0] for r in self._conn.execute("SELECT id FROM chunks")}
+
+    def vector_ids(self) -> set[int]:
+        """Ids of the passages that have their vectors (what the vector index must hold)."""
+        return {r[0] for r in self._conn.execute(f"SELECT id FROM chunks WHERE {HAS_VECTOR}")}

@@ -138,6 +138,45 @@ class IndexStore:
         self.vectors.remove(removed)
         self.vectors.add(np.asarray(added, dtype=np.int64), vectors)
 
+
+    def commit_words(
+        self,
+        *,
+        folder_id: int,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        content_hash: str,
+        chunks: Sequence[ChunkIn],
+        title: str = "",
+        rank: int | None = None,
+    ) -> None:
+        """A file's new passages, by their words only: findable by keyword and name at once, by
+        meaning once :meth:`commit_vectors` has stored their vectors (they wait at ``rank``)."""
+        removed, _added = self.db.replace_file(
+            folder_id=folder_id,
+            path=path,
+            size=size,
+            mtime_ns=mtime_ns,
+            content_hash=content_hash,
+            chunks=chunks,
+            title=title,
+            rank=rank,
+        )
+        self.vectors.remove(removed)
+
+    def commit_vectors(self, ids: Sequence[int], vectors: np.ndarray) -> int:
+        """Vectors for waiting passages (row ``i`` for ``ids[i]``): one transaction, then the
+        vector index. Returns how many were stored (a passage replaced meanwhile is skipped)."""
+        stored = self.db.store_vectors(ids, vectors)
+        if len(stored) == len(ids):
+            self.vectors.add(np.asarray(ids, dtype=np.int64), vectors)
+        elif stored:
+            row = {int(chunk_id): i for i, chunk_id in enumerate(ids)}
+            keep = [row[chunk_id] for chunk_id in stored]
+            self.vectors.add(np.asarray(stored, dtype=np.int64), vectors[keep])
+        return len(stored)
+
     def move_file(self, old: str, new: str, *, folder_id: int, size: int, mtime_ns: int) -> bool:
         """Give a known file a new path; its chunks and vectors stay as they are."""
         return self.db.move_file(old, new, folder_id=folder_id, size=size, mtime_ns=mtime_ns)

@@ -288,7 +288,8 @@ class VectorIndex:
         )
         del index  # free it before the rebuild
         index = cls(dim, exact_limit=exact_limit)
-        count = db.counts()["chunks"]
+        counts = db.counts()
+        count = counts["chunks"] - counts["pending"]  # passages waiting for meaning have no vector yet
         batches = lambda: db.iter_vectors(dim)  # noqa: E731
         index._index = _build(dim, count, batches, approximate=count > exact_limit)
         index.save(path, current)

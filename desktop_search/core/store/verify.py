@@ -1,8 +1,10 @@
 """Check that the index on disk is consistent, without loading any model.
 
 Consistent means: SQLite passes its integrity check; every stored vector has
-the recorded size and is finite; the vector file exists and, when it reflects
-the database's generation, holds exactly the chunk ids SQLite holds.
+the recorded size and is finite; every passage still waiting for meaning (no
+vector yet: indexing is words first, meaning after) is in the meaning queue; the
+vector file exists and, when it reflects the database's generation, holds exactly
+the ids of the passages that have vectors.
 
 SQLite is the record (vectors included); the Faiss file is a cache of it. A
 vector file older than the database is what a crash or a kill between two
@@ -28,6 +30,9 @@ class VerifyReport:
     chunks: int = 0
     vectors: int = 0
     files: int = 0
+    #: passages (and their files) waiting for meaning: searchable by their words, not yet by meaning
+    pending: int = 0
+    waiting_files: int = 0
 
     @property
     def ok(self) -> bool:
@@ -43,9 +48,16 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
     try:
         dim = int(db.get_meta("dim", "0") or 0)
         report.problems += db.integrity_problems(dim)
-        report.files = db.counts()["files"]
-        chunk_ids = db.chunk_ids()
-        report.chunks = len(chunk_ids)
+        counts = db.counts()
+        report.files = counts["files"]
+        report.pending, report.waiting_files = counts["pending"], counts["waiting_files"]
+        if report.pending:
+            report.notes.append(
+                f"{report.pending} passages of {report.waiting_files} files wait for meaning"
+                " (searchable by their words; the next run gives them vectors)"
+            )
+        report.chunks = counts["chunks"]
+        chunk_ids = db.vector_ids()
         if dim:
             for ids, vecs in db.iter_vectors(dim):
                 bad = ~np.isfinite(vecs).all(axis=1)
