@@ -135,6 +135,7 @@ class DesktopApp:
         tray.pause_toggled.connect(self.window.pause_button.setChecked)
         tray.quit_requested.connect(self.quit)
         self.window.pause_toggled.connect(tray.set_paused)
+        self.window.progress_described.connect(tray.show_progress)
         tray.show()
         from .core.settings import Settings
 

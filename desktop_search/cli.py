@@ -248,20 +248,32 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
     interactive = sys.stderr.isatty()
     last = [0.0]
 
+    from .core.contracts import RunProgress
+    from .core.progress_text import describe
+
+    said = {"words": False}
+
     def show(p: Progress) -> None:
         now = time.monotonic()
-        if p.phase == "indexing" and now - last[0] < 0.2 and p.files_done < p.files_total:
+        busy = p.phase in ("indexing", "meaning", "paused")
+        if busy and now - last[0] < 0.2:
             return
         last[0] = now
-        line = f"{p.phase}: {p.files_done}/{p.files_total} files, {p.chunks_done} chunks"
-        if p.recognising:
-            line += f", OCR page {p.ocr_page}/{p.ocr_pages} of {Path(p.recognising).name}"
-        elif p.pages_recognised:
+        if p.phase in ("done", "cancelled", "saving"):
+            line = f"{p.phase}: {p.files_done}/{p.files_total} files read, {p.meaning_done} passages given meaning"
+        else:
+            line = terminal_safe(describe(RunProgress.of(p)))
+        if p.pages_recognised and not p.recognising:
             line += f", {p.pages_recognised} pages recognised"
         if interactive:
             print(f"\r\033[K{line}", end="", file=sys.stderr, flush=True)
         elif p.phase in ("done", "cancelled"):
             print(line, file=sys.stderr)
+        # Both phases on their own line, also when the output is not a terminal.
+        if p.words_s is not None and not said["words"] and p.phase != "scanning":
+            said["words"] = True
+            end = "\n" if interactive else ""
+            print(f"{end}words: all {p.files_total} files searchable by words after {p.words_s:.1f}s", file=sys.stderr)
 
     _choose_model(args, paths)
     with _open_engine(paths) as engine:
@@ -282,6 +294,12 @@ def _print_report(report) -> None:  # IndexReport
         f"{report.files_unchanged} unchanged, {report.files_moved} moved, {report.files_removed} removed, "
         f"{report.files_failed} failed, {report.files_skipped} skipped in {report.seconds:.1f}s"
     )
+    words = f"{report.words_s:.1f}s" if report.words_s is not None else "not reached"
+    state = f"{report.meaning_pending} still waiting" if report.meaning_pending else "all passages have meaning"
+    if report.interrupted:
+        state += " (gave way to a change; the next run goes on)"
+    print(f"words: every file searchable by its words after {words}; "
+          f"meaning: {report.passages_embedded} passages embedded, {state}")
     for path, reason in report.errors:
         print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
 

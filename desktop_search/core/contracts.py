@@ -59,6 +59,15 @@ class RunProgress(Progress):
     meaning_eta_s: float | None = None  # until every passage has its vector, at this run's rate
     switching: str = ""  # the embedding model whose index is being built ("" for indexing)
 
+    @classmethod
+    def of(cls, p: Progress, *, switching: str = "") -> RunProgress:
+        """``p`` with its rates and times left, from what this run has measured so far."""
+        rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
+        eta = (p.files_total - p.files_done) / rate if rate else None
+        # The meaning rate is this run's own, once it has seen enough to be worth quoting.
+        meaning_eta = p.meaning_pending / p.meaning_rate if p.meaning_rate and p.meaning_done >= 16 else None
+        return cls(**asdict(p), rate=rate, eta_s=eta, meaning_eta_s=meaning_eta, switching=switching)
+
 
 @dataclass(frozen=True)
 class RunSummary:

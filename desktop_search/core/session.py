@@ -21,7 +21,6 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -377,15 +376,7 @@ class Session:
         now = time.monotonic()
         if p.phase not in ("indexing", "meaning", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
             self._last_emit = now
-            rate = p.files_done / p.elapsed_s if p.elapsed_s > 1 and p.files_done else 0.0
-            eta = (p.files_total - p.files_done) / rate if rate else None
-            # The meaning rate is this run's own, once it has seen enough to be worth quoting.
-            meaning_eta = p.meaning_pending / p.meaning_rate if p.meaning_rate and p.meaning_done >= 16 else None
-            self.events.progress(
-                RunProgress(
-                    **asdict(p), rate=rate, eta_s=eta, meaning_eta_s=meaning_eta, switching=self._switching
-                )
-            )
+            self.events.progress(RunProgress.of(p, switching=self._switching))
         if not self._searches.empty():
             self.answer_searches()
 

@@ -35,6 +35,8 @@ from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, R
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
+from ..core.progress_text import describe as describe_progress
+from ..core.progress_text import duration, meaning_share, words_finished
 from ..core.query_syntax import FILE_KINDS, parse_query
 from ..core.search import SearchFilters, SearchResult
 from .preview import DocumentPreview
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         reranker_download_requested(str): the user accepted the offered reranker (catalog id).
         model_offer_accepted(str): the user chose the offered built-in model (its name).
         model_offer_declined(): the user said "Not now" to it.
+        progress_described(str): the indexing status line changed (words, then meaning).
     """
 
     search_requested = Signal(int, str, object)
@@ -88,6 +91,8 @@ class MainWindow(QMainWindow):
     reranker_download_requested = Signal(str)
     model_offer_accepted = Signal(str)
     model_offer_declined = Signal()
+    #: The status line of an indexing run changed (the tray shows it as its tooltip).
+    progress_described = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -400,32 +405,22 @@ class MainWindow(QMainWindow):
     def on_progress(self, p: RunProgress) -> None:
         if self._welcome:
             self._show_message("")  # a folder is being indexed: the welcome has done its job
-        done, total = p.files_done, p.files_total
-        indexing = p.phase in ("indexing", "paused")
+        indexing = p.phase in ("indexing", "meaning", "paused")
         self.progress.setVisible(indexing or p.phase == "scanning")
         self.pause_button.setVisible(indexing)
         if p.phase == "scanning":
             self.progress.setMaximum(0)  # busy indicator: the total is not known yet
-            self.status_label.setText("Looking for new and changed files…")
+            self.status_label.setText(describe_progress(p))
             return
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(done)
-        if p.phase == "paused":
-            self.status_label.setText(f"Paused: {done} of {total} files indexed")
-            return
-        verb = f"Re-indexing for {p.switching}:" if p.switching else "Indexing"
-        parts = [f"{verb} {done} of {total} files", f"{p.chunks_done} passages"]
-        if p.rate:
-            parts.append(f"{p.rate:.1f} files/s")
-        if p.eta_s is not None:
-            parts.append(f"about {_duration(p.eta_s)} left")
-        if p.recognising:  # OCR: slow, page by page, after the other files
-            parts.append(
-                f"recognising text in {Path(p.recognising).name}, page {p.ocr_page} of {p.ocr_pages}"
-            )
-        elif p.current:
-            parts.append(Path(p.current).name)
-        self.status_label.setText(" · ".join(parts))
+        if words_finished(p) and (p.meaning_pending or p.phase == "meaning"):
+            # Every file is findable by its words: the bar shows how much has meaning.
+            self.progress.setMaximum(1000)
+            self.progress.setValue(round(1000 * meaning_share(p)))
+        else:
+            self.progress.setMaximum(max(p.files_total, 1))
+            self.progress.setValue(p.files_done)
+        self.status_label.setText(describe_progress(p))
+        self.progress_described.emit(self.status_label.text())
 
     @Slot(list)
     def on_failures(self, failures: list[list[str]]) -> None:
@@ -734,6 +729,11 @@ class MainWindow(QMainWindow):
         )
         if status.switching_to:
             text += f" · switching to {Path(status.switching_to).name}"
+        if status.meaning_pending:
+            text += (
+                f" · {status.meaning_files:,} files searchable by words, their meaning not yet read"
+                f" ({status.meaning_pending:,} passages)"
+            )
         self.status_label.setText(text)
         warnings = [status.model_warning] if status.model_warning else []
         warnings += status.settings_warnings
@@ -756,9 +756,4 @@ def plain_tooltip(text: str) -> str:
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
-def _duration(seconds: float) -> str:
-    if seconds < 90:
-        return f"{max(1, round(seconds))} s"
-    if seconds < 5400:
-        return f"{round(seconds / 60)} min"
-    return f"{seconds / 3600:.1f} h"
+_duration = duration

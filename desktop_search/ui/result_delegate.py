@@ -71,7 +71,9 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
         f"<b>{html.escape(path.name)}</b>"
         + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
         + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
-        f" · matched by {found}</span>"
+        f" · matched by {found}"
+        + (" · <i>meaning still being read</i>" if result.meaning_pending else "")
+        + "</span>"
         f"<br>{marked_html(result.snippet, result.highlights)}"
     )
 

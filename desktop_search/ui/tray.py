@@ -48,6 +48,11 @@ class Tray(QObject):
     def show(self) -> None:
         self.icon.show()
 
+    @Slot(str)
+    def show_progress(self, line: str) -> None:
+        """The indexing status as the tooltip ("All 20,000 files searchable by words · …")."""
+        self.icon.setToolTip(f"Desktop Search\n{line}" if line else "Desktop Search")
+
     def set_paused(self, paused: bool) -> None:
         """Mirror a pause made elsewhere (the window's button) without re-emitting."""
         self.pause_action.blockSignals(True)

@@ -6,7 +6,9 @@ under Xvfb with the xcb platform is run by ``bench/gui_stall.py`` (see the READM
 
 from __future__ import annotations
 
+import os
 import random
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Slot
@@ -40,17 +42,20 @@ class _Recorder(QObject):
 
 
 def _folder_with_a_long_run(root: Path, *, fillers: int) -> Path:
-    """The notes first (scan order: files of the root, then sub-folders by name), then many fillers."""
-    for name, text in NOTES.items():
-        path = root / name.replace("/", "-")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+    """Many fillers, then the notes, modified last: meaning goes newest first, so the notes get
+    their vectors first, and the fillers' take the rest of the run."""
     rng = random.Random(7)
     filler = root / "zz-filler"
-    filler.mkdir()
+    filler.mkdir(parents=True)
+    old = time.time() - 86400
     for i in range(fillers):
         words = " ".join(rng.choice(FILLER_WORDS) for _ in range(rng.randint(150, 220)))
-        (filler / f"filler-{i:04}.txt").write_text(f"Filler {i}. {words}.", encoding="utf-8")
+        path = filler / f"filler-{i:04}.txt"
+        path.write_text(f"Filler {i}. {words}.", encoding="utf-8")
+        os.utime(path, (old, old))
+    for name, text in NOTES.items():
+        path = root / name.replace("/", "-")
+        path.write_text(text, encoding="utf-8")
     return root
 
 
@@ -70,9 +75,9 @@ def test_a_query_typed_mid_run_is_answered_before_the_run_ends(
 
     monkeypatch.setattr(MainWindow, "ask_folder", classmethod(lambda cls, parent: str(folder)))
     qtbot.mouseClick(win.add_button, Qt.MouseButton.LeftButton)
-    # Mid-way: the notes are in, most fillers are not.
+    # Mid-way: every file has its words, the notes have their meaning, most fillers do not.
     qtbot.waitUntil(
-        lambda: any(p.phase == "indexing" and p.files_done >= len(NOTES) + 10 for p in progress),
+        lambda: any(p.phase == "meaning" and p.meaning_done >= len(NOTES) + 10 for p in progress),
         timeout=120_000,
     )
     assert not finished
@@ -88,9 +93,7 @@ def test_a_query_typed_mid_run_is_answered_before_the_run_ends(
     assert not finished, "B must be answered while the run is still going"
     assert win.list_note.isHidden()
     assert win.results.item(0).data(PATH_ROLE) == str(folder / "taxes.txt")
-    done = max(p.files_done for p in progress)
-    total = max(p.files_total for p in progress)
-    assert done < total
+    assert progress[-1].meaning_pending > 0  # the run was still giving the fillers their meaning
 
     with qtbot.waitSignal(worker.indexing_finished, timeout=60_000):
         worker.cancel()
