@@ -260,7 +260,8 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             return
         last[0] = now
         if p.phase in ("done", "cancelled", "saving"):
-            line = f"{p.phase}: {p.files_done}/{p.files_total} files read, {p.meaning_done} passages given meaning"
+            line = f"{p.phase}: {p.files_done}/{p.files_total} files read"
+            line += f", {p.meaning_done} passages given meaning"
         else:
             line = terminal_safe(describe(RunProgress.of(p)))
         if p.pages_recognised and not p.recognising:
@@ -273,7 +274,10 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
         if p.words_s is not None and not said["words"] and p.phase != "scanning":
             said["words"] = True
             end = "\n" if interactive else ""
-            print(f"{end}words: all {p.files_total} files searchable by words after {p.words_s:.1f}s", file=sys.stderr)
+            print(
+                f"{end}words: all {p.files_total} files searchable by words after {p.words_s:.1f}s",
+                file=sys.stderr,
+            )
 
     _choose_model(args, paths)
     with _open_engine(paths) as engine:
@@ -295,11 +299,15 @@ def _print_report(report) -> None:  # IndexReport
         f"{report.files_failed} failed, {report.files_skipped} skipped in {report.seconds:.1f}s"
     )
     words = f"{report.words_s:.1f}s" if report.words_s is not None else "not reached"
-    state = f"{report.meaning_pending} still waiting" if report.meaning_pending else "all passages have meaning"
+    state = (
+        f"{report.meaning_pending} still waiting" if report.meaning_pending else "all passages have meaning"
+    )
     if report.interrupted:
         state += " (gave way to a change; the next run goes on)"
-    print(f"words: every file searchable by its words after {words}; "
-          f"meaning: {report.passages_embedded} passages embedded, {state}")
+    print(
+        f"words: every file searchable by its words after {words}; "
+        f"meaning: {report.passages_embedded} passages embedded, {state}"
+    )
     for path, reason in report.errors:
         print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
 

@@ -380,7 +380,9 @@ class Indexer:
                     run.report.interrupted = not cancel.is_set()
                     return
                 take_recognised(wait=False)
-                page = [p for p in db.pending_passages(MEANING_PAGE + len(inflight)) if p.chunk_id not in inflight]
+                page = [
+                    p for p in db.pending_passages(MEANING_PAGE + len(inflight)) if p.chunk_id not in inflight
+                ]
                 if not page:
                     if run.feeder_done:
                         return

@@ -32,7 +32,7 @@ class RunState(Protocol):
 
 
 def duration(seconds: float) -> str:
-    """"45 s", "12 min", "1 h 10 min"."""
+    """ "45 s", "12 min", "1 h 10 min"."""
     if seconds < 90:
         return f"{max(1, round(seconds))} s"
     minutes = round(seconds / 60)

@@ -66,18 +66,24 @@ def test_a_file_is_found_by_its_words_while_its_meaning_is_pending(engine: Engin
 
     report = engine.index([folder], progress=progress)
     during = seen["during"]
-    assert isinstance(during, list) and during, "nothing found during the meaning step"
+    assert isinstance(during, list)
+    assert during, "nothing found during the meaning step"
     assert during[0].path == str(invoice)
     assert during[0].route == "keyword"
     assert during[0].meaning_pending  # the result says its meaning is still being read
-    assert seen["pending"] and isinstance(seen["pending"], int) and seen["pending"] > 0
+    assert seen["pending"]
+    assert isinstance(seen["pending"], int)
+    assert seen["pending"] > 0
     done, total, words_s = seen["files_done"]  # type: ignore[misc]
-    assert done == total == 31 and words_s is not None  # every file had its words first
-    assert report.words_s is not None and report.words_s < report.seconds
+    assert done == total == 31
+    assert words_s is not None
+    assert report.words_s is not None
+    assert report.words_s < report.seconds
     assert report.meaning_pending == 0
     assert report.passages_embedded == engine.status().chunks == engine.status().vectors
     after = engine.search(RARE, top=5)[0]
-    assert after.path == str(invoice) and not after.meaning_pending
+    assert after.path == str(invoice)
+    assert not after.meaning_pending
     # Now found by meaning too, without its rare word.
     assert str(invoice) in [r.path for r in engine.search("bill for fixing the roof", top=3)]
 
@@ -102,7 +108,8 @@ def test_meaning_goes_newest_first_and_a_watched_change_jumps_the_queue(
         return state["batches"] > 12  # a watcher change arrives after a few batches
 
     first = engine.index([folder], progress=watch_order, interrupt=interrupt)
-    assert first.interrupted and not first.cancelled
+    assert first.interrupted
+    assert not first.cancelled
     assert first.meaning_pending > 0, "the backlog should still wait"
     assert stored_order[:1] == [newest]
     assert _pending_of(engine, oldest) > 0
@@ -119,8 +126,10 @@ def test_meaning_goes_newest_first_and_a_watched_change_jumps_the_queue(
             backlog["oldest"] = _pending_of(engine, oldest)
 
     second = engine.index(changes=ChangeSet(changed=frozenset({changed})), progress=first_batch)
-    assert backlog == {"changed": 0, "oldest": backlog["oldest"]} and backlog["oldest"] > 0
-    assert second.meaning_pending == 0 and not second.interrupted
+    assert backlog == {"changed": 0, "oldest": backlog["oldest"]}
+    assert backlog["oldest"] > 0
+    assert second.meaning_pending == 0
+    assert not second.interrupted
     # The backlog less the edited file's old passages, plus its one new passage: nothing twice.
     assert second.passages_embedded == first.meaning_pending - waited_before + 1
     report = verify_index(engine.paths.db_path, engine.paths.vectors_path)
@@ -187,26 +196,30 @@ def test_a_kill_in_either_phase_resumes_and_embeds_nothing_twice(
         files_at_kill, chunks_at_kill, embedded_at_kill = _kill_when(
             paths, folder, lambda f, c, e: 5 <= f < len(files) and e == 0
         )
-        assert embedded_at_kill == 0 and 0 < files_at_kill < len(files)
+        assert embedded_at_kill == 0
+        assert 0 < files_at_kill < len(files)
     else:
         # Every file has its words; some passages have vectors, many wait.
         files_at_kill, chunks_at_kill, embedded_at_kill = _kill_when(
             paths, folder, lambda f, c, e: f == len(files) and 16 <= e < c // 2
         )
-        assert files_at_kill == len(files) and 0 < embedded_at_kill < chunks_at_kill
+        assert files_at_kill == len(files)
+        assert 0 < embedded_at_kill < chunks_at_kill
     assert verify_index(paths.db_path, paths.vectors_path).ok  # consistent as the kill left it
 
     with Engine(paths) as engine:
         report = engine.index()
         status = engine.status()
     files_now, chunks_now, embedded_now = _counts(paths.db_path)
-    assert files_now == len(files) and chunks_now == embedded_now == status.vectors
+    assert files_now == len(files)
+    assert chunks_now == embedded_now == status.vectors
     # Nothing embedded twice: the resumed run embedded exactly what was still waiting.
     assert report.passages_embedded == chunks_now - embedded_at_kill
     if phase == "meaning":
         assert report.files_indexed == 0  # the words were all there: no file was read again
     verify = verify_index(paths.db_path, paths.vectors_path)
-    assert verify.ok and verify.pending == 0, verify.problems
+    assert verify.ok, verify.problems
+    assert verify.pending == 0
 
 
 def test_pause_holds_the_meaning_step(engine: Engine, tmp_path: Path) -> None:

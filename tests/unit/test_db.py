@@ -185,7 +185,15 @@ def test_remove_folder_cascades_to_files_and_chunks(db: Database) -> None:
     assert db.files_under("/docs") == {}
     assert db.chunk_ids() == set(n_ids)
     assert set(db.files_under("/notes")) == {"/notes/n.txt"}
-    assert db.counts() == {"folders": 1, "files": 1, "failed": 0, "skipped": 0, "chunks": 4, "pending": 0, "waiting_files": 0}
+    assert db.counts() == {
+        "folders": 1,
+        "files": 1,
+        "failed": 0,
+        "skipped": 0,
+        "chunks": 4,
+        "pending": 0,
+        "waiting_files": 0,
+    }
     assert db.generation == generation + 1
     assert db.chunks_by_id(a_ids + b_ids) == {}
 
@@ -259,7 +267,15 @@ def test_failed_file_is_recorded_with_its_error(db: Database) -> None:
     assert (removed, added) == ([], [])
     row = db.files_under("/docs")["/docs/bad.pdf"]
     assert (row.status, row.error) == ("error", "cannot parse")
-    assert db.counts() == {"folders": 1, "files": 0, "failed": 1, "skipped": 0, "chunks": 0, "pending": 0, "waiting_files": 0}
+    assert db.counts() == {
+        "folders": 1,
+        "files": 0,
+        "failed": 1,
+        "skipped": 0,
+        "chunks": 0,
+        "pending": 0,
+        "waiting_files": 0,
+    }
 
 
 def test_generation_increments_only_when_chunks_change(db: Database) -> None:
@@ -343,20 +359,44 @@ def test_clear_chunks_forgets_files_but_keeps_folders(db: Database) -> None:
     store(db, docs, "/docs/bad.txt", [], status="error", error="x")
     generation = db.generation
     db.clear_chunks()
-    assert db.counts() == {"folders": 1, "files": 0, "failed": 0, "skipped": 0, "chunks": 0, "pending": 0, "waiting_files": 0}
+    assert db.counts() == {
+        "folders": 1,
+        "files": 0,
+        "failed": 0,
+        "skipped": 0,
+        "chunks": 0,
+        "pending": 0,
+        "waiting_files": 0,
+    }
     assert db.folders() == [(docs, "/docs")]
     assert db.chunk_ids() == set()
     assert db.generation == generation + 1
 
 
 def test_counts(db: Database) -> None:
-    assert db.counts() == {"folders": 0, "files": 0, "failed": 0, "skipped": 0, "chunks": 0, "pending": 0, "waiting_files": 0}
+    assert db.counts() == {
+        "folders": 0,
+        "files": 0,
+        "failed": 0,
+        "skipped": 0,
+        "chunks": 0,
+        "pending": 0,
+        "waiting_files": 0,
+    }
     docs = db.add_folder("/docs")
     db.add_folder("/notes")
     store(db, docs, "/docs/a.txt", make_chunks(3))
     store(db, docs, "/docs/b.txt", make_chunks(4))
     store(db, docs, "/docs/c.bin", [], status="error", error="binary")
-    assert db.counts() == {"folders": 2, "files": 2, "failed": 1, "skipped": 0, "chunks": 7, "pending": 0, "waiting_files": 0}
+    assert db.counts() == {
+        "folders": 2,
+        "files": 2,
+        "failed": 1,
+        "skipped": 0,
+        "chunks": 7,
+        "pending": 0,
+        "waiting_files": 0,
+    }
 
 
 # -- reading chunks back ----------------------------------------------------------------------

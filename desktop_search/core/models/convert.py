@@ -171,7 +171,9 @@ def _check_weights(weights: str) -> str:
     return weights
 
 
-def _target(gguf_name: str, array: np.ndarray, weights: str) -> tuple[np.ndarray, gguf.GGMLQuantizationType | None]:
+def _target(
+    gguf_name: str, array: np.ndarray, weights: str
+) -> tuple[np.ndarray, gguf.GGMLQuantizationType | None]:
     """``array`` as it is written and its GGML type (None: the numpy dtype says it).
 
     Only the matrices inside the encoder layers (``blk.*``, which every token multiplies)

@@ -506,12 +506,16 @@ class Database:
     def pending_count(self) -> int:
         """Passages waiting for their vectors (a count over a partial index: cheap)."""
         return int(
-            self._conn.execute(f"SELECT COUNT(*) FROM chunks INDEXED BY chunks_pending WHERE {PENDING}").fetchone()[0]
+            self._conn.execute(
+                f"SELECT COUNT(*) FROM chunks INDEXED BY chunks_pending WHERE {PENDING}"
+            ).fetchone()[0]
         )
 
     def waiting_files(self) -> int:
         """Files with at least one passage waiting for its vector."""
-        return int(self._conn.execute("SELECT COUNT(*) FROM files WHERE meaning_rank IS NOT NULL").fetchone()[0])
+        return int(
+            self._conn.execute("SELECT COUNT(*) FROM files WHERE meaning_rank IS NOT NULL").fetchone()[0]
+        )
 
     def meaning_pending(self, file_ids: Iterable[int]) -> set[int]:
         """Which of ``file_ids`` still have passages waiting for meaning."""

@@ -138,7 +138,6 @@ class IndexStore:
         self.vectors.remove(removed)
         self.vectors.add(np.asarray(added, dtype=np.int64), vectors)
 
-
     def commit_words(
         self,
         *,
