@@ -171,6 +171,10 @@ class Indexer:
         self.exclusions = Exclusions(self.settings, supported=self._supported)
         self.overlap_tokens = overlap_tokens
         self.chunk_tokens = chunk_budget(embedder)
+        #: Where recognition (OCR) sits: False (the default) runs it beside the meaning step, so
+        #: text files get their meaning while pages are recognised; True finishes every file's
+        #: words, scans included, before any meaning (``bench/ocr_order.py`` measures both).
+        self.ocr_in_words_step = False
 
     def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
         """Use new settings (and OCR set-up) from the next run on."""
@@ -286,6 +290,8 @@ class Indexer:
                 run.feeder_done = True
                 break
             if item is _TEXT_DONE:
+                if self.ocr_in_words_step:
+                    continue
                 break
             self._take(run, item)
         if run.done == run.total and run.report.words_s is None:

@@ -36,7 +36,7 @@ def duration(seconds: float) -> str:
     if seconds < 90:
         return f"{max(1, round(seconds))} s"
     minutes = round(seconds / 60)
-    if minutes < 90:
+    if minutes < 60:
         return f"{minutes} min"
     hours, minutes = divmod(minutes, 60)
     return f"{hours} h {minutes} min" if minutes else f"{hours} h"
