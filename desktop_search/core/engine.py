@@ -248,7 +248,7 @@ class Engine:
         if self.switch is None:
             raise RuntimeError("no model switch in progress")
         report = self.switch.run(progress=progress, cancel=cancel, pause=pause)
-        if report.cancelled:
+        if report.cancelled or report.words_unfinished or self.switch.store.db.pending_count():
             return report  # resumed later: what is indexed stays in index-next
         model = self.switch.model_path
         self.switch.complete()

@@ -13,6 +13,11 @@ Crash safety rests on one marker file, ``index-next/switch.json``:
 * ``{"state": "complete"}``: the build is done. :func:`recover` finishes the
   swap (``index`` → ``index-old``, ``index-next`` → ``index``, settings) at the
   next start if the app stopped half-way; every step is idempotent.
+
+The marker moves with its folder: after ``index-next`` → ``index`` it is
+``index/switch.json`` until the settings name the new model, so a stop at any
+step of :func:`swap` (:data:`SWAP_STEPS`) is finished by :func:`recover` at the
+next start, and ``index-old`` is only deleted once ``index`` is the new one.
 """
 
 from __future__ import annotations
@@ -54,14 +59,38 @@ def pending_model(paths: Paths) -> Path | None:
     return Path(str(marker["model"]))
 
 
+#: The steps of :func:`swap`, in order; a stop after any of them is finished by :func:`recover`.
+SWAP_STEPS = ("old-removed", "live-to-old", "next-to-live", "settings", "marker-removed", "old-dropped")
+
+
+def _no_step(_step: str) -> None:
+    """What :func:`swap` calls after each step (a seam: tests stop the process there)."""
+
+
+after_step: Callable[[str], None] = _no_step
+
+
 def recover(paths: Paths) -> None:
     """Finish a swap that a crash interrupted; drop leftovers. Call before opening the index."""
     marker = _read_marker(paths)
+    live, old = paths.index_dir, paths.data_dir / OLD_INDEX
     if marker is not None and marker.get("state") == "complete":
         log.info("finishing the switch to %s interrupted last time", marker["model"])
         swap(paths, Path(str(marker["model"])))
-    old = paths.data_dir / OLD_INDEX
-    if old.exists():
+        return
+    moved = _read_marker_at(live / MARKER)
+    if moved is not None and moved.get("state") == "complete":
+        # Stopped after index-next became index, before the settings named its model.
+        log.info("finishing the switch to %s interrupted last time", moved["model"])
+        swap(paths, Path(str(moved["model"])))
+        return
+    if old.exists() and not live.exists():
+        # Stopped between index → index-old and index-next → index with no build left: the old
+        # index is the only one there is, so it stays the live one.
+        log.warning("restoring %s: no other index to use", old)
+        os.replace(old, live)
+        fsync_dir(paths.data_dir)
+    elif old.exists():
         shutil.rmtree(old, ignore_errors=True)
 
 
@@ -77,13 +106,20 @@ def swap(paths: Paths, model: Path) -> None:
         if live.exists():
             if old.exists():
                 shutil.rmtree(old)
+                after_step("old-removed")
             os.replace(live, old)
+            fsync_dir(paths.data_dir)
+            after_step("live-to-old")
         os.replace(nxt, live)
         fsync_dir(paths.data_dir)
+        after_step("next-to-live")
     # this key only: no lost update; a built-in model is recorded by name, any other by path
     Settings.update(paths.settings_path, embedder_model=setting_for(model))
+    after_step("settings")
     (live / MARKER).unlink(missing_ok=True)
+    after_step("marker-removed")
     shutil.rmtree(old, ignore_errors=True)
+    after_step("old-dropped")
 
 
 class ModelSwitch:
@@ -151,7 +187,10 @@ class ModelSwitch:
 
 
 def _read_marker(paths: Paths) -> dict[str, object] | None:
-    path = next_paths(paths).index_dir / MARKER
+    return _read_marker_at(next_paths(paths).index_dir / MARKER)
+
+
+def _read_marker_at(path: Path) -> dict[str, object] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shutil
+import sqlite3
+import subprocess
+import sys
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -245,3 +249,70 @@ def test_a_missing_configured_model_falls_back_to_the_default_with_a_warning(pat
     with Engine(paths) as engine:
         assert engine.model_path.name == "all-MiniLM-L6-v2-f16.gguf"
         assert "missing" in engine.status().model_warning
+
+
+@pytest.fixture(scope="module")
+def completed_switch(
+    tmp_path_factory: pytest.TempPathFactory, default_model: Path, other_model: Path
+) -> Path:
+    """A data directory whose live index (default model) has a complete build for ``other_model``
+    beside it, and a stale ``index-old`` from before: the state :func:`switch.swap` starts from."""
+    from tests.helpers.corpus import write_notes
+
+    root = tmp_path_factory.mktemp("switch-template")
+    paths = Paths(root / "data").ensure()
+    shutil.copy2(default_model, paths.models_dir / default_model.name)
+    shutil.copy2(default_model.with_name(default_model.name + ".json"), paths.models_dir)
+    notes = write_notes(root / "notes")
+    with Engine(paths) as engine:
+        engine.index([notes])
+        assert engine.start_model_switch(other_model)
+        assert engine.switch is not None
+        engine.switch.run()
+        engine.switch.complete()
+        engine.switch = None
+    (paths.data_dir / switch.OLD_INDEX).mkdir()  # a leftover, so the swap's first step runs too
+    return root
+
+
+_KILL_AT_STEP = """
+import os, sys
+from pathlib import Path
+from desktop_search.core import switch
+from desktop_search.core.config import Paths
+target = sys.argv[2]
+switch.after_step = lambda step: os._exit(9) if step == target else None
+switch.swap(Paths(Path(sys.argv[1])), Path(sys.argv[3]))
+os._exit(0)
+"""
+
+
+@pytest.mark.parametrize("step", switch.SWAP_STEPS)
+def test_a_swap_killed_after_any_step_is_finished_at_the_next_start(
+    completed_switch: Path, other_model: Path, tmp_path: Path, step: str
+) -> None:
+    root = tmp_path / "copy"
+    shutil.copytree(completed_switch, root, symlinks=True)
+    paths = Paths(root / "data")
+    # Read, not opened: opening an engine would finish the swap before it is started.
+    con = sqlite3.connect(f"file:{switch.next_paths(paths).db_path}?mode=ro", uri=True)
+    files_before = con.execute("SELECT COUNT(*) FROM files WHERE status='ok'").fetchone()[0]
+    con.close()
+    assert files_before > 0
+    killed = subprocess.run(
+        [sys.executable, "-c", _KILL_AT_STEP, str(paths.data_dir), step, str(other_model)],
+        check=False,
+        timeout=60,
+    )
+    assert killed.returncode == 9, f"the swap did not reach {step}"
+
+    with Engine(paths) as engine:  # a plain start: status, search, or the app
+        status = engine.status()
+        assert engine.model_path == other_model, f"stopped after {step}: the user's choice was lost"
+        assert status.files == files_before, f"stopped after {step}: the index was lost"
+        assert status.chunks == status.vectors > 0
+        assert engine.index().files_indexed == 0  # nothing to re-read: the new index is whole
+    assert Settings.load(paths.settings_path).embedder_model == str(other_model)
+    assert not (paths.index_dir / switch.MARKER).exists()
+    assert not (paths.data_dir / switch.OLD_INDEX).exists()
+    assert not (paths.data_dir / switch.NEXT_INDEX).exists()
