@@ -310,6 +310,8 @@ def _print_report(report) -> None:  # IndexReport
     )
     for path, reason in report.errors:
         print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
+    for path, note in report.notes:
+        print(f"  partly indexed: {terminal_safe(path)}: {terminal_safe(note)}", file=sys.stderr)
 
 
 def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:

@@ -192,6 +192,7 @@ class Engine:
             self.paths.data_dir / "cache" / "ocr.sqlite3",
             languages,
             max_pages=self.settings.ocr_max_pages,
+            file_budget_s=self.settings.ocr_file_budget_s,
         )
 
     def ocr_note(self) -> str:

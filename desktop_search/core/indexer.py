@@ -117,6 +117,8 @@ class IndexReport:
     ocr_cache_hits: int = 0
     seconds: float = 0.0
     errors: list[tuple[str, str]] = field(default_factory=list)
+    #: Files indexed with something left out, and what ("recognised 1 of 50 pages; ...").
+    notes: list[tuple[str, str]] = field(default_factory=list)
     cancelled: bool = False
     #: Meaning: passages given vectors in this run, and passages still waiting at its end.
     passages_embedded: int = 0
@@ -307,6 +309,8 @@ class Indexer:
             self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
             report.files_unchanged += 1
         else:
+            if item.document.note:
+                report.notes.append((str(item.cand.stat.path), item.document.note))
             self._commit_words(run, item)
             report.files_indexed += 1
             report.chunks_added += len(item.chunks)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .extract import Document, ExtractionError, Page
+from .extract import Document, ExtractionError, ExtractionTimeout, Page
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +37,8 @@ class OcrSetup:
     languages: tuple[str, ...] = ()
     max_pages: int = 50
     unavailable: str = ""
+    #: Seconds one file's pages may take in all (see ``Settings.ocr_file_budget_s``).
+    file_budget_s: float = 300.0
     engine: str = "tesseract"
 
     @property
@@ -117,8 +119,14 @@ def recognise_document(
         state.file, state.page, state.pages = str(path), 0, len(wanted)
     recognised: list[Page] = []
     failures: list[str] = []
+    started = time.monotonic()
+    stopped = ""  # why the rest of the file's pages were left out
+    done = 0
     for position, number in enumerate(wanted, start=1):
         if stop.is_set():
+            break
+        if time.monotonic() - started > setup.file_budget_s:
+            stopped = f"stopped after {setup.file_budget_s:g} s (ocr_file_budget_s)"
             break
         with state.lock:
             state.page = position
@@ -129,20 +137,37 @@ def recognise_document(
         else:
             try:
                 text = setup.recognise(path, number, document.kind)
+            except ExtractionTimeout as exc:
+                # A page that takes this long (line art, a map) says the others will too.
+                failures.append(exc.reason)
+                stopped = f"page {number} {exc.reason}; the rest were left out"
+                done = position
+                break
             except ExtractionError as exc:
                 failures.append(exc.reason)
                 log.info("%s page %d: OCR failed (%s)", path, number, exc.reason)
+                done = position
                 continue
             with state.lock:
                 state.recognised += 1
             if cache is not None:
                 cache.put(digest, number, setup.config, text)
+        done = position
         if text.strip():
             paged = document.kind == "pdf" or len(document.needs_ocr) > 1
             recognised.append(Page(text, number if paged else None, ocr=True))
     with state.lock:
         state.file, state.page, state.pages = "", 0, 0
+    note = ""
+    if stopped:
+        read = done - len(failures)
+        note = f"recognised {read} of {len(wanted)} pages; {stopped}"
+        log.warning("%s: %s", path, note)
+    elif len(document.needs_ocr) > len(wanted):
+        note = f"recognised {len(wanted)} of {len(document.needs_ocr)} pages (ocr_max_pages)"
     if failures and not recognised and not document.pages:
+        if note:
+            raise ExtractionError(note)
         raise ExtractionError(failures[0] if len(set(failures)) == 1 else f"OCR failed ({failures[0]}, ...)")
     pages = sorted([*document.pages, *recognised], key=lambda p: p.number or 0)
-    return Document(kind=document.kind, pages=pages, title=document.title)
+    return Document(kind=document.kind, pages=pages, title=document.title, note=note)

@@ -71,6 +71,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     "results_per_page": (5, 200),
     "multilingual_offer_declined": (0.0, 1.0),
     "ocr_max_pages": (1, 100_000),
+    "ocr_file_budget_s": (1.0, 86_400.0),
 }
 FUSIONS = ("rrf", "blend")
 
@@ -121,6 +122,9 @@ class Settings:
     ocr_languages: list[str] = field(default_factory=list)
     #: At most this many pages of one file are recognised.
     ocr_max_pages: int = 50
+    #: Recognising one file's pages stops after this many seconds (and after its first page that
+    #: times out): one slow file must not hold the run up for the better part of an hour.
+    ocr_file_budget_s: float = 300.0
     #: The editor that opens a text result at its line: a command with ``{file}``, ``{line}`` and
     #: ``{column}`` (e.g. ``code -g {file}:{line}``, ``gedit +{line} {file}``); empty: the desktop's
     #: default application opens it (at the top).
@@ -333,6 +337,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ocr": _boolean,
     "ocr_languages": _language_codes,
     "ocr_max_pages": _number("ocr_max_pages", whole=True),
+    "ocr_file_budget_s": _number("ocr_file_budget_s", whole=False),
     "editor": _editor,
 }
 _SAVED = {"schema_version", *_CHECKS}

@@ -7,7 +7,7 @@ come from anywhere (a hostile or broken file can hang or crash a parser).
 
 from __future__ import annotations
 
-from .document import Document, ExtractionError, Page, UnsupportedFile
+from .document import Document, ExtractionError, ExtractionTimeout, Page, UnsupportedFile
 from .registry import SUPPORTED_SUFFIXES, extract_file, is_supported
 from .sandbox import ExtractorProcess
 
@@ -15,6 +15,7 @@ __all__ = [
     "SUPPORTED_SUFFIXES",
     "Document",
     "ExtractionError",
+    "ExtractionTimeout",
     "ExtractorProcess",
     "Page",
     "UnsupportedFile",

@@ -33,6 +33,8 @@ class Document:
     pages: list[Page] = field(default_factory=list)
     title: str = ""
     needs_ocr: tuple[int, ...] = ()
+    #: What was left out of an otherwise readable file ("recognised 1 of 50 pages; the rest timed out").
+    note: str = ""
 
     @property
     def text(self) -> str:
@@ -50,6 +52,10 @@ class ExtractionError(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class ExtractionTimeout(ExtractionError):
+    """The extractor ran out of time (and was stopped)."""
 
 
 class UnsupportedFile(ExtractionError):

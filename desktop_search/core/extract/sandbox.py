@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, cast
 
-from .document import Document, ExtractionError, UnsupportedFile, truncate
+from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedFile, truncate
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +196,7 @@ class ExtractorProcess:
             if remaining <= 0:
                 log.warning("extractor timed out after %g s; killing it", self.timeout_s)
                 self._stop(graceful=False)
-                raise ExtractionError(f"timed out after {self.timeout_s:g} s")
+                raise ExtractionTimeout(f"timed out after {self.timeout_s:g} s")
             try:
                 if self._conn.poll(min(_POLL_S, remaining)):
                     return cast(tuple[Any, ...], self._conn.recv())
