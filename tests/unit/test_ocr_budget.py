@@ -25,7 +25,7 @@ def _scan(pages: int, *, text_pages: int = 0) -> Document:
     )
 
 
-def _setup(recognise, **kw) -> OcrSetup:  # noqa: ANN001
+def _setup(recognise, **kw) -> OcrSetup:
     return OcrSetup(recognise, None, ("eng",), **kw)
 
 
