@@ -108,6 +108,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--docs", type=int, default=300)
     parser.add_argument("--scans", type=int, default=12)
+    parser.add_argument("--rounds", type=int, default=2, help="rounds, each order once, alternating")
     args = parser.parse_args()
     print(f"$ {' '.join(sys.argv)}")
     cpu = platform.processor() or platform.machine()
@@ -115,10 +116,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="ocr-order-folder-") as tmp:
         folder = Path(tmp) / "folder"
         build(folder, args.docs, args.scans)
-        rows = [
-            ("beside meaning (app)", run(folder, in_words=False)),
-            ("in the words step", run(folder, in_words=True)),
-        ]
+        rows = []
+        for r in range(args.rounds):  # alternate which goes first: a busy moment hits both
+            orders = [("in the words step (app)", True), ("beside meaning", False)]
+            for name, in_words in orders if r % 2 == 0 else orders[::-1]:
+                rows.append((f"{name}, round {r + 1}", run(folder, in_words=in_words)))
     print(f"\n{args.docs} text files, {args.scans} scanned pages; seconds from the start of the run\n")
     print("| OCR placed | text files by words | scans by words | text files by meaning | whole run |")
     print("|---|---:|---:|---:|---:|")
