@@ -18,8 +18,9 @@ from .extract import Document, ocr
 from .extract.sandbox import ExtractorProcess
 from .indexer import Indexer, IndexReport, ProgressSink
 from .languages import LanguageMix, ModelOffer, multilingual_offer
-from .models.builtin import builtin_model, ensure_builtin_model, resolve_model, setting_for
-from .models.convert import ConversionError, ensure_default_model
+from .models.builtin import builtin_model, resolve_model, setting_for
+from .models.choice import open_embedder
+from .models.convert import ConversionError
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, profile_of
 from .models.runtime import ModelError
@@ -50,18 +51,14 @@ class Engine:
         self.settings = settings or Settings.load(paths.settings_path)
         self._embedder_settings = embedder_settings
         self.model_warning = ""
-        self.model_path = model_path or self._configured_model()
-        try:
-            self.embedder = self._make_embedder(self.model_path)
-        except ModelError as exc:
-            if model_path is not None or not self.settings.embedder_model:
-                raise
-            # The chosen model became unusable: keep the app working with the default one.
-            self.model_warning = f"The embedding model {self.model_path.name} cannot be used ({exc}); "
-            self.model_warning += "the default model is used instead."
-            log.warning("%s", self.model_warning)
-            self.model_path = ensure_default_model(self.paths.models_dir)
-            self.embedder = self._make_embedder(self.model_path)
+        if model_path is not None:
+            self.model_path = model_path
+            self.embedder = self._make_embedder(model_path)
+        else:  # the settings' model; the default one (with a warning) when it cannot be used
+            chosen = open_embedder(
+                self.settings.embedder_model, self.paths.models_dir, make=self._make_embedder
+            )
+            self.model_path, self.embedder, self.model_warning = chosen.path, chosen.embedder, chosen.warning
         self._closed = False
         self._extractor: ExtractorProcess | None = None
         self.reranker_error = ""
@@ -100,25 +97,6 @@ class Engine:
 
     def _close_index(self) -> None:
         self.store.close()
-
-    def _configured_model(self) -> Path:
-        """The model the settings name: a built-in one (converted on first use) or a GGUF path."""
-        chosen = self.settings.embedder_model
-        if chosen and builtin_model(chosen) is not None:
-            try:
-                return ensure_builtin_model(chosen, self.paths.models_dir)
-            except ConversionError as exc:
-                self.model_warning = f"The built-in model {chosen} cannot be prepared ({exc}); "
-                self.model_warning += "the default model is used instead."
-                log.warning("%s", self.model_warning)
-                return ensure_default_model(self.paths.models_dir)
-        if chosen:
-            path = Path(chosen)
-            if path.is_file():
-                return path
-            self.model_warning = f"The embedding model {path} is missing; the default model is used instead."
-            log.warning("%s", self.model_warning)
-        return ensure_default_model(self.paths.models_dir)
 
     def _make_embedder(self, model_path: Path) -> Embedder:
         return Embedder(
@@ -427,7 +405,7 @@ class Engine:
         share of the indexed passages is in other languages (see :mod:`.languages`)."""
         if self.pending_model_switch() is not None:
             return None
-        from .models.builtin import MULTILINGUAL_MODEL_NAME, builtin_model
+        from .models.builtin import MULTILINGUAL_MODEL_NAME
 
         name = self.embedder.info.name
         builtin = builtin_model(name)

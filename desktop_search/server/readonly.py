@@ -41,8 +41,7 @@ from typing import Any
 import numpy as np
 
 from ..core.config import Paths
-from ..core.models.builtin import resolve_model
-from ..core.models.convert import ensure_default_model
+from ..core.models.choice import open_embedder
 from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
 from ..core.search import FirstStage, RerankerLike, Searcher, SearchResponse
@@ -204,13 +203,16 @@ class ReadOnlyIndex:
 
 
 def _embedder(paths: Paths, settings: Settings) -> Embedder:
-    """The embedding model as the engine makes it: the settings' model, dimension and prefixes."""
-    chosen = settings.embedder_model
-    model_path = resolve_model(chosen, paths.models_dir) if chosen else ensure_default_model(paths.models_dir)
-    profile = profile_of(
-        model_path, query_prefix=settings.query_prefix, document_prefix=settings.document_prefix
-    )
-    return Embedder(model_path, settings=EmbedderSettings(dim=settings.embedding_dim), profile=profile)
+    """The embedding model as the engine makes it: the settings' model, dimension and prefixes, and
+    the default model (a warning in the log) where the engine falls back to it."""
+
+    def make(model_path: Path) -> Embedder:
+        profile = profile_of(
+            model_path, query_prefix=settings.query_prefix, document_prefix=settings.document_prefix
+        )
+        return Embedder(model_path, settings=EmbedderSettings(dim=settings.embedding_dim), profile=profile)
+
+    return open_embedder(settings.embedder_model, paths.models_dir, make=make).embedder
 
 
 def _reranker(settings: Settings) -> RerankerLike | None:

@@ -242,3 +242,23 @@ def test_without_an_index_the_operations_say_so_and_create_nothing(tmp_path: Pat
     assert refused.value.status == 503
     assert "no index yet" in refused.value.message
     assert not (tmp_path / "nothing").exists()
+
+
+@pytest.mark.parametrize("damage", ["missing", "corrupt"])
+def test_a_configured_model_that_is_gone_or_corrupt_is_replaced_by_the_default_as_in_the_app(
+    paths: Paths, notes_dir: Path, tmp_path: Path, damage: str
+) -> None:
+    broken = tmp_path / "my-model.gguf"
+    if damage == "corrupt":
+        broken.write_bytes(b"GGUF" + os.urandom(4096))
+    Settings.update(paths.settings_path, embedder_model=str(broken))
+    with Engine(paths) as engine:  # the app: warns and indexes with the default model
+        assert engine.model_warning
+        engine.index([notes_dir])
+    ops = Operations(paths)
+    try:
+        found = ops.search("flour water salt dough", top=1)  # before: "internal error (ModelError)"
+    finally:
+        ops.close()
+    assert Path(found[0]["path"]).name == "sourdough.md"
+    assert found[0]["route"] == "both"  # the meaning route answers too: the same model as the app's
