@@ -177,25 +177,34 @@ class Writer:
         ns = (
             'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
             'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+            'xmlns:dc="http://purl.org/dc/elements/1.1/" '
             'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"'
         )
         mimetype = "application/vnd.oasis.opendocument.text"
-        body = f'<text:h text:outline-level="1">{escape(self.title("en"))}</text:h>' + "".join(
+        title = escape(self.title("en"))
+        body = f'<text:h text:outline-level="1">{title}</text:h>' + "".join(
             f"<text:p>{escape(_xml_safe(p))}</text:p>" for p in self.paragraphs("en", self.rng.randint(2, 12))
         )
         content = (
             f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ns} office:version="1.3">'
             f"<office:body><office:text>{body}</office:text></office:body></office:document-content>"
         )
+        # meta.xml as every office suite writes it (Recoll's ODF filter fails without one)
+        meta = (
+            f'<?xml version="1.0" encoding="UTF-8"?><office:document-meta {ns} office:version="1.3">'
+            f"<office:meta><dc:title>{title}</dc:title></office:meta></office:document-meta>"
+        )
         manifest = (
             f'<?xml version="1.0" encoding="UTF-8"?><manifest:manifest {ns}>'
             f'<manifest:file-entry manifest:full-path="/" manifest:media-type="{mimetype}"/>'
             '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
+            '<manifest:file-entry manifest:full-path="meta.xml" manifest:media-type="text/xml"/>'
             "</manifest:manifest>"
         )
         with zipfile.ZipFile(path, "w") as zf:
             zf.writestr(zipfile.ZipInfo("mimetype"), mimetype)  # stored, first
             zf.writestr("content.xml", content, compress_type=zipfile.ZIP_DEFLATED)
+            zf.writestr("meta.xml", meta, compress_type=zipfile.ZIP_DEFLATED)
             zf.writestr("META-INF/manifest.xml", manifest, compress_type=zipfile.ZIP_DEFLATED)
 
     def xlsx(self, path: Path) -> None:

@@ -380,18 +380,34 @@ class Engine:
         would cost on this machine (estimated against the embedder's measured speed)."""
         if self.reranker is not None or not self.settings.rerank:
             return None
-        from .models.catalog import estimated_rerank_seconds, pick_reranker
+        from .models.catalog import CatalogEntry, estimated_rerank_seconds, pick_reranker
 
-        entry = pick_reranker()
+        def seconds_of(entry: CatalogEntry) -> float | None:
+            return estimated_rerank_seconds(
+                entry,
+                embedder_parameters=self.embedder.parameters,
+                embedder_tokens_per_s=self.embedder.tokens_per_second(),
+                pairs=self.settings.rerank_candidates,
+                tokens_per_pair=self.indexer.chunk_tokens,
+            )
+
+        def fits(entry: CatalogEntry) -> bool:
+            # No one should be offered a reranker that cannot rerank within the search's budget.
+            seconds = seconds_of(entry)
+            return seconds is not None and seconds <= self.settings.rerank_budget_s
+
+        entry = pick_reranker(fits=fits)
         if entry is None:
+            smallest = pick_reranker()
+            if smallest is not None:
+                log.info(
+                    "no reranker offered: the smallest in the catalog (%s, %s bytes) would take about %s s a"
+                    " search here, over the %g s budget; a smaller one needs a pinned size and checksum"
+                    " (the catalog's jina-reranker-v1-tiny-en has no published byte size)",
+                    smallest.name, smallest.size_bytes, seconds_of(smallest), self.settings.rerank_budget_s,
+                )  # fmt: skip
             return None
-        seconds = estimated_rerank_seconds(
-            entry,
-            embedder_parameters=self.embedder.parameters,
-            embedder_tokens_per_s=self.embedder.tokens_per_second(),
-            pairs=self.settings.rerank_candidates,
-            tokens_per_pair=self.indexer.chunk_tokens,
-        )
+        seconds = seconds_of(entry)
         return RerankerOffer(
             id=entry.id,
             name=entry.name,

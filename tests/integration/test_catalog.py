@@ -109,3 +109,12 @@ def test_pick_reranker_skips_unloadable_unchecked_and_unsized_entries() -> None:
     bigger = dataclasses.replace(base, id="e", size_bytes=6_000)
     assert pick_reranker([bigger, tiny_future, tiny_unchecked, unsized, fine]) == fine
     assert pick_reranker([tiny_future, tiny_unchecked]) is None
+
+
+def test_pick_reranker_offers_the_smallest_that_fits_or_none() -> None:
+    base = _by_id()["bge-reranker-v2-m3-q8"]
+    small = dataclasses.replace(base, id="s", size_bytes=5_000)
+    large = dataclasses.replace(base, id="l", size_bytes=9_000)
+    assert pick_reranker([large, small], fits=lambda e: True) == small
+    assert pick_reranker([large, small], fits=lambda e: e.id == "l") == large
+    assert pick_reranker([large, small], fits=lambda e: False) is None

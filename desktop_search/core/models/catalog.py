@@ -23,7 +23,7 @@ import logging
 import mmap
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from importlib import metadata, resources
 from pathlib import Path
@@ -99,19 +99,23 @@ def unavailable_reason(entry: CatalogEntry) -> str | None:
     )
 
 
-def pick_reranker(entries: Iterable[CatalogEntry] | None = None) -> CatalogEntry | None:
+def pick_reranker(
+    entries: Iterable[CatalogEntry] | None = None, *, fits: Callable[[CatalogEntry], bool] | None = None
+) -> CatalogEntry | None:
     """The reranker to offer for a one-click download, or None.
 
     The smallest catalog reranker (by ``size_bytes``) that is downloaded
-    automatically (a published checksum and a known size) and that the
-    installed llama.cpp can load.
+    automatically (a published checksum and a known size), that the
+    installed llama.cpp can load and that ``fits`` (e.g. reranks a search
+    within its time budget on this machine).
     """
     candidates = [
         e
         for e in (catalog() if entries is None else entries)
         if e.kind == RERANKER and e.downloadable and e.size_bytes and unavailable_reason(e) is None
     ]
-    return min(candidates, key=lambda e: e.size_bytes or 0, default=None)
+    candidates.sort(key=lambda e: e.size_bytes or 0)
+    return next((e for e in candidates if fits is None or fits(e)), None)
 
 
 #: Bytes per weight of the catalog's quantisations (ggml block layouts: Q8_0 is 34 bytes per 32
