@@ -61,7 +61,7 @@ from xml.sax.saxutils import escape
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_FILES = 20_000
 #: Bump when the folder's contents change: a cached folder of another version is rebuilt.
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 COLLECTIONS = ("scifact", "cranfield", "xquad-en", "xquad-de", "xquad-es", "xquad-zh")
 #: Shares of --files, each at least one file.
 BINARY_SHARES = {"pdf": 0.025, "docx": 0.015, "odt": 0.005, "xlsx": 0.005}
@@ -113,11 +113,11 @@ class Writer:
     def length(self) -> int:
         """Paragraphs of a note: most short, some of a few sections, a few long ones."""
         roll = self.rng.random()
-        if roll < 0.6:
+        if roll < 0.70:
             return self.rng.randint(1, 2)
-        if roll < 0.9:
-            return self.rng.randint(3, 8)
-        return self.rng.randint(10, 40)
+        if roll < 0.95:
+            return self.rng.randint(3, 6)
+        return self.rng.randint(8, 20)
 
     def lang(self) -> str:
         roll, acc = self.rng.random(), 0.0
@@ -215,7 +215,7 @@ class Writer:
         sheet.title = "Ledger"
         sheet.append(["Date", "Item", "Amount", "Note"])
         day = dt.date(2020, 1, 1)
-        for _ in range(self.rng.randint(10, 80)):
+        for _ in range(self.rng.randint(10, 40)):
             day += dt.timedelta(days=self.rng.randint(1, 20))
             note = _xml_safe(self.rng.choice(self.pools["en"]))
             sheet.append([day.isoformat(), self.title("en"), round(self.rng.uniform(1, 900), 2), note])

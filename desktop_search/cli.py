@@ -44,6 +44,19 @@ def _escapes() -> dict[int, str]:
 
 
 _ESCAPES = _escapes()
+#: What JSON output writes as \u escapes although ``ensure_ascii=False`` would print it: DEL, C1
+#: controls, bidi controls and separators (json.dumps escapes C0 controls already). Still valid JSON,
+#: and the same strings to a parser.
+_JSON_ESCAPES = {
+    code: f"\\u{code:04x}"
+    for code in (0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x2028, 0x2029)
+}
+
+
+def json_text(value: object, *, indent: int | None = None) -> str:
+    """``value`` as JSON that a terminal shows as it is: non-ASCII text stays readable, but nothing
+    in it can move the cursor, start an escape sequence or reorder what follows."""
+    return json.dumps(value, ensure_ascii=False, indent=indent).translate(_JSON_ESCAPES)
 
 
 def terminal_safe(text: object) -> str:
@@ -62,6 +75,21 @@ class _TerminalFormatter(logging.Formatter):
 
     def formatStack(self, stack_info: str) -> str:
         return "\n".join(terminal_safe(line) for line in super().formatStack(stack_info).split("\n"))
+
+
+#: How many files a search may list (more is never useful on a terminal and costs a rerank each).
+MAX_TOP = 1000
+
+
+def _top(value: str) -> int:
+    """``--top``: a whole number from 1 to :data:`MAX_TOP`."""
+    try:
+        top = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if not 1 <= top <= MAX_TOP:
+        raise argparse.ArgumentTypeError(f"{top} is out of range: give 1 to {MAX_TOP}")
+    return top
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -94,7 +122,7 @@ def _build_parser() -> argparse.ArgumentParser:
         nargs="?",
         help="what to look for, in plain words or the query language below (or --batch FILE)",
     )
-    p_search.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
+    p_search.add_argument("--top", type=_top, default=10, help="number of files to show (default 10)")
     p_search.add_argument("--json", action="store_true", help="print results as JSON")
     p_search.add_argument(
         "--batch", type=Path, help="read one query per line ('-': stdin); print one JSON list per line"
@@ -107,7 +135,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     p_similar = sub.add_parser("similar", help="files closest in meaning to a file in the index")
     p_similar.add_argument("path", type=Path, help="an indexed file")
-    p_similar.add_argument("--top", type=int, default=10, help="number of files to show (default 10)")
+    p_similar.add_argument("--top", type=_top, default=10, help="number of files to show (default 10)")
     p_similar.add_argument("--json", action="store_true", help="print results as JSON")
     p_similar.add_argument("--folder", action="append", default=[], help="only files under this folder")
     p_similar.add_argument("--type", action="append", default=[], help="only this file type, e.g. pdf")
@@ -419,7 +447,7 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
             with io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace") as source:
                 for line in source:
                     response = engine.query(line.strip(), top=args.top, filters=filters, rerank=rerank)
-                    print(json.dumps([r.to_json() for r in response.results], ensure_ascii=False), flush=True)
+                    print(json_text([r.to_json() for r in response.results]), flush=True)
             return 0
         response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
     _print_results(response.results, as_json=args.json, empty="no results")
@@ -441,7 +469,7 @@ def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
 
 def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) -> None:
     if as_json:
-        print(json.dumps([r.to_json() for r in results], ensure_ascii=False))
+        print(json_text([r.to_json() for r in results]))
         return
     if not results:
         print(empty)
@@ -489,14 +517,14 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         failures = engine.failures() if args.errors else []
     if args.errors:
         if args.json:
-            print(json.dumps([{"path": p, "status": s, "reason": r} for p, s, r in failures], indent=2))
+            print(json_text([{"path": p, "status": s, "reason": r} for p, s, r in failures], indent=2))
             return 0
         for path, state, reason in failures:
             print(f"{state:>7}  {terminal_safe(path)}: {terminal_safe(reason)}")
         print(f"{len(failures)} files not indexed")
         return 0
     if args.json:
-        print(json.dumps(status.to_json(), ensure_ascii=False, indent=2))
+        print(json_text(status.to_json(), indent=2))
         return 0
     from .core.languages import LanguageMix
 

@@ -61,3 +61,33 @@ def test_log_lines_are_escaped_and_tracebacks_keep_their_lines() -> None:
     assert "bad \\x1b]0;title\\x07 name" in text
     assert "\x1b" not in text
     assert "\x07" not in text
+
+
+def test_json_output_escapes_what_a_terminal_would_obey_and_stays_the_same_json() -> None:
+    import json
+
+    from desktop_search.cli import json_text
+
+    value = {"path": "/d/\u009b2J\u202eevil\u2066.txt", "snippet": "café 中文 \x1b[31m", "n": [1, 2]}
+    text = json_text(value, indent=2)
+    assert json.loads(text) == value
+    for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A)):
+        if chr(code) != "\n":  # the indentation's own line breaks
+            assert chr(code) not in text, hex(code)
+    assert "café 中文" in text  # readable text stays as it is
+
+
+@pytest.mark.parametrize("given", ["-1", "0", "1001", "1000000000", "ten"])
+def test_top_outside_a_sane_range_is_refused_with_a_message(given: str, capsys) -> None:
+    from desktop_search.cli import _build_parser
+
+    with pytest.raises(SystemExit) as exited:
+        _build_parser().parse_args(["search", "bread", "--top", given])
+    assert exited.value.code == 2
+    assert "--top" in capsys.readouterr().err
+
+
+def test_top_within_the_range_is_taken() -> None:
+    from desktop_search.cli import _build_parser
+
+    assert _build_parser().parse_args(["search", "bread", "--top", "1000"]).top == 1000
