@@ -573,7 +573,7 @@ class MainWindow(QMainWindow):
         for folder in folders:
             self.folder_filter.addItem(Path(folder).name or folder, folder)
             self.folder_filter.setItemData(
-                self.folder_filter.count() - 1, folder, Qt.ItemDataRole.ToolTipRole
+                self.folder_filter.count() - 1, plain_tooltip(folder), Qt.ItemDataRole.ToolTipRole
             )
         self.folder_filter.setCurrentIndex(max(0, self.folder_filter.findData(chosen)))
         self.folder_filter.blockSignals(False)

@@ -46,6 +46,8 @@ class QueryChips(QWidget):
         self._layout.addWidget(self.caption)
         self._layout.addStretch(1)
         self.chips: list[QToolButton] = []
+        #: "+N more" after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).
+        self._more: QLabel | None = None
         self.setVisible(False)
 
     @property
@@ -62,11 +64,16 @@ class QueryChips(QWidget):
             self._layout.removeWidget(chip)
             chip.deleteLater()
         self.chips = []
-        for op in parsed.operators:
+        if self._more is not None:
+            self._layout.removeWidget(self._more)
+            self._more.deleteLater()
+            self._more = None
+        shown, hidden = parsed.operators[:MAX_CHIPS], parsed.operators[MAX_CHIPS:]
+        for op in shown:
             chip = QToolButton(self)
             # Plain text on a button; "&" would make a keyboard mnemonic, so it is doubled.
             chip.setText(f"{op.label}  ✕".replace("&", "&&"))
-            chip.setToolTip(f"Remove {op.label} from the search")
+            chip.setToolTip(_plain(f"Remove {op.label} from the search"))
             chip.setAccessibleName(f"filter {op.label}, click to remove")
             chip.setProperty("operator", op.kind)
             chip.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -79,10 +86,24 @@ class QueryChips(QWidget):
             chip.clicked.connect(lambda _checked=False, o=op: self._remove(o))
             self._layout.insertWidget(self._layout.count() - 1, chip)
             self.chips.append(chip)
+        if hidden:
+            self._more = QLabel(f"+{len(hidden):,} more", self)
+            listed = ", ".join(op.label for op in hidden[:40]) + (" …" if len(hidden) > 40 else "")
+            self._more.setToolTip(_plain(f"Also understood: {listed}"))
+            self._layout.insertWidget(self._layout.count() - 1, self._more)
         self.setVisible(bool(self.chips))
 
     def _remove(self, op: Operator) -> None:
         self.query_edited.emit(self._parsed.without(op))
+
+
+#: Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).
+MAX_CHIPS = 12
+
+
+def _plain(text: str) -> str:
+    """A tooltip shown literally (Qt reads a tooltip that looks like markup as markup)."""
+    return "<qt>" + html.escape(text) + "</qt>"
 
 
 class SyntaxHelpButton(QToolButton):

@@ -90,3 +90,41 @@ def test_more_like_this_from_a_result(qtbot, desktop_app, notes_dir: Path) -> No
     assert shown[0] == "loaf-at-home.txt"
     assert "sourdough.md" not in shown
     assert [c.text() for c in win.query_chips.chips] == ["like: sourdough.md  ✕"]
+
+
+def test_a_pasted_query_of_a_thousand_operators_builds_a_dozen_chips(qtbot) -> None:
+    import time
+
+    from desktop_search.ui.query_chips import MAX_CHIPS
+
+    chips = QueryChips()
+    qtbot.addWidget(chips)
+    chips.show()
+    query = " ".join(f"-w{i}" for i in range(1000))
+    started = time.process_time()
+    chips.show_query(query)
+    chips.show_query(query + " -one")  # the next keystroke
+    spent = time.process_time() - started
+    assert len(chips.chips) == MAX_CHIPS
+    assert chips._more is not None
+    assert chips._more.text() == f"+{1001 - MAX_CHIPS:,} more"
+    # Before the cap: a widget per operator, 0.35 s a keystroke here. Now a dozen widgets:
+    # compared with building the dozen alone, the rest costs no more than its parsing.
+    started = time.process_time()
+    chips.show_query(" ".join(f"-w{i}" for i in range(MAX_CHIPS)))
+    dozen = time.process_time() - started
+    assert spent < 2 * dozen + 0.25
+
+
+def test_tooltips_show_names_as_they_are(qtbot, desktop_app) -> None:
+    chips = QueryChips()
+    qtbot.addWidget(chips)
+    chips.show_query("in:<b>Projects</b>")
+    tip = chips.chips[0].toolTip()
+    assert "<b>" not in tip
+    assert "&lt;b&gt;Projects&lt;/b&gt;" in tip
+    win = desktop_app.window
+    win._set_folders(["/home/u/<img src=x.png>"])
+    folder_tip = win.folder_filter.itemData(1, Qt.ItemDataRole.ToolTipRole)
+    assert "<img" not in folder_tip
+    assert "&lt;img src=x.png&gt;" in folder_tip
