@@ -592,8 +592,9 @@ def main() -> int:
     from desktop_search.core.config import Paths
     from desktop_search.core.models.convert import ensure_default_model
 
-    print(f"$ {shlex.join([sys.executable, *sys.argv])}")
-    print(machine_line(), flush=True)
+    command, machine = shlex.join([sys.executable, *sys.argv]), machine_line()
+    print(f"$ {command}")
+    print(machine, flush=True)
     work = args.work.resolve()
     work.mkdir(parents=True, exist_ok=True)
     model = ensure_default_model(Paths.resolve().ensure().models_dir)
@@ -608,7 +609,14 @@ def main() -> int:
     print(f"model {model.name}; newest file, scanned last: {LAST_FILE}", flush=True)
     run_dir = work / f"run-{dt.datetime.now(dt.UTC).strftime('%Y%m%d-%H%M%S')}"
     run_dir.mkdir()
-    results: dict[str, Any] = {"folder": str(folder), "manifest": manifest, "model": model.name}
+    results: dict[str, Any] = {
+        "command": command,
+        "machine": machine,
+        "folder": str(folder),
+        "manifest": manifest,
+        "model": model.name,
+        "poll_s": args.poll,
+    }
     try:
         new_name = f"desktop-search, two phases ({this_commit()})"
         print(f"{new_name}: indexing ...", flush=True)
@@ -616,7 +624,8 @@ def main() -> int:
         results["new"]["name"] = new_name
         print(f"  whole run {new['index_s']:.1f} s, words {fmt(new['words_all_s'])} s", flush=True)
         if not args.skip_old:
-            with old_tree(args.old_commit, work / f"old-{args.old_commit}") as (tree, short):
+            where = work / ("old-" + re.sub(r"[^\w.-]", "_", args.old_commit))
+            with old_tree(args.old_commit, where) as (tree, short):
                 old_name = f"desktop-search, one phase ({short})"
                 print(f"{old_name}: indexing ...", flush=True)
                 results["old"] = run_engine("old", tree, folder, run_dir, model=model, poll=args.poll)
@@ -627,8 +636,9 @@ def main() -> int:
             results["recoll"] = run_recoll(folder, run_dir)
     finally:
         if not args.keep_data:
-            for data in run_dir.glob("data-*"):
+            for data in [*run_dir.glob("data-*"), run_dir / "recoll"]:
                 shutil.rmtree(data, ignore_errors=True)
+    print(f"logs and figures of each run: {run_dir}")
 
     print()
     header = [
@@ -713,6 +723,8 @@ def main() -> int:
             )
             for path, reason in rep["errors"][:3]:
                 print(f"  not indexed: {path}: {reason}")
+            if r["db"]["pending"] or rep.get("interrupted"):
+                print("  WARNING: the run ended with passages still waiting for their vectors")
     if isinstance(recoll, dict):
         diag = ", ".join(f"{k} {v}" for k, v in recoll["diagnostics"].items()) or "none"
         print(f"recollindex: index {recoll['bytes'] / 2**20:.0f} MiB; not indexed (diagnostics): {diag}")

@@ -70,7 +70,10 @@ def plan_scopes(
 
         def on_skip(item: Skipped, folder_id: int = scope.folder_id, seen: set[str] = seen) -> None:
             seen.add(item.path)  # still there: a recorded skip is not a deletion
-            plan.skipped.append((folder_id, item, None))
+            remembered = None
+            if item.size is not None and item.mtime_ns is not None:
+                remembered = FileStat(Path(item.path), item.size, item.mtime_ns)
+            plan.skipped.append((folder_id, item, remembered))
 
         for st in scan(scope.path, exclusions, on_skip=on_skip):
             beat()

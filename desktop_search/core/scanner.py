@@ -34,6 +34,10 @@ class FileStat:
 class Skipped:
     path: str  # printable, even for names that are not valid UTF-8
     reason: str
+    #: Size and mtime when the skip is to be remembered (listed by ``status --errors``, not retried
+    #: until the file changes): a name that is not valid UTF-8.
+    size: int | None = None
+    mtime_ns: int | None = None
 
 
 class Exclusions:
@@ -141,7 +145,7 @@ def scan(
             if reason in {"unsupported type", "hidden", "excluded by pattern"}:
                 continue
             if not is_valid_text(str(path)):
-                skip(Skipped(printable(path), "file name is not valid UTF-8"))
+                skip(Skipped(printable(path), "file name is not valid UTF-8", st.st_size, st.st_mtime_ns))
                 continue
             if reason is not None:
                 skip(Skipped(str(path), reason))

@@ -299,3 +299,26 @@ def test_cli_watch_indexes_new_files_until_interrupted(paths: Paths, notes_dir: 
         check=True,
     )
     assert json.loads(out.stdout)[0]["path"] == str(notes_dir / "vet.txt")
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="Linux file names are bytes")
+def test_a_name_that_is_not_utf8_is_listed_with_its_reason_run_after_run(
+    engine: Engine, tmp_path: Path
+) -> None:
+    import os
+
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "fine.txt").write_text("a plain note about tomatoes", encoding="utf-8")
+    with open(os.path.join(os.fsencode(folder), b"caf\xe9-notes.txt"), "wb") as fh:
+        fh.write(b"notes about the cafe")
+    for _run in range(2):
+        report = engine.index([folder])
+        status = engine.status()
+        assert status.files == 1
+        assert status.skipped == 1  # before: reported once by index, then "skipped: 0"
+        listed = engine.failures()
+        assert [(Path(p).name, state, reason) for p, state, reason in listed] == [
+            ("caf\\xe9-notes.txt", "skipped", "file name is not valid UTF-8")
+        ]
+    assert report.files_indexed == 0
