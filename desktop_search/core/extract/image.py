@@ -72,6 +72,11 @@ def _open(path: Path) -> Any:
         raise ExtractionError("not a readable image (unknown or damaged format)") from exc
     except (SyntaxError, ValueError, EOFError) as exc:  # Pillow's plugins raise these for bad headers
         raise ExtractionError(f"damaged image ({exc})") from exc
+    except OSError as exc:
+        if exc.errno is not None:  # a real read error (permissions, I/O): said as such by the caller
+            raise
+        # Pillow's own decoding errors are plain OSErrors ("Truncated File Read", "broken data stream").
+        raise ExtractionError(_damaged(exc)) from exc
     _check_size(image)
     return image
 
@@ -87,6 +92,13 @@ def _check_size(image: Any) -> None:
     if width < 1 or height < 1:
         image.close()
         raise ExtractionError("damaged image (no pixels)")
+
+
+def _damaged(exc: BaseException) -> str:
+    """One wording for a damaged image, whichever format and step found it."""
+    if "truncated" in str(exc).lower():
+        return "damaged image (truncated)"
+    return f"damaged image ({str(exc)[:80]})"
 
 
 def _declared(exc: Exception) -> str:
@@ -106,9 +118,7 @@ def _decode_frame(path: Path, page: int) -> Any:
         upright = ImageOps.exif_transpose(image)  # phone photos say how they were held
     except (OSError, EOFError, SyntaxError, ValueError) as exc:
         image.close()
-        if "truncated" in str(exc):
-            raise ExtractionError("damaged image (truncated)") from exc
-        raise ExtractionError(f"damaged image ({str(exc)[:80]})") from exc
+        raise ExtractionError(_damaged(exc)) from exc
     if upright is not image:
         image.close()
     return upright

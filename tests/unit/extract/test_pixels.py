@@ -67,3 +67,24 @@ def test_languages_default_to_the_locale_and_english_among_those_installed(
 
 def test_tidy_joins_cjk_characters_and_blank_lines() -> None:
     assert tidy("发 票 金 额 480 元\n\n\n\nTotal  due\f") == "发票金额 480 元\n\nTotal  due"
+
+
+@pytest.mark.parametrize("keep", [0.4, 0.05, 0.002])
+def test_a_truncated_jpeg_says_what_a_truncated_png_says(tmp_path: Path, keep: float) -> None:
+    from desktop_search.core.extract.image import recognise_page
+
+    from ...helpers.ocr_images import truncated_jpeg
+
+    jpeg = truncated_jpeg(tmp_path / "cut.jpg", render("a receipt for the bicycle repair"), keep=keep)
+    png = tmp_path / "cut.png"
+    render("a receipt for the bicycle repair").save(png)
+    png.write_bytes(png.read_bytes()[: int(png.stat().st_size * keep)] or b"\x89PNG")
+    reasons = []
+    for path in (jpeg, png):
+        with pytest.raises(ExtractionError) as failed:
+            extract_file(path)
+            recognise_page(path, 1, kind="image", languages=("eng",))
+        reasons.append(failed.value.reason)
+    assert reasons[0] == "damaged image (truncated)"  # before: "cannot read file (OSError)"
+    assert reasons[0].startswith("damaged image")
+    assert reasons[1].startswith("damaged image") or reasons[1].startswith("not a readable image")
