@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
+from ..core.progress_text import meaning_share
 from .model_tasks import IMPORT_KEY, ModelTasks
 
 COLUMNS = ("Model", "Kind", "Size", "Languages", "Status")
@@ -246,9 +247,13 @@ class ModelsDialog(QDialog):
     @Slot(object)
     def on_progress(self, p: RunProgress) -> None:
         if p.switching and p.files_total:
+            if p.files_done < p.files_total:
+                step = f"reading {p.files_done:,} of {p.files_total:,} files"
+            else:  # every file read: the new model is working through their meaning
+                step = f"understanding meaning: {int(meaning_share(p) * 100)} %"
             self.switch_label.setText(
-                f"Re-indexing your files for {p.switching}: {p.files_done} of {p.files_total} "
-                "files. Search keeps using the current model until the new index is complete."
+                f"Re-indexing your files for {p.switching}: {step}. "
+                "Search keeps using the current model until the new index is complete."
             )
 
     # -- the catalog table -----------------------------------------------------
