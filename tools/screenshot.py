@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -39,6 +39,44 @@ def settle(ms: int = 300) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def _write_backlog(folder: Path, n: int) -> None:
+    """Older notes (a year back), each with an invoice number only its words can find."""
+    import os
+    import random
+    import time
+
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(3)
+    words = "supplier delivery order quantity pallet warehouse freight customs receipt".split()
+    old = time.time() - 365 * 86400
+    for i in range(n):
+        path = folder / f"order-{i:04}.txt"
+        body = " ".join(rng.choice(words) for _ in range(rng.randint(120, 200)))
+        path.write_text(f"Order INV-2041-{i:04}. {body}.", encoding="utf-8")
+        os.utime(path, (old + i, old + i))
+
+
+def _wait_for_meaning(desktop: DesktopApp, *, share: float) -> None:
+    """Until every file has its words and about ``share`` of the passages have their meaning."""
+    loop = QEventLoop()
+
+    class Watch(QObject):
+        @Slot(object)
+        def on_progress(self, p) -> None:
+            if (
+                p.phase == "meaning"
+                and p.passages_total
+                and 1 - p.meaning_pending / p.passages_total >= share
+            ):
+                loop.quit()
+
+    watch = Watch()
+    desktop.worker.progress_changed.connect(watch.on_progress, Qt.ConnectionType.QueuedConnection)
+    QTimer.singleShot(300_000, loop.quit)
+    loop.exec()
+    desktop.worker.progress_changed.disconnect(watch.on_progress)
 
 
 def dark_palette() -> QPalette:
@@ -71,6 +109,12 @@ def main() -> int:
     parser.add_argument("--dark", action="store_true", help="a dark system palette")
     parser.add_argument("--models", action="store_true", help="the Models window instead of the main window")
     parser.add_argument("--query", default="internet keeps disconnecting")
+    parser.add_argument(
+        "--meaning-backlog",
+        type=int,
+        default=0,
+        help="add this many older notes and take the shot while their meaning is still being read",
+    )
     args = parser.parse_args()
     out = Path(args.out)
     app = QApplication.instance() or QApplication(sys.argv)
@@ -79,11 +123,16 @@ def main() -> int:
         app.setPalette(dark_palette())
     with tempfile.TemporaryDirectory() as tmp:
         notes = write_sample(Path(tmp) / "Documents")
+        if args.meaning_backlog:
+            _write_backlog(notes / "Archive", args.meaning_backlog)
         desktop = DesktopApp(Paths(Path(tmp) / "data"))
         desktop.start()
         wait_for(desktop.worker.engine_ready)
         desktop.window.folders_added.emit([str(notes)])
-        wait_for(desktop.worker.indexing_finished)
+        if args.meaning_backlog:
+            _wait_for_meaning(desktop, share=0.3)
+        else:
+            wait_for(desktop.worker.indexing_finished)
         if args.models:
             desktop.show_models()
             settle()

@@ -579,6 +579,11 @@ class Searcher:
                 if hit.keyword_rank is not None:
                     weight = CROSS_LANGUAGE_KEYWORD_WEIGHT if other_language else 1.0
                     hit.score += weight / (RRF_K + hit.keyword_rank)
+                    if not hit.chunk.has_vector and self.fusion == "rrf":
+                        # Still waiting for its vector: the vector route cannot see it yet, so its
+                        # keyword rank stands in for the missing vector rank (words are the floor:
+                        # a file is not ranked below what its words earn because its meaning is late).
+                        hit.score += 1.0 / (RRF_K + hit.keyword_rank)
             return
         for hit in hits.values():
             if hit.similarity is None:

@@ -240,3 +240,33 @@ def test_pause_holds_the_meaning_step(engine: Engine, tmp_path: Path) -> None:
     report = engine.index([folder], progress=progress, pause=pause, cancel=cancel)
     assert [s for s, _ in seen].count("paused") >= 5
     assert report.meaning_pending == 0
+
+
+def test_a_file_waiting_for_meaning_is_not_ranked_below_what_its_words_earn(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Every order shares "INV" and "2041"; only one has "0003". While the newer orders already
+    have their vectors and the old one waits, its words still put it first."""
+    folder = tmp_path / "orders"
+    folder.mkdir()
+    old = time.time() - 365 * 86400
+    for i in range(80):
+        path = folder / f"order-{i:04}.txt"
+        path.write_text(
+            f"Order INV-2041-{i:04}. " + "supplier delivery pallet warehouse freight customs receipt " * 25,
+            encoding="utf-8",
+        )
+        os.utime(path, (old + 60 * i, old + 60 * i))  # order-0000 is the oldest: its meaning comes last
+    seen: dict[str, object] = {}
+
+    def progress(p: Progress) -> None:
+        if p.phase == "meaning" and p.meaning_done >= 40 and "during" not in seen:
+            seen["during"] = engine.search("INV-2041-0003", top=5)
+
+    engine.index([folder], progress=progress)
+    during = seen["during"]
+    assert isinstance(during, list)
+    assert during[0].path == str(folder / "order-0003.txt")
+    assert during[0].meaning_pending
+    assert any(not r.meaning_pending for r in during[1:])  # those ahead in the queue had theirs
+    assert engine.search("INV-2041-0003", top=1)[0].path == str(folder / "order-0003.txt")

@@ -264,9 +264,14 @@ class ChunkHit:
     mtime_ns: int
     lang: str | None = None  #: the passage's language, when known
     ocr: int = 0  #: 1 when the passage was recognised from pixels (OCR)
+    #: 0 while the passage waits for its vector (found by its words only until it has one)
+    has_vector: int = 1
 
 
-_HIT = "c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns, c.lang, c.ocr"
+_HIT = (
+    "c.id, c.file_id, f.path, c.text, c.char_start, c.char_end, c.page, f.mtime_ns, c.lang, c.ocr,"
+    " length(c.vector) > 0"
+)
 
 
 class Database:
