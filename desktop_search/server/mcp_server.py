@@ -7,6 +7,13 @@ operation on its owner thread (:class:`~.operations.Operations`), so the event l
 answering (pings, cancellations) while a search runs. The server ends when the client closes
 stdin, or on Ctrl+C.
 
+Every line the client sends gets an answer. The SDK's transport drops a line that is not one
+valid JSON-RPC message (it logs it at debug level and answers nothing), so a client that sent
+one would wait for ever. :func:`checked_lines` stands between stdin and the transport: what the
+SDK accepts goes on unchanged; anything else is answered with its JSON-RPC 2.0 error (-32700
+for a line that is not JSON, -32600 for JSON that is not one request: a batch, which MCP does
+not have, an object without a method, a bad id, ...) and the server reads the next line.
+
 The descriptions below are what an agent reads to decide how to call the tools: they say what
 the index is, how to write a query and what comes back.
 """
@@ -14,17 +21,30 @@ the index is, how to write a query and what comes back.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from typing import Annotated, Any
+import logging
+import sys
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable
+from typing import Annotated, Any, cast
 
+import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
-from pydantic import Field
+from mcp.server.stdio import stdio_server
+from mcp.shared.message import SessionMessage
+from mcp_types import ErrorData, JSONRPCError, ToolAnnotations, jsonrpc_message_adapter
+from pydantic import Field, ValidationError
 
 from .. import __version__
 from . import operations
-from .operations import MAX_CONTEXT, MAX_TOP, OperationError, Operations
+from .operations import MAX_CHUNK_ID, MAX_CONTEXT, MAX_TOP, OperationError, Operations
+
+log = logging.getLogger(__name__)
+
+#: JSON-RPC 2.0's error codes for a message that cannot be read.
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
 
 INSTRUCTIONS = """\
 Searches the user's own files (documents, notes, PDFs, slides, spreadsheets, e-mails saved as
@@ -89,7 +109,7 @@ def build_server(ops: Operations) -> MCPServer[Any]:
         name="get_passage", description=PASSAGE_HELP, annotations=_READ_ONLY, structured_output=False
     )
     async def get_passage(
-        chunk_id: Annotated[int, Field(description="a search result's chunk_id")],
+        chunk_id: Annotated[int, Field(description="a search result's chunk_id", ge=0, le=MAX_CHUNK_ID)],
         context: Annotated[int, Field(description="passages before and after", ge=0, le=MAX_CONTEXT)] = 1,
     ) -> str:
         return await _answer(ops, operations.passage, chunk_id, context)
@@ -108,4 +128,121 @@ async def _answer(ops: Operations, fn: Any, *args: Any) -> str:
 
 def serve_stdio(ops: Operations) -> None:
     """Serve MCP on stdin/stdout until the client closes stdin."""
-    build_server(ops).run("stdio")
+    anyio.run(_serve_stdio, build_server(ops))
+
+
+async def _serve_stdio(server: MCPServer[Any]) -> None:
+    """:meth:`MCPServer.run_stdio_async`, with stdin read through :func:`checked_lines`.
+
+    The SDK's transport still owns stdout (fd 1 goes to stderr while it serves); stdin is read
+    in place, so fd 0 is not swapped for the null device as the SDK would: nothing the server
+    runs reads it. The errors are sent through the transport's own write stream, so they never
+    tear a frame the server writes.
+    """
+    lowlevel = server._lowlevel_server  # MCPServer has no public way to serve on given streams
+    replies: Replies = Replies()
+    stdin = checked_lines(_lines(sys.stdin.buffer), replies.send)
+    async with stdio_server(stdin=cast("anyio.AsyncFile[str]", stdin)) as (read_stream, write_stream):
+        replies.attach(write_stream.send)
+        await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
+
+
+async def _lines(stream: Any) -> AsyncIterator[str]:
+    """The lines of a binary stream, decoded as the SDK does (UTF-8, bad bytes replaced)."""
+    async for line in anyio.wrap_file(stream):
+        yield line.decode("utf-8", errors="replace")
+
+
+class Replies:
+    """Sends errors into the transport's write stream, once the transport has made it."""
+
+    def __init__(self) -> None:
+        self._send: Callable[[SessionMessage], Awaitable[None]] | None = None
+        self._ready = anyio.Event()
+
+    def attach(self, send: Callable[[SessionMessage], Awaitable[None]]) -> None:
+        self._send = send
+        self._ready.set()
+
+    async def send(self, error: JSONRPCError) -> None:
+        await self._ready.wait()
+        assert self._send is not None
+        with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+            await self._send(SessionMessage(error))  # fails only while the server closes
+
+
+async def checked_lines(
+    lines: AsyncIterable[str], answer: Callable[[JSONRPCError], Awaitable[None]]
+) -> AsyncIterator[str]:
+    """The lines that hold one JSON-RPC message the SDK accepts; the others ``answer``ed, skipped.
+
+    A blank line is no message and is skipped silently (a newline too many between messages).
+    """
+    async for line in lines:
+        try:
+            errors = malformed(line)
+        except Exception:  # a bug here must not end the session: the SDK reads the line, as before
+            log.exception("checking a message failed")
+            errors = []
+        if not errors:
+            if line.strip():
+                yield line
+            continue
+        for error in errors:
+            log.debug("answered a malformed message with %s: %.200r", error.error.message, line)
+            await answer(error)
+
+
+def malformed(line: str) -> list[JSONRPCError]:
+    """The errors a line deserves when it is not one valid JSON-RPC message; none when it is one.
+
+    What is answered, by JSON-RPC 2.0 (and MCP's rules for ids):
+
+    * not JSON (or too deeply nested to read): -32700, id null;
+    * a batch (a JSON array): MCP has no batches. -32600 for each request in it, with its id, so
+      no request waits for an answer; -32600 with id null when it holds none (an empty batch);
+    * not an object (a number, a string): -32600, id null;
+    * an ``id`` that is not a string or an integer (null, true, 1.5, ...): -32600, id null;
+    * anything else the SDK refuses (no method, ``"jsonrpc"`` not "2.0", ``params`` not an
+      object, ...): -32600, with the message's id where it has a good one, else null.
+    """
+    if not line.strip():
+        return []
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return [_error(None, PARSE_ERROR, "Parse error: the line is not JSON (one message a line)")]
+    if isinstance(value, list):
+        ids = [v["id"] for v in value if isinstance(v, dict) and _good_id(v.get("id"))]
+        why = "Invalid Request: batches are not supported, send one message a line"
+        return [_error(i, INVALID_REQUEST, why) for i in ids] or [_error(None, INVALID_REQUEST, why)]
+    if not isinstance(value, dict):
+        return [_error(None, INVALID_REQUEST, "Invalid Request: a message is a JSON object")]
+    if "id" in value and not _good_id(value["id"]):
+        return [_error(None, INVALID_REQUEST, "Invalid Request: the id must be a string or an integer")]
+    try:
+        jsonrpc_message_adapter.validate_json(line, by_name=False)  # just as the SDK reads it
+    except (ValidationError, RecursionError):
+        id_ = value.get("id")
+        return [_error(id_, INVALID_REQUEST, _why(value))]
+    return []
+
+
+def _good_id(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _why(message: dict[str, Any]) -> str:
+    if message.get("jsonrpc") != "2.0":
+        return 'Invalid Request: "jsonrpc" must be "2.0"'
+    if "method" not in message and not {"result", "error"} & message.keys():
+        return "Invalid Request: a request needs a method"
+    if "method" in message and not isinstance(message["method"], str):
+        return "Invalid Request: the method must be a string"
+    if "params" in message and not isinstance(message["params"], dict):
+        return "Invalid Request: params must be an object"
+    return "Invalid Request: not a JSON-RPC request, notification or response"
+
+
+def _error(id_: Any, code: int, message: str) -> JSONRPCError:
+    return JSONRPCError(jsonrpc="2.0", id=id_, error=ErrorData(code=code, message=message))

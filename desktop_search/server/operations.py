@@ -31,6 +31,8 @@ T = TypeVar("T")
 MAX_TOP = 50
 MAX_CONTEXT = 5
 MAX_QUERY_CHARS = 1000
+#: The largest chunk id: SQLite's integers are 64-bit and signed (ids count up from 1).
+MAX_CHUNK_ID = 2**63 - 1
 
 
 class OperationError(Exception):
@@ -123,8 +125,11 @@ def search(index: ReadOnlyIndex, query: str, top: int = 10) -> list[dict[str, An
 
 def passage(index: ReadOnlyIndex, chunk_id: int, context: int = 1) -> dict[str, Any]:
     """A passage by its ``chunk_id`` (from a search result), with ``context`` passages either side."""
-    if isinstance(chunk_id, bool) or not isinstance(chunk_id, int):
-        raise OperationError("chunk_id must be a whole number (a search result's chunk_id)")
+    if isinstance(chunk_id, bool) or not isinstance(chunk_id, int) or not 0 <= chunk_id <= MAX_CHUNK_ID:
+        # Out of SQLite's range the query itself would fail (OverflowError): an argument, not a bug.
+        raise OperationError(
+            f"chunk_id must be a whole number from 0 to {MAX_CHUNK_ID} (a search result's chunk_id)"
+        )
     if isinstance(context, bool) or not isinstance(context, int) or not 0 <= context <= MAX_CONTEXT:
         raise OperationError(f"context must be a whole number from 0 to {MAX_CONTEXT}")
     chunks = index.db.neighbours(chunk_id, context)

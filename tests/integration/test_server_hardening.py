@@ -77,16 +77,25 @@ def _serve_argv(index: Paths) -> list[str]:
 # -- 1. chunk ids SQLite cannot hold ------------------------------------------------------------
 
 
-def test_get_passage_answers_an_impossible_chunk_id_as_an_invalid_argument(index: Paths, tmp_path: Path) -> None:
+def test_get_passage_answers_an_impossible_chunk_id_as_an_invalid_argument(
+    index: Paths, tmp_path: Path
+) -> None:
     log_path = tmp_path / "mcp.log"
 
     async def session() -> dict[str, Any]:
-        params = StdioServerParameters(command=sys.executable, args=_serve_argv(index)[1:], env=dict(os.environ))
+        params = StdioServerParameters(
+            command=sys.executable, args=_serve_argv(index)[1:], env=dict(os.environ)
+        )
         seen: dict[str, Any] = {}
         with log_path.open("w", encoding="utf-8") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as client:
+            async with (
+                stdio_client(params, errlog=errlog) as (read, write),
+                ClientSession(read, write) as client,
+            ):
                 await client.initialize()
-                found = json.loads((await client.call_tool("search", {"query": BREAD, "top": 1})).content[0].text)
+                found = json.loads(
+                    (await client.call_tool("search", {"query": BREAD, "top": 1})).content[0].text
+                )
                 seen["good"] = await client.call_tool("get_passage", {"chunk_id": found[0]["chunk_id"]})
                 for name, chunk_id in [
                     ("2**63", 2**63),
@@ -145,7 +154,8 @@ class _RawMcp:
             _serve_argv(index), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log
         )
         self.lines: queue.Queue[bytes] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
 
     def _read(self) -> None:
         assert self.process.stdout is not None
@@ -176,6 +186,10 @@ class _RawMcp:
         except subprocess.TimeoutExpired:
             self.process.kill()
             raise
+        finally:
+            self.reader.join(timeout=10)
+            assert self.process.stdout is not None
+            self.process.stdout.close()
 
 
 def _request(id_: int, method: str, params: dict[str, Any] | None = None) -> bytes:
@@ -190,6 +204,8 @@ MALFORMED: list[tuple[str, bytes, int, Any]] = [
     ("not JSON", b"this is not json", -32700, None),
     ("cut short", b'{"jsonrpc": "2.0", "id": 3, "method": "pi', -32700, None),
     ("not UTF-8", b"\xff\xfe\x00{", -32700, None),
+    ("too deep to read", b"[" * 100_000, -32700, None),
+    ("deep in a request", b'{"jsonrpc": "2.0", "id": 4, "params": ' + b"[" * 100_000, -32700, None),
     ("an empty batch", b"[]", -32600, None),
     ("a batch", b'[{"jsonrpc": "2.0", "id": 7, "method": "ping"}]', -32600, 7),
     ("a batch of junk", b"[1, 2]", -32600, None),
@@ -273,9 +289,8 @@ def test_clients_that_reset_their_connection_leave_no_traceback_in_the_log(index
         for _ in range(5):
             # A whole request, gone before the answer: the server writes to a reset connection.
             sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
-            sock.sendall(
-                f"GET /search?q=bread HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\r\n".encode()
-            )
+            request = f"GET /search?q=bread HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\r\n"
+            sock.sendall(request.encode())
             _reset(sock)
         time.sleep(0.5)
         assert server.get("/search?q=bread", token=token).status == 200  # still serving
@@ -298,7 +313,9 @@ def local_server(tmp_path: Path) -> Iterator[LocalServer]:
         ops.close()
 
 
-@pytest.mark.parametrize("gone", [ConnectionResetError, BrokenPipeError, ConnectionAbortedError, TimeoutError])
+@pytest.mark.parametrize(
+    "gone", [ConnectionResetError, BrokenPipeError, ConnectionAbortedError, TimeoutError]
+)
 def test_a_client_that_went_away_is_one_debug_line(
     local_server: LocalServer, caplog: pytest.LogCaptureFixture, gone: type[OSError]
 ) -> None:
@@ -350,7 +367,14 @@ def test_the_server_proves_it_holds_the_token_without_being_sent_it(http: HttpSe
     again = http.get(f"/proof?nonce={secrets.token_hex(16)}")
     assert again.body["proof"] != answer.body["proof"]
 
-    for bad in ("", "?nonce=", "?nonce=short", f"?nonce={nonce}&nonce={nonce}", "?nonce=" + "a" * 300, "?nonce=a%20b" * 9):
+    for bad in (
+        "",
+        "?nonce=",
+        "?nonce=short",
+        f"?nonce={nonce}&nonce={nonce}",
+        "?nonce=" + "a" * 300,
+        "?nonce=a%20b" * 9,
+    ):
         refused = http.get(f"/proof{bad}")
         assert refused.status == 400, (bad, refused.body)
         assert "nonce" in refused.body["error"]
