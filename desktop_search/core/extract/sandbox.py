@@ -28,6 +28,7 @@ import multiprocessing
 import signal
 import threading
 import time
+import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, cast
@@ -271,6 +272,11 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
     from .registry import extract_file
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+    # A file's own oddities are not the user's console's business: Pillow warns once per odd EXIF
+    # tag ("Metadata Warning, tag 282 had too many entries"), hundreds of lines for one photo.
+    # (DecompressionBombWarning is a RuntimeWarning, turned into an error where images open.)
+    warnings.filterwarnings("ignore", category=UserWarning, module=r"PIL(\..*)?$")
+    logging.getLogger("PIL").setLevel(logging.ERROR)
     try:
         functions = {suffix: _load(spec) for suffix, spec in extras.items()}
         for module in _PRELOAD:
