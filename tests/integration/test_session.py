@@ -194,3 +194,51 @@ def test_declining_the_offer_is_remembered_until_the_mix_changes_a_lot(session, 
     assert Settings.load(s.paths.settings_path).multilingual_offer_declined == pytest.approx(8 / 9, abs=1e-3)
     s.offer_model()  # e.g. at the next start
     assert _model_offers(recorder)[-1] is None
+
+
+def test_a_watched_change_during_a_long_meaning_step_is_served_before_the_backlog(
+    session, tmp_path: Path
+) -> None:
+    from desktop_search.core.watcher import ChangeSet
+
+    s, recorder, wakes = session
+    folder = tmp_path / "backlog"
+    folder.mkdir()
+    for i in range(120):
+        (folder / f"n{i:03}.txt").write_text(
+            f"Note {i}: " + "quartz lantern meadow harbour " * 60, encoding="utf-8"
+        )
+    edited = folder / "n000.txt"
+    db = s.engine.db if s.engine is not None else None
+    assert db is not None
+
+    def waiting(path: Path) -> int:
+        row = db._conn.execute(
+            "SELECT COUNT(*) FROM chunks c JOIN files f ON f.id = c.file_id"
+            " WHERE f.path=? AND length(c.vector)=0",
+            (str(path),),
+        ).fetchone()
+        return int(row[0])
+
+    state: dict[str, Any] = {}
+
+    def progress(p: RunProgress) -> None:
+        if p.phase == "meaning" and p.meaning_done >= 16 and "submitted" not in state:
+            state["submitted"] = True  # the user saves a file: the watcher's change set arrives
+            edited.write_text("Edited now: the zyxwarblefrob harbour ledger.", encoding="utf-8")
+            s.submit_changes(ChangeSet(changed=frozenset({edited})))
+        elif (
+            state.get("submitted") and p.phase == "meaning" and p.meaning_done and "first" not in state
+        ) and recorder.finished:  # the change's own run: at its first stored batch
+            state["first"] = (waiting(edited), p.meaning_pending)
+
+    recorder.progress = progress  # type: ignore[method-assign]
+    s.index_folders([str(folder)])
+    assert recorder.finished[-1].interrupted  # the backlog gave way between two batches
+    assert recorder.finished[-1].meaning_pending > 0
+    assert "run_pending_changes" in _run_wakes(s, wakes)
+    edited_waiting, backlog = state["first"]
+    assert edited_waiting == 0  # the change had its meaning first ...
+    assert backlog > 0  # ... while the backlog still waited
+    assert recorder.finished[-1].meaning_pending == 0  # and the same run finished the backlog
+    assert s.engine.search("zyxwarblefrob", top=1)[0].path == str(edited)
