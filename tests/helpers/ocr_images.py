@@ -76,3 +76,16 @@ def truncated_jpeg(path: Path, image: Image.Image, *, keep: float = 0.4) -> Path
     data = path.read_bytes()
     path.write_bytes(data[: int(len(data) * keep)])
     return path
+
+
+def hostile_exif_jpeg(path: Path, *, entries: int = 5000) -> Path:
+    """A small JPEG whose EXIF block lists ``entries`` tags, each claiming more data than the file
+    holds: Pillow warns once per tag (a distinct message each) while it reads them."""
+    import struct
+
+    tiff = bytearray(b"II*\x00" + struct.pack("<I", 8) + struct.pack("<H", entries))
+    for i in range(entries):
+        tiff += struct.pack("<HHII", 40000 + i, 7, 100_000 + i, 8)  # UNDEFINED, too long, at offset 8
+    tiff += struct.pack("<I", 0)
+    Image.new("RGB", (32, 32), "white").save(path, "JPEG", exif=b"Exif\x00\x00" + bytes(tiff))
+    return path

@@ -227,3 +227,15 @@ def test_unimportable_extra_extractor_fails_to_start(note: Path) -> None:
         pytest.raises(ExtractionError, match="extractor failed to start"),
     ):
         process.extract(note)
+
+
+def test_a_photo_with_thousands_of_odd_exif_tags_prints_nothing(tmp_path: Path, capfd) -> None:
+    from ...helpers.ocr_images import hostile_exif_jpeg
+
+    photo = hostile_exif_jpeg(tmp_path / "odd.jpg")
+    with ExtractorProcess(timeout_s=60) as child:
+        document = child.extract(photo)
+        child.recognise(photo, 1, kind="image", languages=("eng",))
+    assert document.needs_ocr == (1,)
+    printed = capfd.readouterr().err.splitlines()
+    assert len(printed) < 5, printed[:5]  # before: two lines per tag, 20,000 for this photo
