@@ -341,6 +341,8 @@ class Indexer:
         ]
         st = item.cand.stat
         before = self.store.db.file(str(st.path))
+        # Its old passages go: the run's counts follow without recounting the whole index.
+        old_total, old_waiting = self.store.db.file_passages(before.id) if before is not None else (0, 0)
         self.store.commit_words(
             folder_id=item.cand.folder_id,
             path=str(st.path),
@@ -351,11 +353,8 @@ class Indexer:
             title=item.document.title,
             rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
         )
-        if before is not None:  # its old passages went; recount rather than guess
-            run.start_counts()
-        else:
-            run.pending += len(chunks)
-            run.passages += len(chunks)
+        run.pending += len(chunks) - old_waiting
+        run.passages += len(chunks) - old_total
 
     def _meaning(
         self,

@@ -516,6 +516,13 @@ class Database:
             ).fetchone()[0]
         )
 
+    def file_passages(self, file_id: int) -> tuple[int, int]:
+        """(passages, passages waiting for meaning) of one file (two look-ups on its index)."""
+        one = self._conn.execute
+        total = one("SELECT COUNT(*) FROM chunks WHERE file_id=?", (file_id,)).fetchone()[0]
+        waiting = one(f"SELECT COUNT(*) FROM chunks WHERE file_id=? AND {PENDING}", (file_id,)).fetchone()[0]
+        return int(total), int(waiting)
+
     def waiting_files(self) -> int:
         """Files with at least one passage waiting for its vector."""
         return int(
