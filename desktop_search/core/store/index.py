@@ -127,7 +127,7 @@ class IndexStore:
 
         Row ``i`` of ``vectors`` is the vector of ``chunks[i]``.
         """
-        removed, added = self.db.replace_file(
+        added = self.commit_words(
             folder_id=folder_id,
             path=path,
             size=size,
@@ -135,7 +135,6 @@ class IndexStore:
             content_hash=content_hash,
             chunks=chunks,
         )
-        self.vectors.remove(removed)
         self.vectors.add(np.asarray(added, dtype=np.int64), vectors)
 
     def commit_words(
@@ -149,10 +148,11 @@ class IndexStore:
         chunks: Sequence[ChunkIn],
         title: str = "",
         rank: int | None = None,
-    ) -> None:
+    ) -> list[int]:
         """A file's new passages, by their words only: findable by keyword and name at once, by
-        meaning once :meth:`commit_vectors` has stored their vectors (they wait at ``rank``)."""
-        removed, _added = self.db.replace_file(
+        meaning once :meth:`commit_vectors` has stored their vectors (they wait at ``rank``).
+        Returns the new passages' ids (chunks given with vectors are stored with them)."""
+        removed, added = self.db.replace_file(
             folder_id=folder_id,
             path=path,
             size=size,
@@ -163,6 +163,7 @@ class IndexStore:
             rank=rank,
         )
         self.vectors.remove(removed)
+        return added
 
     def commit_vectors(self, ids: Sequence[int], vectors: np.ndarray) -> int:
         """Vectors for waiting passages (row ``i`` for ``ids[i]``): one transaction, then the
