@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 NETWORK_FSTYPES = frozenset(
@@ -54,25 +55,41 @@ def _unescape_mount(field_text: str) -> str:
     return re.sub(r"\\([0-7]{3})", lambda m: chr(int(m[1], 8)), field_text)
 
 
-def filesystem_type(path: Path, *, mounts: str | None = None) -> str | None:
-    """The type of the filesystem holding ``path`` per ``/proc/self/mounts`` (Linux), or None."""
+@dataclass(frozen=True)
+class MountEntry:
+    source: str
+    mount_point: str
+    fstype: str
+
+
+def mount_entries(mounts: str | None = None) -> list[MountEntry]:
+    """The mount table (``/proc/self/mounts`` on Linux; ``mounts`` is its text, for tests)."""
     if mounts is None:
         try:
             mounts = Path("/proc/self/mounts").read_text(encoding="utf-8", errors="replace")
         except OSError:
-            return None
-    target = os.path.realpath(path)
-    best: tuple[int, str] | None = None
+            return []
+    entries = []
     for line in mounts.splitlines():
         fields = line.split()
-        if len(fields) < 3:
-            continue
-        mount_point = _unescape_mount(fields[1])
-        prefix = mount_point.rstrip("/") + "/"
-        if (target == mount_point or target.startswith(prefix)) and (
-            best is None or len(mount_point) >= best[0]
+        if len(fields) >= 3:
+            entries.append(MountEntry(_unescape_mount(fields[0]), _unescape_mount(fields[1]), fields[2]))
+    return entries
+
+
+def filesystem_type(path: Path, *, mounts: str | None = None) -> str | None:
+    """The type of the filesystem holding ``path`` per ``/proc/self/mounts`` (Linux), or None.
+
+    Reads the mount table only: ``path`` itself is never touched (it may be on a hung share).
+    """
+    target = os.path.normpath(os.path.abspath(path))
+    best: tuple[int, str] | None = None
+    for entry in mount_entries(mounts):
+        prefix = entry.mount_point.rstrip("/") + "/"
+        if (target == entry.mount_point or target.startswith(prefix)) and (
+            best is None or len(entry.mount_point) >= best[0]
         ):
-            best = (len(mount_point), fields[2])
+            best = (len(entry.mount_point), entry.fstype)
     return best[1] if best else None
 
 

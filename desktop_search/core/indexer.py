@@ -129,6 +129,12 @@ class IndexReport:
     interrupted: bool = False
     #: Files of the plan left unread (OCR still running when the run stopped): a full scan finds them.
     words_unfinished: bool = False
+    #: Folders found away (offline, unreachable, unreadable, missing): ``(path, "state: reason")``.
+    #: Their entries are kept, and so are ``files_kept`` entries below folders that could not be listed.
+    folders_away: list[tuple[str, str]] = field(default_factory=list)
+    files_kept: int = 0
+    #: Seconds one pass over each network share took (the watcher looks at it as often as that affords).
+    share_pass_s: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass
@@ -242,6 +248,7 @@ class Indexer:
             plan.candidates += extra.candidates
             plan.gone.update(extra.gone)
             plan.moves += extra.moves
+            plan.folder_states = {**extra.folder_states, **plan.folder_states}
         self._apply_plan_basics(plan, report)
         # Words newest first too: what the user touched last is what they look for first.
         candidates = sorted(plan.candidates, key=lambda c: c.stat.mtime_ns, reverse=True)
@@ -423,7 +430,22 @@ class Indexer:
             self.store.maybe_save()
 
     def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
-        """Moves, deletions and recorded skips: no extraction or embedding needed."""
+        """Folder states, moves, deletions and recorded skips: no extraction or embedding needed."""
+        db = self.store.db
+        known = {f.folder_id: f for f in db.folder_infos()}
+        for folder_id, check in plan.folder_states.items():
+            if folder_id not in known:
+                continue
+            db.set_folder_state(
+                folder_id,
+                check.state,
+                check.reason,
+                volume=check.volume.to_json() if check.online and check.volume is not None else None,
+            )
+            if not check.online:
+                report.folders_away.append((known[folder_id].path, f"{check.state}: {check.reason}"))
+        report.files_kept = plan.kept
+        report.share_pass_s = dict(plan.share_pass_s)
         for row, cand in plan.moves:
             self.store.move_file(
                 row.path,

@@ -9,15 +9,41 @@ symbolic link. :class:`~.indexer.Indexer` calls these; they only read the databa
 
 from __future__ import annotations
 
+import errno
 import logging
-from collections.abc import Callable
+import os
+import pickle
+import queue
+import select
+import signal
+import struct
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .extract import is_supported
+from .folders import SAMPLE_FILES
 from .hashing import sha256_file
 from .scanner import Exclusions, FileStat, Skipped, scan
 from .store.db import Database, FileRow
+from .volumes import (
+    MISSING,
+    REMOTE_BUDGET_S,
+    FolderCheck,
+    NoAnswer,
+    Volume,
+    budget_for,
+    error_state,
+    folder_check,
+    keep_only,
+    look,
+    may_hang,
+    probe_folder,
+)
 from .watcher import ChangeSet, reached_through_link
 
 log = logging.getLogger(__name__)
@@ -47,6 +73,12 @@ class Plan:
     moves: list[tuple[FileRow, Candidate]] = field(default_factory=list)
     unchanged: int = 0
     skipped: list[tuple[int, Skipped, FileStat | None]] = field(default_factory=list)
+    #: what each scanned folder was found to be (online with its volume, or why not)
+    folder_states: dict[int, FolderCheck] = field(default_factory=dict)
+    #: entries kept because the folder holding them could not be listed
+    kept: int = 0
+    #: seconds the walk of each whole network share took
+    share_pass_s: dict[str, float] = field(default_factory=dict)
 
 
 def folder_scopes(db: Database) -> list[Scope]:
@@ -55,48 +87,269 @@ def folder_scopes(db: Database) -> list[Scope]:
 
 
 def plan_scopes(
-    db: Database, scopes: list[Scope], *, exclusions: Exclusions, beat: Callable[[], None]
+    db: Database,
+    scopes: list[Scope],
+    *,
+    exclusions: Exclusions,
+    beat: Callable[[], None],
+    mounts: str | None = None,
 ) -> Plan:
-    """Compare the scopes on disk with the database (``beat`` is called for every file seen)."""
-    plan = Plan()
-    for scope in scopes:
-        known = db.files_under(str(scope.path))
-        seen: set[str] = set()
-        if not scope.path.is_dir():
-            # An unreachable folder (unmounted drive) keeps its entries; a
-            # subfolder that is gone is handled by the caller as a deletion.
-            log.warning("folder %s is not reachable; its index entries are kept", scope.path)
-            continue
+    """Compare the scopes on disk with the database (``beat`` is called for every file seen).
 
-        def on_skip(item: Skipped, folder_id: int = scope.folder_id, seen: set[str] = seen) -> None:
+    An entry is dropped only on positive evidence: its folder is online on the volume it was
+    indexed on, every folder between it and the root was listed completely, and the file was
+    not there. A folder that is offline, unreachable or unreadable (or does not answer within
+    its budget) keeps every entry and gets its state in :attr:`Plan.folder_states`.
+    """
+    plan = Plan()
+    infos = {f.folder_id: f for f in db.folder_infos()}
+    checks: dict[int, FolderCheck] = {}
+    for scope in scopes:
+        info = infos.get(scope.folder_id)
+        check = checks.get(scope.folder_id)
+        if check is None:
+            check = folder_check(
+                scope.root,
+                recorded=Volume.from_json(info.volume) if info else None,
+                holds_files=bool(info and info.files),
+                mounts=mounts,
+                files_there=_files_there(db, scope.root),
+            )
+            checks[scope.folder_id] = check
+        if not check.online:
+            log.warning(
+                "folder %s is %s (%s); its index entries are kept", scope.root, check.state, check.reason
+            )
+            continue
+        known = db.files_under(str(scope.path))
+        if scope.path != scope.root:
+            _empty, error = probe_folder(scope.path, budget_s=budget_for(check.volume or Volume("/")))
+            if error is not None:
+                state, reason = error_state(error)
+                if state == MISSING:  # the root answers and this folder is not in it: gone
+                    plan.gone.update(known)
+                else:
+                    plan.skipped.append(
+                        (scope.folder_id, Skipped(str(scope.path), reason, folder=True), None)
+                    )
+                continue
+        started = time.monotonic()
+        try:
+            _walk(
+                plan,
+                scope,
+                known,
+                exclusions=exclusions,
+                beat=beat,
+                budget_s=budget_for(check.volume or Volume("/")),
+            )
+        except OSError as exc:  # the share stopped answering, or went away, during the walk
+            state, reason = error_state(exc)
+            checks[scope.folder_id] = FolderCheck(state, reason, check.volume)
+            log.warning("folder %s stopped answering (%s); its index entries are kept", scope.path, reason)
+            continue
+        if scope.path == scope.root and check.volume is not None and check.volume.network:
+            plan.share_pass_s[str(scope.root)] = time.monotonic() - started
+    plan.folder_states.update(checks)
+    _match_moves(plan)
+    return plan
+
+
+def _files_there(db: Database, root: Path) -> Callable[[], float]:
+    """The share of the index's files below ``root`` still there unchanged: asked only when another
+    volume is at the folder's path. The database is read in the caller's thread; the looks at
+    the files run bounded (they may be on a hung share)."""
+
+    def share() -> float:
+        rows = [r for r in db.files_under(str(root)).values() if r.status == "ok"][:SAMPLE_FILES]
+
+        def share_of_files() -> float:
+            found = 0
+            for row in rows:
+                try:
+                    st = os.stat(row.path)
+                except OSError:
+                    continue
+                found += st.st_size == row.size and st.st_mtime_ns == row.mtime_ns
+            return found / len(rows) if rows else 0.0
+
+        return look(share_of_files, budget_s=REMOTE_BUDGET_S, what=str(root))
+
+    return share
+
+
+def _walk(
+    plan: Plan,
+    scope: Scope,
+    known: dict[str, FileRow],
+    *,
+    exclusions: Exclusions,
+    beat: Callable[[], None],
+    budget_s: float,
+) -> None:
+    """One scope into ``plan``; on :class:`NoAnswer` nothing of the scope is added."""
+    seen: set[str] = set()
+    unread: list[str] = []
+    candidates: list[Candidate] = []
+    skipped: list[tuple[int, Skipped, FileStat | None]] = []
+    unchanged = 0
+    for item in bounded_scan(scope.path, exclusions, budget_s=budget_s):
+        if isinstance(item, Skipped):
             seen.add(item.path)  # still there: a recorded skip is not a deletion
+            if item.folder:
+                unread.append(item.path.rstrip(os.sep) + os.sep)
             remembered = None
             if item.size is not None and item.mtime_ns is not None:
                 remembered = FileStat(Path(item.path), item.size, item.mtime_ns)
-            plan.skipped.append((folder_id, item, remembered))
+            skipped.append((scope.folder_id, item, remembered))
+            continue
+        beat()
+        key = str(item.path)
+        seen.add(key)
+        row = known.get(key)
+        if row is not None and row.size == item.size and row.mtime_ns == item.mtime_ns:
+            unchanged += 1
+            continue
+        candidates.append(Candidate(scope.folder_id, scope.root, item, row))
+    plan.candidates += candidates
+    plan.skipped += skipped
+    plan.unchanged += unchanged
+    for path, row in known.items():
+        if path in seen:
+            continue
+        if any(path.startswith(folder) for folder in unread):
+            plan.kept += 1  # its folder could not be listed: no evidence that it is gone
+            continue
+        plan.gone[path] = row
 
-        for st in scan(scope.path, exclusions, on_skip=on_skip):
-            beat()
-            key = str(st.path)
-            seen.add(key)
-            row = known.get(key)
-            if row is not None and row.size == st.size and row.mtime_ns == st.mtime_ns:
-                plan.unchanged += 1
-                continue
-            plan.candidates.append(Candidate(scope.folder_id, scope.root, st, row))
-        for path, row in known.items():
-            if path not in seen:
-                plan.gone[path] = row
-    # Size-limited files are recorded (with their stat) so they are not retried.
-    for i, (folder_id, item, _none) in enumerate(plan.skipped):
-        if item.reason.startswith("larger than"):
+
+def bounded_scan(root: Path, exclusions: Exclusions, *, budget_s: float) -> Iterator[FileStat | Skipped]:
+    """:func:`.scanner.scan`, raising :class:`NoAnswer` when it makes no progress for ``budget_s``
+    seconds (a hung share). On a share or a removable drive under Linux the walk runs in a forked
+    child (a thread asleep in a hung share would hold the process until the share answers);
+    elsewhere in a thread. What does not answer is abandoned."""
+    if SCAN_IN_CHILD and may_hang(root):
+        yield from _scan_in_child(root, exclusions, budget_s=budget_s)
+        return
+    items: queue.Queue[FileStat | Skipped | BaseException | None] = queue.Queue(maxsize=4096)
+    stop = threading.Event()
+
+    def put(item: FileStat | Skipped | BaseException | None) -> None:
+        while not stop.is_set():
             try:
-                info = Path(item.path).stat()
-            except OSError:
+                items.put(item, timeout=0.5)
+                return
+            except queue.Full:
                 continue
-            plan.skipped[i] = (folder_id, item, FileStat(Path(item.path), info.st_size, info.st_mtime_ns))
-    _match_moves(plan)
-    return plan
+
+    def produce() -> None:
+        try:
+            for st in scan(root, exclusions, on_skip=put):
+                put(st)
+                if stop.is_set():
+                    return
+        except BaseException as exc:  # handed to the consumer
+            put(exc)
+            return
+        put(None)
+
+    threading.Thread(target=produce, name="scan", daemon=True).start()
+    try:
+        while True:
+            try:
+                item = items.get(timeout=budget_s)
+            except queue.Empty:
+                raise NoAnswer(str(root), budget_s) from None
+            if item is None:
+                return
+            if isinstance(item, BaseException):  # e.g. EIO from a share that went away mid-walk
+                raise item
+            yield item
+    finally:
+        stop.set()
+
+
+#: Walk shares and removable drives in a forked child (Linux).
+SCAN_IN_CHILD = sys.platform.startswith("linux") and hasattr(os, "fork")
+_BATCH = 512
+_FRAME = struct.Struct("!I")
+
+
+def _scan_in_child(root: Path, exclusions: Exclusions, *, budget_s: float) -> Iterator[FileStat | Skipped]:
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: walk, send batches, leave without running anything of the parent's
+        try:
+            keep_only(write_end)
+            batch: list[FileStat | Skipped] = []
+
+            def send(payload: object) -> None:
+                data = pickle.dumps(payload)
+                view = memoryview(_FRAME.pack(len(data)) + data)
+                while view:
+                    view = view[os.write(write_end, view) :]
+
+            def keep(item: FileStat | Skipped) -> None:
+                batch.append(item)
+                if len(batch) >= _BATCH:
+                    send(("items", batch[:]))
+                    batch.clear()
+
+            try:
+                for st in scan(root, exclusions, on_skip=keep):
+                    keep(st)
+                send(("items", batch))
+                send(("done", None))
+            except OSError as exc:
+                send(("items", batch))
+                send(("error", OSError(exc.errno, exc.strerror, exc.filename)))
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    reader = _Frames(read_end, budget_s, str(root))
+    finished = False
+    try:
+        while True:
+            kind, payload = reader.next()
+            if kind == "items":
+                yield from payload
+            elif kind == "error":
+                raise payload
+            else:
+                finished = True
+                return
+    finally:
+        os.close(read_end)
+        os.kill(pid, signal.SIGKILL)  # done, stopped early, or asleep in the share (dies when it wakes)
+        if finished or not reader.stalled:
+            os.waitpid(pid, 0)
+        else:  # never waited for here: a thread reaps it whenever the share answers
+            threading.Thread(target=os.waitpid, args=(pid, 0), name="reap-scan", daemon=True).start()
+
+
+class _Frames:
+    """Length-prefixed pickles from a pipe, each within ``budget_s`` of the one before."""
+
+    def __init__(self, fd: int, budget_s: float, what: str) -> None:
+        self.fd, self.budget_s, self.what = fd, budget_s, what
+        self.stalled = False
+
+    def _read(self, n: int) -> bytes:
+        out = b""
+        while len(out) < n:
+            ready, _w, _x = select.select([self.fd], [], [], self.budget_s)
+            if not ready:
+                self.stalled = True
+                raise NoAnswer(self.what, self.budget_s)
+            chunk = os.read(self.fd, n - len(out))
+            if not chunk:
+                raise OSError(errno.EIO, "the walk stopped without an answer", self.what)
+            out += chunk
+        return out
+
+    def next(self) -> tuple[str, Any]:
+        (size,) = _FRAME.unpack(self._read(_FRAME.size))
+        return pickle.loads(self._read(size))  # type: ignore[no-any-return]
 
 
 def _match_moves(plan: Plan) -> None:
@@ -138,7 +391,12 @@ def folder_of(db: Database, path: Path) -> tuple[int, Path] | None:
 
 
 def plan_changes(
-    db: Database, changes: ChangeSet, *, exclusions: Exclusions, max_file_bytes: int
+    db: Database,
+    changes: ChangeSet,
+    *,
+    exclusions: Exclusions,
+    max_file_bytes: int,
+    mounts: str | None = None,
 ) -> tuple[list[Scope], Plan]:
     """A watcher's change set as folders to scan in full plus a plan for single files."""
     plan = Plan()
@@ -163,7 +421,27 @@ def plan_changes(
         stat = FileStat(path, st.st_size, st.st_mtime_ns)
         return Candidate(owner[0], owner[1], stat, db.file(str(path)))
 
+    infos = {f.folder_id: f for f in db.folder_infos()}
+
+    def online(path: Path) -> bool:
+        """Is the folder holding ``path`` there (a vanished drive's files are offline, not deleted)?"""
+        owner = folder_of(db, path)
+        if owner is None:
+            return True
+        if owner[0] not in plan.folder_states:
+            info = infos.get(owner[0])
+            plan.folder_states[owner[0]] = folder_check(
+                owner[1],
+                recorded=Volume.from_json(info.volume) if info else None,
+                holds_files=bool(info and info.files),
+                mounts=mounts,
+                files_there=_files_there(db, owner[1]),
+            )
+        return plan.folder_states[owner[0]].online
+
     def forget(path: Path) -> None:
+        if not online(path):
+            return  # no evidence that it is gone: its drive or share is away
         row = db.file(str(path))
         rows = {row.path: row} if row else db.files_under(str(path))
         plan.gone.update(rows)
@@ -174,7 +452,8 @@ def plan_changes(
             new_path = dest / Path(old_path).relative_to(src) if old_path != str(src) else dest
             cand = candidate(new_path)
             if cand is None:
-                plan.gone[old_path] = row
+                if online(Path(old_path)):
+                    plan.gone[old_path] = row
             elif cand.stat.size == row.size and cand.stat.mtime_ns == row.mtime_ns:
                 plan.moves.append((row, cand))
             else:  # moved and changed: keep nothing stale

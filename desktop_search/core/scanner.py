@@ -35,9 +35,11 @@ class Skipped:
     path: str  # printable, even for names that are not valid UTF-8
     reason: str
     #: Size and mtime when the skip is to be remembered (listed by ``status --errors``, not retried
-    #: until the file changes): a name that is not valid UTF-8.
+    #: until the file changes): a name that is not valid UTF-8, a file over the size limit.
     size: int | None = None
     mtime_ns: int | None = None
+    #: a folder that could not be listed: what the index holds below it is kept, not deleted
+    folder: bool = False
 
 
 class Exclusions:
@@ -116,7 +118,7 @@ def scan(
 
     def on_error(exc: OSError) -> None:
         where = printable(exc.filename) if exc.filename else printable(root)
-        skip(Skipped(where, f"cannot read folder: {exc.strerror or exc}"))
+        skip(Skipped(where, f"cannot read folder: {exc.strerror or exc}", folder=True))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=on_error):
         here = Path(dirpath)
@@ -125,7 +127,8 @@ def scan(
         kept = []
         for name in sorted(dirnames):
             sub = here / name
-            if sub.is_symlink() or exclusions.excludes_dir(sub, rel_dir + name):
+            # os.path.islink answers False on an error (EIO on a share going away): never raises.
+            if os.path.islink(sub) or exclusions.excludes_dir(sub, rel_dir + name):
                 continue
             if not is_valid_text(str(sub)):
                 skip(Skipped(printable(sub), "folder name is not valid UTF-8"))
@@ -147,7 +150,7 @@ def scan(
             if not is_valid_text(str(path)):
                 skip(Skipped(printable(path), "file name is not valid UTF-8", st.st_size, st.st_mtime_ns))
                 continue
-            if reason is not None:
-                skip(Skipped(str(path), reason))
+            if reason is not None:  # too large: remembered with its stat, not tried again until it changes
+                skip(Skipped(str(path), reason, st.st_size, st.st_mtime_ns))
                 continue
             yield FileStat(path, st.st_size, st.st_mtime_ns)

@@ -185,6 +185,16 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     CREATE INDEX files_meaning ON files(meaning_rank) WHERE meaning_rank IS NOT NULL;
     CREATE INDEX chunks_pending ON chunks(file_id, ord) WHERE length(vector) = 0;
     """,
+    # 6: drives and shares come and go. ``volume`` is the JSON of the volume the folder was on when
+    # it was last online (:class:`..volumes.Volume`); ``state`` is online, offline, unreachable,
+    # unreadable or missing, since ``state_since``; files of a folder that is not online are kept.
+    """
+    ALTER TABLE folders ADD COLUMN volume TEXT;
+    ALTER TABLE folders ADD COLUMN state TEXT NOT NULL DEFAULT 'online';
+    ALTER TABLE folders ADD COLUMN state_since REAL;
+    ALTER TABLE folders ADD COLUMN state_reason TEXT NOT NULL DEFAULT '';
+    ALTER TABLE folders ADD COLUMN checked_at REAL;
+    """,
 )
 
 #: SQL condition of a passage that has its vector (a pending one holds an empty blob).
@@ -266,6 +276,20 @@ class ChunkHit:
     ocr: int = 0  #: 1 when the passage was recognised from pixels (OCR)
     #: 0 while the passage waits for its vector (found by its words only until it has one)
     has_vector: int = 1
+
+
+@dataclass(frozen=True)
+class FolderInfo:
+    """A chosen folder as the index knows it (see migration 6 for the states)."""
+
+    folder_id: int
+    path: str
+    volume: str | None
+    state: str
+    state_since: float | None
+    state_reason: str
+    checked_at: float | None
+    files: int
 
 
 _HIT = (
@@ -368,6 +392,63 @@ class Database:
 
     def folders(self) -> list[tuple[int, str]]:
         return [(int(r[0]), r[1]) for r in self._conn.execute("SELECT id, path FROM folders ORDER BY path")]
+
+    def folder_infos(self) -> list[FolderInfo]:
+        """Every folder with its state and how many files the index holds for it."""
+        rows = self._conn.execute(
+            "SELECT d.id, d.path, d.volume, d.state, d.state_since, d.state_reason, d.checked_at,"
+            " (SELECT COUNT(*) FROM files f WHERE f.folder_id = d.id AND f.status = 'ok')"
+            " FROM folders d ORDER BY d.path"
+        )
+        return [FolderInfo(int(r[0]), r[1], r[2], r[3], r[4], r[5], r[6], int(r[7])) for r in rows]
+
+    def folder_info(self, folder_id: int) -> FolderInfo | None:
+        return next((f for f in self.folder_infos() if f.folder_id == folder_id), None)
+
+    def set_folder_state(
+        self, folder_id: int, state: str, reason: str = "", *, volume: str | None = None
+    ) -> None:
+        """Note what a look at the folder found (``volume``: the JSON of its volume, kept while online)."""
+        now = time.time()
+        with self.transaction() as conn:
+            conn.execute(
+                "UPDATE folders SET state_since = CASE WHEN state = ? AND state_since IS NOT NULL"
+                " THEN state_since ELSE ? END, state = ?, state_reason = ?, checked_at = ?,"
+                " volume = coalesce(?, volume) WHERE id = ?",
+                (state, now, state, reason, now, volume if state == "online" else None, folder_id),
+            )
+
+    def offline_folders(self) -> dict[int, tuple[str, float | None, str]]:
+        """``folder id -> (state, since, reason)`` of every folder that is not online."""
+        rows = self._conn.execute(
+            "SELECT id, state, state_since, state_reason FROM folders WHERE state != 'online'"
+        )
+        return {int(r[0]): (r[1], r[2], r[3]) for r in rows}
+
+    def folder_ids_of(self, file_ids: Iterable[int]) -> dict[int, int]:
+        ids = list(file_ids)
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        return {
+            int(a): int(b)
+            for a, b in self._conn.execute(f"SELECT id, folder_id FROM files WHERE id IN ({marks})", ids)
+        }
+
+    def relink_folder(self, folder_id: int, new_root: str) -> int:
+        """The folder now lives at ``new_root``: its files' paths follow, their passages and vectors stay.
+
+        Returns how many files were relinked.
+        """
+        with self.transaction() as conn:
+            old_root = conn.execute("SELECT path FROM folders WHERE id=?", (folder_id,)).fetchone()[0]
+            rows = conn.execute("SELECT id, path FROM files WHERE folder_id=?", (folder_id,)).fetchall()
+            conn.execute("UPDATE folders SET path=? WHERE id=?", (new_root, folder_id))
+            for file_id, path in rows:
+                rel = os.path.relpath(path, old_root)
+                conn.execute("UPDATE files SET path=? WHERE id=?", (os.path.join(new_root, rel), file_id))
+            self._bump_generation(conn)
+        return len(rows)
 
     def remove_folder(self, folder_id: int) -> list[int]:
         """Forget a folder and everything under it; returns the removed chunk ids."""
