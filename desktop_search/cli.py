@@ -148,6 +148,20 @@ def _build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("verify", help="check the index on disk is consistent (exit 1 if not)")
 
+    p_folders = sub.add_parser("folders", help="list, add, remove or move the folders to search")
+    p_folders.add_argument("--json", action="store_true", help="print the list as JSON")
+    folder_cmd = p_folders.add_subparsers(dest="folders_command", metavar="ACTION")
+    folder_cmd.add_parser("list", help="each folder, its state and how many files it holds (the default)")
+    p_fadd = folder_cmd.add_parser("add", help="choose folders (indexed by the next 'index' or by the app)")
+    p_fadd.add_argument("paths", nargs="+", type=Path)
+    p_fremove = folder_cmd.add_parser("remove", help="stop searching folders and forget all they held")
+    p_fremove.add_argument("paths", nargs="+", help="the folders, as listed (they need not be reachable)")
+    p_fmove = folder_cmd.add_parser(
+        "move", help="a folder now lives elsewhere: relink it, reading nothing again"
+    )
+    p_fmove.add_argument("old", help="the folder as listed")
+    p_fmove.add_argument("new", type=Path, help="where it is now")
+
     p_watch = sub.add_parser("watch", help="index folders, then keep the index current until Ctrl+C")
     p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
     _add_model_option(p_watch)
@@ -340,6 +354,48 @@ def _print_report(report) -> None:  # IndexReport
         print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
     for path, note in report.notes:
         print(f"  partly indexed: {terminal_safe(path)}: {terminal_safe(note)}", file=sys.stderr)
+    for path, why in report.folders_away:
+        print(f"  kept as it was: {terminal_safe(path)} is {terminal_safe(why)}", file=sys.stderr)
+    if report.files_kept:
+        print(f"  kept {report.files_kept} files below folders that could not be read", file=sys.stderr)
+
+
+def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
+    action = args.folders_command or "list"
+    with _open_engine(paths) as engine:
+        if action == "add":
+            for folder in args.paths:
+                engine.add_folder(folder)
+            for note in engine.move_notes:
+                print(terminal_safe(note))
+            print(f"{len(args.paths)} folders chosen; 'desktop-search index' reads them")
+            return 0
+        if action == "remove":
+            code = 0
+            for folder in args.paths:
+                try:
+                    forgotten = engine.remove_folder(folder)
+                except KeyError as exc:
+                    print(f"desktop-search: {terminal_safe(str(exc.args[0]))}", file=sys.stderr)
+                    code = 1
+                    continue
+                print(f"removed {terminal_safe(folder)}: {forgotten} files forgotten")
+            return code
+        if action == "move":
+            kept = engine.move_folder(args.old, args.new)
+            print(f"{terminal_safe(args.old)} is now {terminal_safe(str(args.new))}: {kept} files kept")
+            return 0
+        states = engine.folder_states()
+    if args.json:
+        print(json_text(states, indent=2))
+        return 0
+    if not states:
+        print("no folders yet: 'desktop-search folders add PATH' or 'desktop-search index PATH'")
+    for f in states:
+        where = f" on {f['volume']}" if f["volume"] and (f["network"] or f["removable"]) else ""
+        line = f"{f['path']}  {f['files']} files{where}  {f['described']}"
+        print(terminal_safe(line))
+    return 0
 
 
 def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
@@ -475,7 +531,8 @@ def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) ->
         print(empty)
     for rank, r in enumerate(results, start=1):
         page = f" (page {r.page})" if r.page else ""
-        print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]")
+        away = f"  ({r.offline}: its drive or share is not connected)" if r.offline else ""
+        print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]{terminal_safe(away)}")
         print(f"      {terminal_safe(r.snippet)}")
 
 
@@ -528,7 +585,11 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         return 0
     from .core.languages import LanguageMix
 
-    for key, value in status.to_json().items():
+    data = status.to_json()
+    states = data.pop("folder_states")
+    if states:  # each folder with its state: "offline since 14:02: ..."
+        data["folders"] = [f"{f['path']} ({f['described']})" for f in states]
+    for key, value in data.items():
         shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
         if key == "languages":  # passages per language, as shares of those whose language is known
             shown = LanguageMix(value).describe(6) or "(none known)"
@@ -543,6 +604,7 @@ _COMMANDS = {
     "status": _cmd_status,
     "prepare-model": _cmd_prepare_model,
     "verify": _cmd_verify,
+    "folders": _cmd_folders,
     "watch": _cmd_watch,
     "serve": _cmd_serve,
 }

@@ -44,6 +44,9 @@ class EngineStatus:
     #: Passages (and their files) findable by their words, still waiting for their vectors.
     meaning_pending: int = 0
     meaning_files: int = 0
+    #: Each folder's state: path, state (online, offline, unreachable, unreadable, missing), since,
+    #: reason, described ("offline since 14:02: ..."), files, volume, network, removable.
+    folder_states: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

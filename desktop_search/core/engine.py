@@ -10,12 +10,14 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from . import switch
 from .config import Paths
 from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, ocr
 from .extract.sandbox import ExtractorProcess
+from .folders import find_folder, folder_json, move_guesses, normal_path, relink
 from .indexer import Indexer, IndexReport, ProgressSink
 from .languages import LanguageMix, ModelOffer, multilingual_offer
 from .models.builtin import builtin_model, resolve_model, setting_for
@@ -51,6 +53,8 @@ class Engine:
         self.settings = settings or Settings.load(paths.settings_path)
         self._embedder_settings = embedder_settings
         self.model_warning = ""
+        #: Folders added that look like a known folder moved (or were relinked as one), for the user.
+        self.move_notes: list[str] = []
         if model_path is not None:
             self.model_path = model_path
             self.embedder = self._make_embedder(model_path)
@@ -258,22 +262,55 @@ class Engine:
     # -- folders ------------------------------------------------------------
 
     def add_folder(self, folder: Path) -> int:
+        """Choose ``folder``. A vanished folder found again here (renamed, moved, its drive mounted
+        elsewhere) is relinked: nothing is read or embedded again. A weaker likeness is only
+        noted in :attr:`move_notes` for the user to decide."""
         folder = Path(folder).expanduser().resolve()
         if not folder.is_dir():
             raise NotADirectoryError(f"not a folder: {folder}")
+        known = find_folder(self.db, folder)
+        if known is not None:
+            return known.folder_id
+        for guess in move_guesses(self.db, str(folder)):
+            if guess.proven:
+                moved = relink(self.db, guess.old, str(folder))
+                log.info("%s is %s moved: %d files relinked", folder, guess.old.path, moved)
+                self.move_notes.append(
+                    f"{folder} is {guess.old.path} moved: {moved} files kept, nothing read again"
+                )
+                return guess.old.folder_id
+            self.move_notes.append(guess.describe())
         return self.db.add_folder(str(folder))
 
-    def remove_folder(self, folder: Path) -> None:
-        """Stop indexing a folder and forget everything found in it."""
-        folder = Path(folder).expanduser().resolve()
-        for folder_id, path in self.db.folders():
-            if Path(path) == folder:
-                self.store.forget_folder(folder_id)
-                return
-        raise KeyError(f"not an indexed folder: {folder}")
+    def move_folder(self, old: Path | str, new: Path | str) -> int:
+        """The user says ``old`` now lives at ``new``: relink it (returns the files kept)."""
+        info = find_folder(self.db, old)
+        if info is None:
+            raise KeyError(f"not an indexed folder: {old}")
+        target = Path(new).expanduser().resolve()
+        if not target.is_dir():
+            raise NotADirectoryError(f"not a folder: {target}")
+        if find_folder(self.db, target) is not None:
+            raise ValueError(f"{target} is already an indexed folder: remove one of the two first")
+        return relink(self.db, info, str(target))
+
+    def remove_folder(self, folder: Path | str) -> int:
+        """Stop indexing a folder and forget everything found in it (returns the files forgotten).
+
+        Found by its path as given, without touching it: a folder on a hung share can be removed.
+        """
+        info = find_folder(self.db, folder)
+        if info is None:
+            raise KeyError(f"not an indexed folder: {normal_path(folder)}")
+        self.store.forget_folder(info.folder_id)
+        return info.files
 
     def folders(self) -> list[Path]:
         return [Path(p) for _, p in self.db.folders()]
+
+    def folder_states(self) -> list[dict[str, Any]]:
+        """Every chosen folder with its state (online, offline since, unreadable and why ...)."""
+        return [folder_json(info) for info in self.db.folder_infos()]
 
     # -- indexing -----------------------------------------------------------
 
@@ -446,6 +483,7 @@ class Engine:
             dimensions=self.embedder.dim,
             device=self.embedder.device,
             folders=[path for _, path in self.db.folders()],
+            folder_states=self.folder_states(),
             files=counts["files"],
             failed=counts["failed"],
             skipped=counts["skipped"],

@@ -37,6 +37,7 @@ from .query_syntax import ParsedQuery, folder_prefixes, in_named_folder, name_ma
 from .snippets import make_snippet, term_coverage
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
+from .volumes import state_text
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +175,8 @@ class SearchResult:
     ocr: bool = False  #: the best passage was recognised from pixels (OCR)
     #: found by its words and name only so far: its passages are still waiting for their vectors
     meaning_pending: bool = False
+    #: its folder's drive or share is away: "offline since 14:02" (empty when the folder is online)
+    offline: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -634,18 +637,35 @@ class Searcher:
         assert first.qvec is not None
         results = []
         shown = files[: first.top]
-        waiting = self.db.meaning_pending(f.file_id for f in shown if f.file_id not in first.built)
+        fresh = [f.file_id for f in shown if f.file_id not in first.built]
+        waiting = self.db.meaning_pending(fresh)
+        away = self._away(fresh)
         for f in shown:
             result = first.built.get(f.file_id)
             if result is None:
                 result = self._result(f, first.qvec, first.terms)
                 if f.file_id in waiting:
                     result = replace(result, meaning_pending=True)
+                if f.file_id in away:
+                    result = replace(result, offline=away[f.file_id])
                 first.built[f.file_id] = result
             if reranked and math.isfinite(f.rerank_score):
                 result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)
             results.append(result)
         return results if first.keep_weak else drop_weak_matches(results)
+
+    def _away(self, file_ids: list[int]) -> dict[int, str]:
+        """``file id -> "offline since 14:02"`` for files whose folder is not online (one small read
+        when every folder is online)."""
+        folders = self.db.offline_folders()
+        if not folders or not file_ids:
+            return {}
+        owners = self.db.folder_ids_of(file_ids)
+        return {
+            file_id: state_text(*folders[folder_id][:2])
+            for file_id, folder_id in owners.items()
+            if folder_id in folders
+        }
 
     def _result(self, f: _FileHits, qvec: np.ndarray, terms: Query) -> SearchResult:
         best = f.hits[0]

@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .config import Paths
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+from .folders import normal_path
 from .indexer import IndexReport, Progress
+from .volumes import poll_interval
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -220,7 +222,7 @@ class Session:
             log.exception("could not remove folder %s", folder)
             self.events.error(f"Could not remove {folder}: {exc}")
             return
-        resolved = Path(folder).resolve()
+        resolved = Path(normal_path(folder))  # not resolve(): the folder may be on a hung share
         self._watched_roots[:] = [r for r in self._watched_roots if r != resolved]
         if self.watcher is not None:
             try:
@@ -360,6 +362,9 @@ class Session:
         finally:
             self._indexing = False
             self._switching = ""
+        if self.watcher is not None:
+            for root, pass_s in report.share_pass_s.items():  # look at a share as often as it affords
+                self.watcher.set_network_poll(Path(root), poll_interval(pass_s))
         if switching and not report.cancelled:
             self.events.engine_ready(status)
         self.events.indexing_finished(RunSummary(report=report, status=status, switched=switching))
