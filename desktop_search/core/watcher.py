@@ -63,7 +63,6 @@ imports Qt.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import stat
@@ -92,6 +91,7 @@ from watchdog.observers.api import BaseObserver, ObservedWatch
 from watchdog.observers.polling import PollingObserverVFS
 
 from .fsinfo import NETWORK_FSTYPES, filesystem_type, is_network_filesystem, is_temporary
+from .volumes import NoAnswer, bounded, look, may_hang
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +107,9 @@ __all__ = [
 
 EVENTS = "events"
 POLLING = "polling"
+#: How often a network share is looked at for changes until a pass over it has been timed
+#: (then :func:`.volumes.poll_interval` of that pass).
+NETWORK_POLL_S = 300.0
 UNAVAILABLE = "unavailable"  # the root is missing or cannot be watched; reconciliation still covers it
 INACTIVE = "inactive"  # the watcher is not running
 
@@ -238,6 +241,7 @@ class FolderWatcher:
         reconcile_interval_s: float | None = 600.0,
         use_polling: bool | None = None,
         polling_interval_s: float = 5.0,
+        network_poll_s: float = NETWORK_POLL_S,
     ) -> None:
         if debounce_s < 0 or max_delay_s <= 0 or polling_interval_s <= 0 or storm_threshold < 1:
             raise ValueError("debounce_s >= 0, max_delay_s > 0, polling_interval_s > 0, storm_threshold >= 1")
@@ -249,6 +253,11 @@ class FolderWatcher:
         self._reconcile_interval_s = reconcile_interval_s or None
         self._use_polling = use_polling
         self._polling_interval_s = polling_interval_s
+        self._network_poll_s = network_poll_s
+        # Roots on network shares: rescanned every so often (no watchdog emitter walks them; one
+        # asleep in a hung share would hold the process), by when each is next due.
+        self._network_due: dict[Path, float] = {}
+        self._network_every: dict[Path, float] = {}
 
         self._stop = threading.Event()
         self._wake = threading.Event()
@@ -317,7 +326,12 @@ class FolderWatcher:
             self._backends.clear()
         logging.getLogger("watchdog.observers").removeHandler(self._trouble_handler)
         for observer in observers:
-            observer.stop()
+            # watchdog joins each emitter without a timeout: one stuck on a hung share would
+            # hold quitting forever, so the stop is abandoned after the join timeout.
+            try:
+                bounded(observer.stop, budget_s=self._join_timeout_s, what="stopping a watch")
+            except NoAnswer:
+                log.warning("a folder watch did not stop (a share that does not answer); left behind")
         for observer in observers:
             observer.join(self._join_timeout_s)
         thread = self._thread
@@ -373,7 +387,7 @@ class FolderWatcher:
     def _schedule_root(self, root: Path) -> None:
         handler = _Handler(self._on_event, root)
         self._backends[root] = UNAVAILABLE
-        if not root.is_dir():
+        if not _is_dir(root):
             log.warning("cannot watch %s: not a folder (will watch it when it appears)", root)
             self._retry_at[root] = 0.0
             return
@@ -381,8 +395,11 @@ class FolderWatcher:
         self._identity[root] = _identity(root)
         polling = self._use_polling is True
         if self._use_polling is None and self._is_network_fs(root):
-            log.info("%s is on a network filesystem; polling it every %g s", root, self._polling_interval_s)
-            polling = True
+            every = self._network_every.get(root, self._network_poll_s)
+            log.info("%s is on a network share; looking for changes every %g s", root, every)
+            self._network_due[root] = time.monotonic() + every
+            self._backends[root] = POLLING
+            return
         if not polling:
             try:
                 self._watches[root] = self._schedule_events(root, handler)
@@ -402,14 +419,19 @@ class FolderWatcher:
             self._backends[root] = POLLING
 
     def _unschedule_root(self, root: Path) -> None:
+        self._network_due.pop(root, None)
         backend = self._backends.pop(root, UNAVAILABLE)
         watch = self._watches.pop(root, None)
         self._retry_at.pop(root, None)
         self._identity.pop(root, None)
         observer = self._observers.get(backend)
         if watch is not None and observer is not None:
-            with contextlib.suppress(KeyError):
-                observer.unschedule(watch)
+            try:
+                bounded(lambda: observer.unschedule(watch), budget_s=self._join_timeout_s, what=str(root))
+            except KeyError:
+                pass
+            except NoAnswer:
+                log.warning("the watch on %s did not stop (a share that does not answer); left behind", root)
 
     def _observer(self, kind: str) -> BaseObserver:
         observer = self._observers.get(kind)
@@ -437,7 +459,18 @@ class FolderWatcher:
         """Seam: is ``root`` somewhere native change events do not arrive?"""
         return is_network_filesystem(root)
 
+    def set_network_poll(self, root: Path, every_s: float) -> None:
+        """Look for changes on the network share ``root`` every ``every_s`` seconds from now on
+        (see :func:`.volumes.poll_interval`)."""
+        root = _normalize(root)
+        with self._sched_lock:
+            self._network_every[root] = every_s
+            if root in self._network_due:
+                self._network_due[root] = min(self._network_due[root], time.monotonic() + every_s)
+
     def _emitter_alive(self, root: Path) -> bool:
+        if root in self._network_due:
+            return True  # rescanned on a timer, nothing to die
         observer = self._observers.get(self._backends.get(root, UNAVAILABLE))
         watch = self._watches.get(root)
         if observer is None or watch is None or not observer.is_alive():
@@ -453,7 +486,7 @@ class FolderWatcher:
             now = time.monotonic()
             for root in sorted(self._buckets):
                 if self._backends.get(root, UNAVAILABLE) == UNAVAILABLE:
-                    if now >= self._retry_at.get(root, 0.0) and root.is_dir():
+                    if now >= self._retry_at.get(root, 0.0) and _is_dir(root):
                         self._schedule_root(root)
                         if self._backends[root] != UNAVAILABLE:
                             log.info("watching %s again", root)
@@ -464,7 +497,7 @@ class FolderWatcher:
                 log.warning("the watch on %s stopped (folder deleted or replaced, or backend error)", root)
                 self._unschedule_root(root)
                 self._rescan_whole([root])
-                if root.is_dir():
+                if _is_dir(root):
                     self._schedule_root(root)
                 else:
                     self._backends[root] = UNAVAILABLE
@@ -698,7 +731,9 @@ class FolderWatcher:
         while not self._stop.is_set():
             with self._lock:
                 due = self._due_locked()
-            wake_at = min(t for t in (due, next_reconcile, next_health) if t is not None)
+            wake_at = min(
+                t for t in (due, next_reconcile, next_health, self._next_share_at()) if t is not None
+            )
             self._wake.wait(max(0.0, wake_at - time.monotonic()))
             self._wake.clear()
             if self._stop.is_set():
@@ -715,10 +750,26 @@ class FolderWatcher:
                 with self._lock:
                     self._extra_rescan |= self._roots
                 next_reconcile = now + interval
+            shares = self._shares_due(now)
+            if shares:
+                with self._lock:
+                    self._extra_rescan |= shares
+                reconcile = True
             with self._lock:
                 due = self._due_locked()
             if reconcile or (due is not None and now >= due):
                 self._deliver(self._drain())
+
+    def _shares_due(self, now: float) -> set[Path]:
+        with self._sched_lock:
+            due = {root for root, at in self._network_due.items() if now >= at}
+            for root in due:
+                self._network_due[root] = now + self._network_every.get(root, self._network_poll_s)
+        return due
+
+    def _next_share_at(self) -> float | None:
+        with self._sched_lock:
+            return min(self._network_due.values(), default=None)
 
     def _deliver(self, changes: ChangeSet) -> None:
         if changes.is_empty() or self._stop.is_set():
@@ -729,12 +780,26 @@ class FolderWatcher:
             log.exception("on_changes failed; the watcher keeps running")
 
 
+#: How long the watcher waits for one look at a root (a hung share must not stop the watcher).
+LOOK_BUDGET_S = 5.0
+
+
 def _identity(path: Path) -> tuple[int, int] | None:
+    """``(st_dev, st_ino)`` of a root; None when it is gone or does not answer (a hung share)."""
     try:
-        st = path.stat()
+        st = look(path.stat, budget_s=LOOK_BUDGET_S, what=str(path)) if may_hang(path) else path.stat()
     except OSError:
         return None
     return (st.st_dev, st.st_ino)
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        if not may_hang(path):
+            return path.is_dir()
+        return bool(look(path.is_dir, budget_s=LOOK_BUDGET_S, what=str(path)))
+    except OSError:  # EIO from a share gone away, or no answer
+        return False
 
 
 def reached_through_link(path: Path, root: Path) -> bool:
