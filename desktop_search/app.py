@@ -214,7 +214,11 @@ class DesktopApp:
         from .core.settings import Settings
         from .ui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(Settings.load(self.paths.settings_path), self.window.folders, self.window)
+        status = self.window.last_status
+        states = {f["path"]: f["described"] for f in status.folder_states} if status is not None else {}
+        dialog = SettingsDialog(
+            Settings.load(self.paths.settings_path), self.window.folders, self.window, states=states
+        )
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
         dialog.folder_removed.connect(self.worker.remove_folder, Qt.ConnectionType.QueuedConnection)
         if self.run_dialog(dialog):

@@ -601,6 +601,15 @@ class MainWindow(QMainWindow):
         path = item.data(PATH_ROLE)
         if not path:
             return
+        away: SearchResult | None = item.data(RESULT_ROLE)
+        if away is not None and away.offline:
+            # Found by what the index keeps; the file itself is on a drive or share that is away.
+            self._show_message(
+                f"{Path(path).name} is on a drive or share that is not connected ({away.offline}). "
+                "Connect it to open the file.",
+                error=True,
+            )
+            return
         if open_action(path) == "reveal":
             # A program or script: the desktop would run it, not show it. Show it in its folder.
             if not self.reveal_path(path):

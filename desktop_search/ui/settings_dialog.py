@@ -53,13 +53,21 @@ class SettingsDialog(QDialog):
     folder_removed = Signal(str)
     folder_added = Signal(str)
 
-    def __init__(self, settings: Settings, folders: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        folders: list[str],
+        parent: QWidget | None = None,
+        *,
+        states: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Folders and settings")
         self._settings = settings
 
         self.folders = QListWidget()
-        self.folders.addItems(folders)
+        for folder in folders:
+            self._add_folder_item(folder, (states or {}).get(folder, "online"))
         add = QPushButton("Add…")
         remove = QPushButton("Remove")
         add.clicked.connect(self._on_add)
@@ -196,18 +204,29 @@ class SettingsDialog(QDialog):
 
     # -- slots ------------------------------------------------------------
 
+    def _add_folder_item(self, folder: str, state: str = "online") -> None:
+        """A folder row: its path, and its state when it is not online ("offline since 14:02: ...")."""
+        item = QListWidgetItem(folder if state == "online" else f"{folder}  —  {state}")
+        item.setData(Qt.ItemDataRole.UserRole, folder)
+        if state != "online":
+            item.setToolTip(f"{state}\nIts files stay searchable. Remove the folder to forget them.")
+        self.folders.addItem(item)
+
+    def folder_paths(self) -> list[str]:
+        return [self.folders.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.folders.count())]
+
     @Slot()
     def _on_add(self) -> None:
         folder = self.ask_folder(self)
-        if folder and not self.folders.findItems(folder, Qt.MatchFlag.MatchExactly):
-            self.folders.addItem(folder)
+        if folder and folder not in self.folder_paths():
+            self._add_folder_item(folder)
             self.folder_added.emit(folder)
 
     @Slot()
     def _on_remove(self) -> None:
         item = self.folders.currentItem()
         if item is not None:
-            self.folder_removed.emit(item.text())
+            self.folder_removed.emit(item.data(Qt.ItemDataRole.UserRole))
             self.folders.takeItem(self.folders.row(item))
 
     @Slot()

@@ -3,6 +3,7 @@ scrolling, file names shown as they are."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -126,3 +127,43 @@ def test_windows_scripts_are_revealed_not_run() -> None:
     for name in ("x.bat", "x.cmd", "x.js", "x.ps1", "x.py", "x.exe"):
         assert open_action(f"C:\\Users\\u\\{name}", platform="win32") == "reveal"
     assert open_action("C:\\Users\\u\\report.pdf", platform="win32") == "open"
+
+
+def test_a_result_on_a_drive_that_is_away_says_so_and_opening_it_says_why(qtbot, monkeypatch) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    opened: list[str] = []
+    monkeypatch.setattr(win, "open_path", lambda path: opened.append(path) or True)
+    away = replace(
+        _result("/media/ann/BACKUP/report.txt", similarity=0.8, route="both"), offline="offline since 14:02"
+    )
+    win._request_id = 1
+    win.on_results(1, Answer(results=[away], final=True))
+    row = win.results.item(0)
+    assert "offline since 14:02" in result_html(away, muted="#777")
+    win.results.setCurrentItem(row)
+    win._on_result_activated(row)
+    assert opened == []  # not handed to a program that would fail on a missing drive
+    assert "not connected" in win.message.text()
+    assert "offline since 14:02" in win.message.text()
+
+
+def test_the_folders_list_shows_a_folder_that_is_away(qtbot) -> None:
+    from desktop_search.core.settings import Settings
+    from desktop_search.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(
+        Settings(),
+        ["/home/ann/Documents", "/mnt/nas"],
+        states={"/mnt/nas": "unreachable since 09:12: does not answer (no answer within 10 s)"},
+    )
+    qtbot.addWidget(dialog)
+    texts = [dialog.folders.item(i).text() for i in range(dialog.folders.count())]
+    assert texts[0] == "/home/ann/Documents"
+    assert texts[1].startswith("/mnt/nas")
+    assert "unreachable since 09:12" in texts[1]
+    assert dialog.folder_paths() == ["/home/ann/Documents", "/mnt/nas"]
+    dialog.folders.setCurrentRow(1)
+    with qtbot.waitSignal(dialog.folder_removed) as removed:
+        dialog._on_remove()
+    assert removed.args == ["/mnt/nas"]  # the path, not the text with its state
