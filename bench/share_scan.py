@@ -3,7 +3,7 @@
 A reconciliation pass is what every poll of a network folder costs (issue #27, item 6):
 ``planning.plan_scopes`` walks the folder (``scanner.scan``) and compares each file's size
 and modification time with the index. The network folder is an sshfs share of a private
-sshd on 127.0.0.1 (``tests/helpers/mounts.py``: the account ``ds-share``, no directory
+sshd on 127.0.0.1 (``tools/mounts.py``: the account ``ds-share``, no directory
 cache and 0 s attribute caches, so every round is a cold pass, as a poll every minute or
 more is: sshfs's own caches last 20 s at most). The local folder is the share's export
 itself, the very same files.
@@ -46,7 +46,7 @@ from desktop_search.core.planning import Scope, plan_scopes  # noqa: E402
 from desktop_search.core.scanner import Exclusions, scan  # noqa: E402
 from desktop_search.core.settings import Settings  # noqa: E402
 from desktop_search.core.store.db import Database  # noqa: E402
-from tests.helpers.mounts import SshShare, can_share, cpu_seconds  # noqa: E402
+from tools.mounts import SshShare, can_share, cpu_seconds  # noqa: E402
 
 PER_FOLDER = 500
 #: The share of one core that polling may take, and the bounds of the interval.
