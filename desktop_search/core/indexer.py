@@ -54,7 +54,7 @@ from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn, meaning_rank
+from .store.db import ChunkIn, FolderInfo, meaning_rank
 from .store.index import IndexStore
 from .watcher import ChangeSet
 
@@ -444,6 +444,7 @@ class Indexer:
             )
             if not check.online:
                 report.folders_away.append((known[folder_id].path, f"{check.state}: {check.reason}"))
+                self._forget_if_long_away(known[folder_id], report)
         report.files_kept = plan.kept
         report.share_pass_s = dict(plan.share_pass_s)
         for row, cand in plan.moves:
@@ -471,6 +472,17 @@ class Indexer:
                     status="skipped",
                     reason=item.reason,
                 )
+
+    def _forget_if_long_away(self, info: FolderInfo, report: IndexReport) -> None:
+        """The user asked for it (``forget_away_days``): the files of a folder away that long go."""
+        days = self.settings.forget_away_days
+        since = info.state_since if info.state != "online" else None
+        if not days or since is None or time.time() - since < days * 86400 or not info.files:
+            return
+        paths = list(self.store.db.files_under(info.path))
+        self.store.remove_files(paths)
+        report.files_removed += len(paths)
+        log.info("forgot %d files of %s, away for more than %d days", len(paths), info.path, days)
 
     def _record_failure(self, prepared: _Prepared, report: IndexReport) -> None:
         st = prepared.cand.stat

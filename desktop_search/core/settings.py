@@ -72,6 +72,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     "multilingual_offer_declined": (0.0, 1.0),
     "ocr_max_pages": (1, 100_000),
     "ocr_file_budget_s": (1.0, 86_400.0),
+    "forget_away_days": (0, 36_500),  # 0: never
 }
 FUSIONS = ("rrf", "blend")
 
@@ -91,6 +92,9 @@ class Settings:
     watch: bool = True
     #: Full cheap rescan (size + mtime) to catch what the watcher missed.
     reconcile_minutes: float = 10.0
+    #: Forget the files of a folder whose drive or share has been away this many days (0: never;
+    #: they stay searchable, marked offline, until the user removes the folder).
+    forget_away_days: int = 0
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False
     #: The embedding model: a built-in model's name (e.g. "multilingual-e5-small") or a GGUF file;
@@ -338,6 +342,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ocr_languages": _language_codes,
     "ocr_max_pages": _number("ocr_max_pages", whole=True),
     "ocr_file_budget_s": _number("ocr_file_budget_s", whole=False),
+    "forget_away_days": _number("forget_away_days", whole=True),
     "editor": _editor,
 }
 _SAVED = {"schema_version", *_CHECKS}

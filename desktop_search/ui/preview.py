@@ -42,6 +42,7 @@ from ..core.extract.document import ExtractionError
 from ..core.lexical import Query, detect_language
 from ..core.places import TextWindow, load_text, place_of, text_kind
 from ..core.search import SearchResult
+from ..core.volumes import REMOTE_BUDGET_S, look, may_hang
 from .result_delegate import OCR_LABEL, marked_html
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,14 @@ def load_document(path: str, focus: int, query: Query) -> LoadedText | None:
     window = load_text(path, focus=focus)
     spans = query.spans(window.text, detect_language(window.text)) if query else []
     return LoadedText(window, kind, spans)
+
+
+def _read(path: str, focus: int, query: Query) -> LoadedText | None:
+    """:func:`load_document`; on a share or a removable drive in an abandonable child with a
+    budget (a hung share must not hold the preview's thread, or quitting, for as long as it hangs)."""
+    if not may_hang(path):
+        return load_document(path, focus, query)
+    return look(lambda: load_document(path, focus, query), budget_s=REMOTE_BUDGET_S, what=f"preview {path}")
 
 
 def passages_html(result: SearchResult) -> str:
@@ -160,6 +169,8 @@ class DocumentPreview(QObject):
             self._show(result, self._cache[key])
             return
         self.browser.setHtml(passages_html(result))
+        if result.offline:
+            return  # its drive or share is away: the stored passages are all there is to show
         generation, terms = self._generation, self._query
         self._executor.submit(self._load, generation, key, result.path, result.char_start, terms)
 
@@ -186,7 +197,7 @@ class DocumentPreview(QObject):
 
     def _load_now(self, result: SearchResult, query: str, languages: Sequence[str]) -> LoadedText | None:
         try:
-            return load_document(result.path, result.char_start, keyword_query(query, languages))
+            return _read(result.path, result.char_start, keyword_query(query, languages))
         except (OSError, ExtractionError) as exc:
             log.info("cannot read %s for its place: %s", result.path, exc)
             return None
@@ -195,7 +206,7 @@ class DocumentPreview(QObject):
         if generation != self._generation:
             return  # another result was selected meanwhile
         try:
-            loaded = load_document(path, focus, query)
+            loaded = _read(path, focus, query)
         except (OSError, ExtractionError) as exc:
             log.info("no whole-text preview of %s: %s", path, exc)
             loaded = None

@@ -107,6 +107,9 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     conn.executescript(
         "BEGIN;"
+        "ALTER TABLE folders DROP COLUMN volume; ALTER TABLE folders DROP COLUMN state;"  # schema 6
+        "ALTER TABLE folders DROP COLUMN state_since; ALTER TABLE folders DROP COLUMN state_reason;"
+        "ALTER TABLE folders DROP COLUMN checked_at;"
         "DROP INDEX chunks_pending; DROP INDEX files_meaning;"  # schema 5
         "ALTER TABLE files DROP COLUMN title; ALTER TABLE files DROP COLUMN meaning_rank;"
         "DROP TRIGGER chunks_ai; DROP TRIGGER chunks_ad; DROP TRIGGER files_ad;"

@@ -277,3 +277,64 @@ def test_folders_on_the_command_line_list_move_and_remove(paths: Paths, tmp_path
     verify = verify_index(paths.db_path, paths.vectors_path)
     assert verify.ok, verify.problems
     assert verify.vectors == 3
+
+
+def test_files_of_a_folder_away_for_longer_than_the_user_allows_are_forgotten(
+    engine: Engine, tmp_path: Path
+) -> None:
+    folder = tmp_path / "Old laptop backup"
+    _notes(folder, 4, "hazelspur")
+    engine.index([folder])
+    folder.rename(tmp_path / "gone-for-good")
+    engine.index()
+    assert len(_found(engine, "hazelspur")) == 4  # nothing purged on its own
+    engine.indexer.settings.forget_away_days = 30
+    engine.index()
+    assert len(_found(engine, "hazelspur")) == 4  # away for minutes, not 30 days
+    with engine.db.transaction() as conn:  # as if the folder went away 40 days ago
+        conn.execute("UPDATE folders SET state_since = ?", (time.time() - 40 * 86400,))
+    report = engine.index()
+    assert report.files_removed == 4
+    assert not _found(engine, "hazelspur")
+    assert [f["path"] for f in engine.folder_states()] == [str(folder)]  # the folder stays chosen
+
+
+def test_the_watcher_notices_a_drive_going_away_and_coming_back(tmp_path: Path) -> None:
+    require_mounts()
+    from desktop_search.core.watcher import FolderWatcher
+
+    class QuickHealth(FolderWatcher):
+        _health_interval_s = 0.1
+
+    disk, mount_point = tmp_path / "disk", tmp_path / "usb"
+    mount_point.mkdir()
+    _notes(disk, 2, "pebblerun")
+    seen: list[ChangeSet] = []
+    arrived = threading.Event()
+
+    def on_changes(changes: ChangeSet) -> None:
+        seen.append(changes)
+        arrived.set()
+
+    with bind_mount(disk, mount_point):
+        watcher = QuickHealth(
+            on_changes=on_changes, debounce_s=0.1, max_delay_s=1.0, reconcile_interval_s=None
+        )
+        watcher.watch(mount_point)
+        watcher.start()
+        try:
+            unmount(mount_point)
+            assert arrived.wait(10), "no change set after the drive went away"
+            assert any(mount_point in c.rescan for c in seen)  # a rescan, never "every file deleted"
+            assert not any(c.deleted for c in seen)
+            arrived.clear()
+            seen.clear()
+            subprocess.run(["mount", "--bind", str(disk), str(mount_point)], check=True)
+            assert arrived.wait(10), "no change set after the drive came back"
+            assert any(mount_point in c.rescan for c in seen)
+            arrived.clear()
+            (mount_point / "new.txt").write_text("written after the drive came back", encoding="utf-8")
+            assert arrived.wait(10)
+            assert any(mount_point / "new.txt" in c.changed for c in seen)  # watched again
+        finally:
+            watcher.stop()
