@@ -22,9 +22,12 @@ tell a complete, intact file from a damaged one.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import logging
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -56,6 +59,37 @@ DEFAULT_WEIGHTS = "f16"
 
 class ConversionError(RuntimeError):
     """The source folder cannot be turned into a GGUF model."""
+
+
+class ModelSpaceError(ConversionError):
+    """The disk cannot hold the model being written: which file, where, and how much it needs."""
+
+    def __init__(self, *, dest: Path, needed: int, free: int) -> None:
+        self.dest, self.needed, self.free = dest, needed, free
+        super().__init__(
+            f"Not enough space to write the model {dest.name} into {dest.parent}: it needs about "
+            f"{_size(needed)} ({needed:,} bytes) and {_size(free)} ({free:,} bytes) are free there. "
+            "Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME)."
+        )
+
+
+def _size(n: int) -> str:
+    return f"{n / 1e6:.1f} MB" if n >= 100_000 else f"{n / 1e3:.1f} kB"
+
+
+def _free_bytes(folder: Path) -> int:
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return 0
+
+
+def _out_of_space(exc: OSError, *, folder: Path, needed: int) -> bool:
+    """``exc`` means the disk is full: ENOSPC or a quota, or numpy's errno-less "Not enough free
+    space" from ``tofile``, or simply less room left than the file needs."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT) or "free space" in str(exc):
+        return True
+    return _free_bytes(folder) < needed
 
 
 @dataclass(frozen=True)
@@ -451,12 +485,18 @@ def write_model(
     fd, tmp_name = tempfile.mkstemp(prefix=dest.name + ".", suffix=".tmp", dir=dest.parent)
     os.close(fd)
     tmp = Path(tmp_name)
+    needed = 0
+    writer = None
     try:
         writer = gguf.GGUFWriter(str(tmp), arch="bert")
         writer.add_name(model_name)
         written = fill(writer)
+        # What the file will take: its tensors (each padded to the alignment) after the header.
+        align = writer.data_alignment
+        needed = sum(-(-ti.nbytes // align) * align for shard in writer.tensors for ti in shard.values())
         writer.write_header_to_file()
         writer.write_kv_data_to_file()
+        needed += tmp.stat().st_size + 64 * written  # the header, and each tensor's name and shape
         writer.write_tensors_to_file()
         writer.close()
         with open(tmp, "rb+") as fh:
@@ -476,6 +516,14 @@ def write_model(
         _write_sidecar(dest, record)
         log.info("converted %s -> %s (%d tensors, %d bytes)", source, dest, written, record.size)
         return record
+    except OSError as exc:
+        if writer is not None:
+            with contextlib.suppress(OSError, ValueError):
+                writer.close()  # its file handle, so the partial file's space is given back
+        tmp.unlink(missing_ok=True)
+        if needed and _out_of_space(exc, folder=dest.parent, needed=needed):
+            raise ModelSpaceError(dest=dest, needed=needed, free=_free_bytes(dest.parent)) from exc
+        raise
     finally:
         tmp.unlink(missing_ok=True)
 
