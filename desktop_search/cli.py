@@ -13,6 +13,7 @@ import argparse
 import io
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -255,13 +256,29 @@ def main(argv: list[str] | None = None) -> int:
 
         return gui_main(data_dir=args.data_dir, hidden=getattr(args, "hidden", False))
     try:
-        return _COMMANDS[args.command](args, paths)
+        code = _COMMANDS[args.command](args, paths)
+        sys.stdout.flush()  # here, where a closed pipe can still be caught
+        return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0  # the reader has read all it wanted (``| head -1``): not an error
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
     except (OSError, RuntimeError, ValueError) as exc:
         print(f"desktop-search: error: {terminal_safe(exc)}", file=sys.stderr)
         return 1
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at the null device, so the interpreter's last flush of what is
+    still buffered for a closed pipe does not fail again (the recipe of Python's ``signal`` docs)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no file descriptor behind sys.stdout (a test's StringIO)
+        pass
 
 
 def _open_engine(paths: Paths):  # -> Engine, imported lazily: llama.cpp and Faiss are heavy
@@ -412,19 +429,26 @@ def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
-    """Index, then keep the index current, with the same session (and watcher rules) as the window."""
+    """Index, then keep the index current, with the same session (and watcher rules) as the window.
+
+    Ctrl+C (SIGINT) and a service manager's stop (SIGTERM) end it cleanly: the watcher is
+    stopped, the index saved and closed, and the exit status is 0.
+    """
     import queue
+    import signal
 
     from .core.session import Session
 
     _choose_model(args, paths)
     wakes: queue.Queue[str] = queue.Queue()
     events = _WatchEvents()
+    # SIGTERM stops as Ctrl+C does; both may come while indexing or while waiting.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     session = Session(paths, events, wake=wakes.put, watch=True)
-    session.open()
-    if session.engine is None:
-        return 1
     try:
+        session.open()
+        if session.engine is None:
+            return 1
         session.index_folders([str(p) for p in args.paths])  # also brings known folders up to date
         for folder, backend in session.watched():
             print(f"watching {terminal_safe(folder)} ({backend})", flush=True)
@@ -434,8 +458,15 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
             if name not in ("catch_up", "offer_reranker"):
                 getattr(session, name)()
                 sys.stdout.flush()
+    except KeyboardInterrupt:
+        print("desktop-search: stopping: saving the index", file=sys.stderr, flush=True)
     finally:
+        # A second Ctrl+C or SIGTERM must not cut the save short.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
         session.close()
+    print("desktop-search: stopped watching", file=sys.stderr)
+    return 0
 
 
 class _WatchEvents:
