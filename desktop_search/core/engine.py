@@ -6,11 +6,13 @@ thread, tests and benchmarks all drive this same object.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from . import switch
 from .config import Paths
@@ -32,10 +34,26 @@ from .settings import Settings
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
+from .store.writer_lock import WriterLock
 from .switch import ModelSwitch
 from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
+
+
+_T = TypeVar("_T")
+_P = ParamSpec("_P")
+
+
+def _writes(method: Callable[Concatenate[Engine, _P], _T]) -> Callable[Concatenate[Engine, _P], _T]:
+    """The method changes the index: it runs holding the writer lock (:meth:`Engine.writing`)."""
+
+    @functools.wraps(method)
+    def wrapper(self: Engine, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
+        with self.writing(wait=self.on_busy):
+            return method(self, *args, **kwargs)
+
+    return wrapper
 
 
 class Engine:
@@ -47,8 +65,14 @@ class Engine:
         settings: Settings | None = None,
         embedder_settings: EmbedderSettings | None = None,
         reranker: RerankerLike | None = None,
+        writer: str = "desktop-search",
     ) -> None:
         self.paths = paths.ensure()
+        #: One writer per index across processes (``writer`` names this one in others' messages).
+        self.writer = WriterLock(self.paths.data_dir, what=writer)
+        #: Called with the holder's name while another process writes the index (every 0.5 s);
+        #: False gives up (:class:`.IndexBusy`). None: give up at once.
+        self.on_busy: Callable[[str], bool] | None = None
         switch.recover(paths)  # a model switch that a crash interrupted is finished first
         self.settings = settings or Settings.load(paths.settings_path)
         self._embedder_settings = embedder_settings
@@ -74,6 +98,7 @@ class Engine:
     def _open_index(self) -> None:
         """Open the live index for ``self.embedder`` (rebuilt if another model made it)."""
         self.store = IndexStore.open_for(self.embedder, self.paths)
+        self.store.writer = self.writer
         self.indexer = Indexer(
             store=self.store,
             embedder=self.embedder,
@@ -186,6 +211,7 @@ class Engine:
             return setup.unavailable
         return f"on: {'+'.join(setup.languages)} ({setup.engine}), at most {setup.max_pages} pages a file"
 
+    @_writes
     def start_model_switch(self, model_path: Path | str) -> bool:
         """Start building the index for another embedding model; the live index keeps answering.
 
@@ -220,6 +246,7 @@ class Engine:
         )
         return True
 
+    @_writes
     def run_model_switch(
         self,
         *,
@@ -261,6 +288,30 @@ class Engine:
 
     # -- folders ------------------------------------------------------------
 
+    @contextmanager
+    def writing(self, *, wait: Callable[[str], bool] | None = None) -> Iterator[None]:
+        """Hold the index's writer lock (another process writing: ``wait(holder)`` is called until
+        it is free, or :class:`.IndexBusy`), with the vectors caught up with what others wrote;
+        the vector file is saved when the outermost hold ends."""
+        outer = not self.writer.held
+        self.writer.acquire(wait=wait)
+        try:
+            if outer and self.store.catch_up(writing=True):
+                self.searcher.vectors = self.store.vectors
+            yield
+        finally:
+            try:
+                if outer:
+                    self.store.save()
+            finally:
+                self.writer.release()
+
+    def _catch_up_reading(self) -> None:
+        """Between writes, searches see what another process wrote once it saved its vectors."""
+        if not self.writer.held and self.store.catch_up(writing=False):
+            self.searcher.vectors = self.store.vectors
+
+    @_writes
     def add_folder(self, folder: Path) -> int:
         """Choose ``folder``. A vanished folder found again here (renamed, moved, its drive mounted
         elsewhere) is relinked: nothing is read or embedded again. A weaker likeness is only
@@ -282,6 +333,7 @@ class Engine:
             self.move_notes.append(guess.describe())
         return self.db.add_folder(str(folder))
 
+    @_writes
     def move_folder(self, old: Path | str, new: Path | str) -> int:
         """The user says ``old`` now lives at ``new``: relink it (returns the files kept)."""
         info = find_folder(self.db, old)
@@ -294,6 +346,7 @@ class Engine:
             raise ValueError(f"{target} is already an indexed folder: remove one of the two first")
         return relink(self.db, info, str(target))
 
+    @_writes
     def remove_folder(self, folder: Path | str) -> int:
         """Stop indexing a folder and forget everything found in it (returns the files forgotten).
 
@@ -314,6 +367,7 @@ class Engine:
 
     # -- indexing -----------------------------------------------------------
 
+    @_writes
     def index(
         self,
         folders: list[Path] | None = None,
@@ -347,6 +401,7 @@ class Engine:
             interrupt=interrupt,
         )
 
+    @_writes
     def retry_failed(self) -> int:
         """Make the next run try every failed or skipped file again."""
         return self.db.reset_failures()
@@ -357,6 +412,7 @@ class Engine:
         self, path: Path | str, *, top: int = 10, filters: SearchFilters | None = None
     ) -> list[SearchResult]:
         """Files like the indexed file ``path`` ("more like this"); ``KeyError`` if it is not indexed."""
+        self._catch_up_reading()
         found = self.searcher.indexed_path(path)
         if found is None:
             raise KeyError(f"{path} is not in the index")
@@ -390,6 +446,7 @@ class Engine:
         """The first stage of :meth:`query`, run once: ``first.results`` is the answer without
         reranking, and :meth:`rerank` reorders it (weak matches next to a strong one are left
         out, unless ``keep_weak``)."""
+        self._catch_up_reading()
         return self.searcher.first_stage(
             query,
             top=top,

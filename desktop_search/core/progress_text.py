@@ -29,6 +29,7 @@ class RunState(Protocol):
     eta_s: float | None
     meaning_eta_s: float | None
     switching: str
+    paused_by: str
 
 
 def duration(seconds: float) -> str:
@@ -57,6 +58,8 @@ def describe(p: RunState) -> str:
     """One line for a run's progress event (phases "indexing", "meaning" and "paused")."""
     if p.phase == "scanning":
         return "Looking for new and changed files…"
+    if p.phase == "waiting":  # another process writes the index: ``current`` names it
+        return f"Waiting for {p.current} to finish writing the index…"
     prefix = f"Re-indexing for {p.switching}: " if p.switching else ""
     parts: list[str] = []
     if not words_finished(p):
@@ -73,7 +76,7 @@ def describe(p: RunState) -> str:
         if p.phase != "paused" and words_finished(p) and p.meaning_eta_s is not None:
             parts.append(f"about {duration(p.meaning_eta_s)} left")
     if p.phase == "paused":
-        return "Paused · " + " · ".join(parts)
+        return (f"Paused ({p.paused_by}) · " if p.paused_by else "Paused · ") + " · ".join(parts)
     if p.recognising:  # OCR: slow, page by page, after the other files
         parts.append(f"recognising text in {Path(p.recognising).name}, page {p.ocr_page} of {p.ocr_pages}")
     elif p.current and not words_finished(p):

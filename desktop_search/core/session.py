@@ -72,9 +72,11 @@ class Session:
         wake: Callable[[str], None],
         watch: bool | None = None,
         top: int = 20,
+        writer: str = "the desktop-search app",
     ) -> None:
         self.paths = paths
         self.events = events
+        self._writer = writer  # how other processes name this one while it writes the index
         self._wake = wake
         self._watch = watch
         self._top = top
@@ -126,7 +128,8 @@ class Session:
         from .engine import Engine
 
         try:
-            self.engine = Engine(self.paths)
+            self.engine = Engine(self.paths, writer=self._writer)
+            self.engine.on_busy = self._wait_for_writer
         except Exception as exc:  # shown to the user as a message, logged in full
             log.exception("could not open the engine")
             self.events.engine_failed(str(exc))
@@ -375,6 +378,18 @@ class Session:
             self.offer_model()  # the mix of languages may have changed
         if not self._changes.empty() or self._rescan:
             self._wake("run_pending_changes")
+
+    def _wait_for_writer(self, holder: str) -> bool:
+        """Another process writes the index: say so, keep answering searches, wait (unless cancelled)."""
+        now = time.monotonic()
+        if now - self._last_emit >= 1.0:
+            self._last_emit = now
+            self.events.progress(
+                RunProgress(phase="waiting", files_done=0, files_total=0, chunks_done=0, current=holder)
+            )
+        if not self._searches.empty():
+            self.answer_searches()
+        return not self._cancel.is_set()
 
     def _on_progress(self, p: Progress) -> None:
         """The run's heartbeat: progress at most every 100 ms, and the search lane at every beat."""

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from ..lexical import PassageTerms, Query, analyse_passage, name_terms, stem_languages
+from .writer_lock import WriterLock
 
 log = logging.getLogger(__name__)
 
@@ -322,6 +323,21 @@ class Database:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
             raise StoreError(f"the index was written by a newer version (schema {version}); update the app")
+        if version == len(MIGRATIONS):
+            return
+        # Two processes opening a new (or old) index at once: one migrates, the other waits and
+        # then finds the work done (the version is read again under the lock).
+        lock = WriterLock(
+            self.path.parent, what="a desktop-search process", name=self.path.name + ".migrating"
+        )
+        lock.acquire(wait=lambda _holder: True, poll_s=0.05)
+        try:
+            self._migrate_locked()
+        finally:
+            lock.release()
+
+    def _migrate_locked(self) -> None:
+        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
         for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
             try:
                 if isinstance(script, str):

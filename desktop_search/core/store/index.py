@@ -27,6 +27,7 @@ import numpy as np
 from ..models.convert import verify_model_file
 from .db import ChunkIn, Database
 from .vectors import VectorIndex
+from .writer_lock import WriterLock
 
 if TYPE_CHECKING:
     from ..config import Paths
@@ -65,6 +66,10 @@ class IndexStore:
         self.vectors_path = vectors_path
         self._last_save = time.monotonic()
         self._save_every_s = SAVE_EVERY_S
+        #: The writer's lock of the data directory, when this store belongs to a process that may
+        #: write: the vector file is saved only while it is held (a process that does not hold it
+        #: may hold vectors older than the database, and must never write them as current).
+        self.writer: WriterLock | None = None
 
     # -- opening --------------------------------------------------------------
 
@@ -207,7 +212,10 @@ class IndexStore:
     # -- saving ---------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the vector file with the generation it reflects (atomically)."""
+        """Write the vector file with the generation it reflects (atomically); nothing while
+        another process may be the writer (see :attr:`writer`)."""
+        if self.writer is not None and not self.writer.held:
+            return
         started = time.monotonic()
         self.vectors.save(self.vectors_path, self.db.generation)
         took = time.monotonic() - started
@@ -219,6 +227,24 @@ class IndexStore:
         """Save when the last save is long enough ago (call between files of a run)."""
         if time.monotonic() - self._last_save > self._save_every_s:
             self.save()
+
+    def catch_up(self, *, writing: bool) -> bool:
+        """Another process wrote the index: hold what it holds now. A writer (holding the lock)
+        loads the vector file or rebuilds it from the database; a reader takes the vector file
+        only when it reflects the database (a writer saved it), and otherwise keeps what it
+        has until then. True when the vectors were replaced."""
+        current = self.db.generation
+        if self.vectors.generation == current:
+            return False
+        if writing:
+            fresh = VectorIndex.open(self.vectors_path, self.db, self.vectors.dim)
+        else:
+            loaded = VectorIndex.load(self.vectors_path, self.vectors.dim)
+            if loaded is None or loaded.generation != current:
+                return False
+            fresh = loaded
+        self.vectors = fresh
+        return True
 
     def counts(self) -> dict[str, int]:
         """The database's counts (folders, files, chunks, …) and the vectors held."""

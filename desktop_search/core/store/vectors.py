@@ -277,19 +277,23 @@ class VectorIndex:
         _remove_stale_temporaries(path)
         current = db.generation
         index = cls.load(path, dim, exact_limit=exact_limit)
-        if index is not None and index.generation == current:
+        counts = db.counts()
+        count = counts["chunks"] - counts["pending"]  # passages waiting for meaning have no vector yet
+        if index is not None and index.generation == current and len(index) == count:
             if index.fit():
                 index.save(path, current)
             return index
-        log.info(
-            "vector index is %s; rebuilding from the database (generation %d)",
-            "missing" if index is None else f"stale (generation {index.generation})",
-            current,
+        if index is None:
+            state = "missing"
+        elif index.generation != current:
+            state = f"stale (generation {index.generation})"
+        else:  # a file that says it is current but is not (another process saved its own copy)
+            state = f"incomplete ({len(index)} vectors for {count} passages)"
+        (log.info if index is None else log.warning)(
+            "vector index is %s; rebuilding it from the database (generation %d)", state, current
         )
         del index  # free it before the rebuild
         index = cls(dim, exact_limit=exact_limit)
-        counts = db.counts()
-        count = counts["chunks"] - counts["pending"]  # passages waiting for meaning have no vector yet
         batches = lambda: db.iter_vectors(dim)  # noqa: E731
         index._index = _build(dim, count, batches, approximate=count > exact_limit)
         index.save(path, current)
