@@ -170,4 +170,5 @@ def recognise_document(
             raise ExtractionError(note)
         raise ExtractionError(failures[0] if len(set(failures)) == 1 else f"OCR failed ({failures[0]}, ...)")
     pages = sorted([*document.pages, *recognised], key=lambda p: p.number or 0)
+    note = "; ".join(filter(None, (document.note, note)))  # a cut at the limit is said too
     return Document(kind=document.kind, pages=pages, title=document.title, note=note)

@@ -35,6 +35,9 @@ class Document:
     needs_ocr: tuple[int, ...] = ()
     #: What was left out of an otherwise readable file ("recognised 1 of 50 pages; the rest timed out").
     note: str = ""
+    #: How many characters the whole file holds, when its extractor knows (plain text counts
+    #: what it does not read); None when unknown (a format whose extractor stops at the limit).
+    total_chars: int | None = None
 
     @property
     def text(self) -> str:
@@ -74,7 +77,11 @@ def paged(kind: str, texts: list[tuple[int, str]], *, title: str = "") -> Docume
 
 
 def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
-    """``doc`` cut to at most ``max_chars`` characters: whole pages up to the limit, then part of one."""
+    """``doc`` cut to at most ``max_chars`` characters: whole pages up to the limit, then part of one.
+
+    The cut document says so in its :attr:`~Document.note`: "first 5,000,000 of 157,433,760
+    characters indexed" (the whole count when the extractor knows it).
+    """
     if doc.char_count <= max_chars:
         return doc
     pages: list[Page] = []
@@ -88,4 +95,18 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         pages.append(page)
         left -= len(page.text)
     log.info("truncated %s from %d to %d characters", name or doc.kind, doc.char_count, max_chars)
-    return Document(kind=doc.kind, pages=pages, title=doc.title, needs_ocr=doc.needs_ocr)
+    return Document(
+        kind=doc.kind,
+        pages=pages,
+        title=doc.title,
+        needs_ocr=doc.needs_ocr,
+        note="; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars)))),
+        total_chars=doc.total_chars,
+    )
+
+
+def cut_note(kept: int, total: int | None) -> str:
+    """What a document cut at the character limit says: how much of how much was indexed."""
+    if total is not None and total > kept:
+        return f"first {kept:,} of {total:,} characters indexed"
+    return f"first {kept:,} characters indexed; the rest is past the limit"

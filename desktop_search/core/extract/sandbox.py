@@ -67,9 +67,13 @@ class ExtractorProcess:
         *,
         timeout_s: float = 60.0,
         memory_limit_mb: int = 2048,
-        max_chars: int = 5_000_000,
+        max_chars: int | None = None,
         extra_extractors: Mapping[str, str] | None = None,
     ) -> None:
+        if max_chars is None:  # the indexer's limit, looked up now (a test may lower it)
+            from .. import places
+
+            max_chars = places.INDEXED_CHARS
         if timeout_s <= 0 or memory_limit_mb <= 0 or max_chars <= 0:
             raise ValueError("timeout_s, memory_limit_mb and max_chars must be positive")
         extras = {suffix.lower(): spec for suffix, spec in (extra_extractors or {}).items()}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from .document import Document, UnsupportedFile, flowing
@@ -37,16 +38,22 @@ _FENCE = re.compile(r"[ ]{0,3}(```|~~~)")
 
 
 def extract_text(path: Path, *, max_chars: int) -> Document:
-    return flowing("text", read_text(path, max_chars=max_chars))
+    return _flowing_file("text", path, max_chars=max_chars)
 
 
 def extract_code(path: Path, *, max_chars: int) -> Document:
-    return flowing("code", read_text(path, max_chars=max_chars))
+    return _flowing_file("code", path, max_chars=max_chars)
 
 
 def extract_markdown(path: Path, *, max_chars: int) -> Document:
-    text = read_text(path, max_chars=max_chars)
-    return flowing("markdown", text, title=markdown_title(text))
+    return _flowing_file("markdown", path, max_chars=max_chars)
+
+
+def _flowing_file(kind: str, path: Path, *, max_chars: int) -> Document:
+    """A text file as one page; a file longer than what is read says how long it is in all."""
+    text, total = read_text_counted(path, max_chars=max_chars)
+    doc = flowing(kind, text, title=markdown_title(text) if kind == "markdown" else "")
+    return replace(doc, total_chars=total)
 
 
 def read_text(path: Path, *, max_chars: int) -> str:
@@ -58,27 +65,62 @@ def read_text(path: Path, *, max_chars: int) -> str:
     return normalise_newlines(decode(data, truncated=cut))
 
 
+def read_text_counted(path: Path, *, max_chars: int) -> tuple[str, int]:
+    """:func:`read_text`, and how many characters the whole file holds. What is past the part
+    read is decoded as it streams by, in blocks, never held: a 150 MB log costs about a second."""
+    with path.open("rb") as f:
+        data = f.read(max_chars * 4 + 4)
+        more = f.read(1)
+        text, encoding, start = _decode(data, truncated=bool(more))
+        if not more:
+            text = normalise_newlines(text)
+            return text, len(text)
+        decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        total, carried_cr = 0, False
+        block = data[start:] + more
+        while block:
+            piece = decoder.decode(block)
+            total += _normalised_length(piece, after_cr=carried_cr)
+            carried_cr = piece.endswith("\r") if piece else carried_cr
+            block = f.read(1 << 20)
+        piece = decoder.decode(b"", final=True)
+        total += _normalised_length(piece, after_cr=carried_cr)
+    return normalise_newlines(text), total
+
+
+def _normalised_length(piece: str, *, after_cr: bool) -> int:
+    """How many characters ``piece`` has once CRLF is one newline (``after_cr``: the piece
+    before ended in CR, so a leading LF is the second half of a CRLF)."""
+    length = len(piece) - piece.count("\r\n")
+    return length - 1 if after_cr and piece.startswith("\n") else length
+
+
 def decode(data: bytes, *, truncated: bool = False) -> str:
     """``data`` as text; raises UnsupportedFile("binary file") if it does not look like text."""
+    return _decode(data, truncated=truncated)[0]
+
+
+def _decode(data: bytes, *, truncated: bool) -> tuple[str, str, int]:
+    """``data`` as text, with the encoding used and where the text starts (after a BOM)."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
-            return _decode_tail_safe(data[len(bom) :], encoding, truncated=truncated)
+            return _decode_tail_safe(data[len(bom) :], encoding, truncated=truncated), encoding, len(bom)
     utf16 = _utf16_without_bom(data[:SNIFF_BYTES])
     if utf16:
         try:
-            return _decode_tail_safe(data, utf16, truncated=truncated, strict=True)
+            return _decode_tail_safe(data, utf16, truncated=truncated, strict=True), utf16, 0
         except UnicodeDecodeError:
             raise UnsupportedFile(BINARY) from None
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
     try:
-        return _decode_tail_safe(data, "utf-8", truncated=truncated, strict=True)
+        return _decode_tail_safe(data, "utf-8", truncated=truncated, strict=True), "utf-8", 0
     except UnicodeDecodeError:
         pass
     guessed = _guess_encoding(data[:_DETECT_BYTES])
     if guessed is None:
         raise UnsupportedFile(BINARY)
-    return data.decode(guessed, errors="replace")
+    return data.decode(guessed, errors="replace"), guessed, 0
 
 
 def looks_binary(sample: bytes) -> bool:
