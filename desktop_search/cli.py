@@ -281,10 +281,25 @@ def _quiet_stdout() -> None:
         pass
 
 
-def _open_engine(paths: Paths):  # -> Engine, imported lazily: llama.cpp and Faiss are heavy
+def _open_engine(paths: Paths, what: str = "desktop-search"):  # -> Engine, imported lazily
     from .core.engine import Engine
 
-    return Engine(paths)
+    engine = Engine(paths, writer=what)
+    said: list[str] = []
+
+    def wait(holder: str) -> bool:  # another process writes the index: say so once, then wait
+        if holder not in said:
+            said.append(holder)
+            print(
+                f"desktop-search: waiting for {terminal_safe(holder)} to finish writing the index "
+                "(Ctrl+C gives up)",
+                file=sys.stderr,
+                flush=True,
+            )
+        return True
+
+    engine.on_busy = wait
+    return engine
 
 
 def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
@@ -339,7 +354,7 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             )
 
     _choose_model(args, paths)
-    with _open_engine(paths) as engine:
+    with _open_engine(paths, "desktop-search index") as engine:
         if args.retry_failed:
             engine.retry_failed()
         report = engine.index(args.paths, progress=show)
@@ -379,7 +394,7 @@ def _print_report(report) -> None:  # IndexReport
 
 def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
     action = args.folders_command or "list"
-    with _open_engine(paths) as engine:
+    with _open_engine(paths, "desktop-search folders") as engine:
         if action == "add":
             for folder in args.paths:
                 engine.add_folder(folder)
@@ -444,7 +459,7 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
     events = _WatchEvents()
     # SIGTERM stops as Ctrl+C does; both may come while indexing or while waiting.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
-    session = Session(paths, events, wake=wakes.put, watch=True)
+    session = Session(paths, events, wake=wakes.put, watch=True, writer="desktop-search watch")
     try:
         session.open()
         if session.engine is None:

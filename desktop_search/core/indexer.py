@@ -50,7 +50,9 @@ from .extract.registry import is_image
 from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage
 from .models.embedder import Embedder, Tokens
+from .models.runtime import compute
 from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
+from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_background
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
@@ -98,6 +100,8 @@ class Progress:
     meaning_rate: float = 0.0
     #: Seconds into the run when every planned file had its words (None until then).
     words_s: float | None = None
+    #: Why the run is paused when not by the user: "on battery".
+    paused_by: str = ""
 
 
 ProgressSink = Callable[[Progress], None]
@@ -186,6 +190,10 @@ class Indexer:
         #: findable by their words only at the very end of the run (89 s against 13 s in the
         #: words step, 200 text files and 8 pages) and text files' meaning was not earlier.
         self.ocr_in_words_step = True
+        #: The power state (True: on battery), asked between meaning batches; a seam for tests.
+        self.power: PowerState = on_battery
+        self._power_at = -RECHECK_S
+        self._on_battery = False
 
     def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
         """Use new settings (and OCR set-up) from the next run on."""
@@ -237,6 +245,11 @@ class Indexer:
         answers true the run ends there (the rest waits in the queue for the next run).
         """
         self._ocr_state = OcrState()
+        if self.settings.background_priority:
+            # The decodes' thread (llama.cpp's workers are started from it and inherit it): this
+            # process indexes from now on as a quiet neighbour. Searches keep their keyword
+            # stage at normal priority; see power.run_in_background.
+            compute(run_in_background)
         run = _Run(self, time.monotonic(), progress or (lambda _p: None))
         cancel = cancel or threading.Event()
         pause = pause or threading.Event()
@@ -395,6 +408,11 @@ class Indexer:
                 while pause.is_set() and not cancel.is_set():
                     run.tick(phase="paused")
                     cancel.wait(0.1)
+                while self._battery_says_wait() and not cancel.is_set() and not interrupt():
+                    run.paused_by = "on battery"  # words go on; meaning waits for mains
+                    run.tick(phase="paused")
+                    cancel.wait(0.2)
+                run.paused_by = ""
                 if cancel.is_set() or interrupt():
                     run.report.interrupted = not cancel.is_set()
                     return
@@ -417,6 +435,7 @@ class Indexer:
 
         run.phase = "meaning"
         run.tick()
+        batch_started = time.monotonic()
         for batch in self.embedder.embed_stream(items()):
             run.report.truncated += batch.truncated
             ids = [cast(int, key) for key in batch.keys]
@@ -428,6 +447,21 @@ class Indexer:
             run.meaning_rate = run.meaning_done / max(time.monotonic() - started, 1e-9)
             run.tick()
             self.store.maybe_save()
+            if self.settings.on_battery == SLOW and self._battery():  # half the pace on battery
+                took = time.monotonic() - batch_started
+                cancel.wait(min(took, 5.0))
+            batch_started = time.monotonic()
+
+    def _battery(self) -> bool:
+        """On battery (asked at most every :data:`.power.RECHECK_S`)."""
+        now = time.monotonic()
+        if now - self._power_at >= RECHECK_S:
+            self._power_at = now
+            self._on_battery = bool(self.power())
+        return self._on_battery
+
+    def _battery_says_wait(self) -> bool:
+        return self.settings.on_battery == PAUSE and self._battery()
 
     def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
         """Folder states, moves, deletions and recorded skips: no extraction or embedding needed."""
@@ -515,7 +549,7 @@ class Indexer:
         Files with pages to recognise come last, after every other file of the run (OCR is slow
         and must not hold up embedding); their pages' text comes from the OCR cache when it can.
         """
-        _yield_cores_to_the_embedder()
+        _yield_cores_to_the_embedder(background=self.settings.background_priority)
         deferred: list[_Prepared] = []
 
         def hand_over(item: _Prepared) -> None:
@@ -641,6 +675,7 @@ class _Run:
         self.feeder_done = False
         self.meaning_done = 0
         self.meaning_rate = 0.0
+        self.paused_by = ""
         self.pending = 0
         self.passages = 0
         self.beat = _Throttle(self.tick)
@@ -678,6 +713,7 @@ class _Run:
                 passages_total=self.passages,
                 meaning_rate=self.meaning_rate,
                 words_s=self.report.words_s,
+                paused_by=self.paused_by if phase == "paused" else "",
             )
         )
 
@@ -695,7 +731,7 @@ class _Throttle:
             self._fn()
 
 
-def _yield_cores_to_the_embedder() -> None:
+def _yield_cores_to_the_embedder(*, background: bool = False) -> None:
     """Lower this thread's priority so llama.cpp's threads win the cores when both want them.
 
     Extraction, chunking and tokenising only have to stay ahead of the embedder;
@@ -703,6 +739,8 @@ def _yield_cores_to_the_embedder() -> None:
     barrier. On Linux a thread's nice value is its own and the extraction child
     it starts inherits it.
     """
+    if background and run_in_background():
+        return  # SCHED_IDLE (Linux): below every normal thread, the foreground's and llama.cpp's alike
     if sys.platform == "linux":
         with contextlib.suppress(OSError):
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), PREFETCH_NICE)

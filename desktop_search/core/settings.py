@@ -95,6 +95,11 @@ class Settings:
     #: Forget the files of a folder whose drive or share has been away this many days (0: never;
     #: they stay searchable, marked offline, until the user removes the folder).
     forget_away_days: int = 0
+    #: On battery power the meaning step "pause"s (the default; words go on), goes "slow" (half
+    #: its pace) or "ignore"s it.
+    on_battery: str = "pause"
+    #: Index at background priority (Linux: SCHED_IDLE), so the machine's other work keeps its speed.
+    background_priority: bool = True
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False
     #: The embedding model: a built-in model's name (e.g. "multilingual-e5-small") or a GGUF file;
@@ -343,6 +348,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ocr_max_pages": _number("ocr_max_pages", whole=True),
     "ocr_file_budget_s": _number("ocr_file_budget_s", whole=False),
     "forget_away_days": _number("forget_away_days", whole=True),
+    "on_battery": _choice("pause", "slow", "ignore"),
+    "background_priority": _boolean,
     "editor": _editor,
 }
 _SAVED = {"schema_version", *_CHECKS}
