@@ -2,7 +2,9 @@
 
 Exclusions are applied while walking so excluded trees are never entered:
 hidden files and folders, dependency/build/VCS folders, Python virtual
-environments (any folder holding ``pyvenv.cfg``), the user's glob patterns,
+environments (any folder holding ``pyvenv.cfg``), conda environments (any folder
+holding ``conda-meta/``), build output (``build/``, ``dist/``, ``target/`` beside
+a project file such as ``pyproject.toml``), the user's glob patterns,
 files over the size limit and files of types nothing can read. Symbolic
 links are not followed (no loops, no duplicates). Problems (an unreadable
 folder, a name that is not valid UTF-8) are reported, never raised.
@@ -42,6 +44,58 @@ class Skipped:
     folder: bool = False
 
 
+#: Folders that hold build output when a project file sits beside them (a plain "build" folder
+#: of notes does not).
+BUILD_OUTPUT_DIRS = frozenset({"build", "dist", "target"})
+#: The files that make their folder a project whose ``build/``, ``dist/`` or ``target/`` is output.
+PROJECT_FILES = frozenset(
+    {
+        "pyproject.toml",
+        "setup.py",
+        "Cargo.toml",
+        "package.json",
+        "pom.xml",
+        "build.gradle",
+        "build.gradle.kts",
+        "CMakeLists.txt",
+    }
+)
+PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj")
+
+#: What is left out by rule rather than by name, as the Settings dialog lists it.
+EXCLUSION_RULES: tuple[str, ...] = (
+    "Python virtual environments (a folder holding pyvenv.cfg)",
+    "conda environments (a folder holding conda-meta/)",
+    "build output: build/, dist/ and target/ beside a project file ("
+    + ", ".join(sorted(PROJECT_FILES, key=str.lower))
+    + ", "
+    + ", ".join(f"*{suffix}" for suffix in PROJECT_SUFFIXES)
+    + ")",
+)
+
+
+def is_build_output(path: Path) -> bool:
+    """``path`` is a ``build/``, ``dist/`` or ``target/`` folder beside a project file."""
+    if path.name not in BUILD_OUTPUT_DIRS:
+        return False
+    try:
+        with os.scandir(path.parent) as entries:
+            return any(
+                (e.name in PROJECT_FILES or e.name.endswith(PROJECT_SUFFIXES)) and e.is_file()
+                for e in entries
+            )
+    except OSError:  # an unreadable parent: not excluded by this rule
+        return False
+
+
+def is_environment(path: Path) -> bool:
+    """``path`` is a Python virtual environment (``pyvenv.cfg``) or a conda one (``conda-meta/``)."""
+    try:
+        return (path / "pyvenv.cfg").is_file() or (path / "conda-meta").is_dir()
+    except OSError:  # an unreadable folder: not excluded, the walk reports why it is not read
+        return False
+
+
 class Exclusions:
     """Decides what is never indexed."""
 
@@ -59,11 +113,8 @@ class Exclusions:
         name = path.name
         if (self.skip_hidden and name.startswith(".")) or name in self.dir_names:
             return True
-        try:
-            if (path / "pyvenv.cfg").is_file():  # a Python virtual environment
-                return True
-        except OSError:  # an unreadable folder: not excluded, the walk reports why it is not read
-            pass
+        if is_environment(path) or is_build_output(path):
+            return True
         return self._glob_hit(rel, name)
 
     def file_reason(self, path: Path, rel: str, size: int) -> str | None:
