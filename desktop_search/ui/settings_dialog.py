@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from ..core.extract import ocr
 from ..core.opening import check_editor_template
-from ..core.settings import LIMITS, Settings
+from ..core.scanner import EXCLUSION_RULES
+from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 
 #: Said under the editor field: what the placeholders are, commands that work as they are.
 EDITOR_HINT = (
@@ -83,6 +84,12 @@ class SettingsDialog(QDialog):
         self.skip_hidden = QCheckBox("Skip hidden files and folders")
         self.skip_hidden.setChecked(settings.skip_hidden)
         self.excluded_dirs = QLineEdit(", ".join(settings.excluded_dirs))
+        self.excluded_dirs.setToolTip("Left out by default: " + ", ".join(DEFAULT_EXCLUDED_DIRS))
+        # What is left out by rule, not by name: always, whatever the list above says.
+        self.exclusion_rules = QLabel("Always left out: " + "; ".join(EXCLUSION_RULES) + ".")
+        self.exclusion_rules.setTextFormat(Qt.TextFormat.PlainText)
+        self.exclusion_rules.setWordWrap(True)
+        self.exclusion_rules.setEnabled(False)  # quiet, secondary text
         self.exclude_globs = QLineEdit(", ".join(settings.exclude_globs))
         self.exclude_globs.setPlaceholderText("e.g. *.log, Archive/*")
         self.max_file_mb = QDoubleSpinBox(decimals=1, suffix=" MB")
@@ -124,6 +131,7 @@ class SettingsDialog(QDialog):
         form.addRow("Folders", folder_row)
         form.addRow("", self.skip_hidden)
         form.addRow("Never index folders named", self.excluded_dirs)
+        form.addRow("", self.exclusion_rules)
         form.addRow("Also leave out", self.exclude_globs)
         form.addRow("Largest file", self.max_file_mb)
         self.ocr_group = OcrSettings(settings)

@@ -201,3 +201,16 @@ def test_ocr_unavailable_disables_the_group_and_says_why(qtbot, monkeypatch) -> 
         assert not control.isEnabled()
     assert [group.languages.item(0).text()] == ["French (fra), not installed"]
     assert dialog.changes() == {}  # the file's values are kept
+
+
+def test_the_dialog_shows_every_default_exclusion(qtbot) -> None:
+    from desktop_search.core.settings import DEFAULT_EXCLUDED_DIRS
+
+    dialog = SettingsDialog(Settings(excluded_dirs=["Archive"]), [])  # the user's own list
+    qtbot.addWidget(dialog)
+    defaults = dialog.excluded_dirs.toolTip()
+    assert all(name in defaults for name in DEFAULT_EXCLUDED_DIRS)
+    rules = dialog.exclusion_rules.text()
+    for rule in ("pyvenv.cfg", "conda-meta", "build/, dist/ and target/", "pyproject.toml", "*.csproj"):
+        assert rule in rules
+    assert dialog.exclusion_rules.textFormat() == Qt.TextFormat.PlainText
