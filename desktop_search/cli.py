@@ -552,6 +552,10 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
                     print(json_text([r.to_json() for r in response.results]), flush=True)
             return 0
         response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
+    if response.no_word_match and response.results and not args.json:
+        from .core.search import NO_WORD_MATCH
+
+        print(NO_WORD_MATCH)
     _print_results(response.results, as_json=args.json, empty="no results")
     if response.rerank_note and not args.json:
         print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)

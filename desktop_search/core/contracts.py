@@ -90,6 +90,9 @@ class Answer:
     final: bool = True
     note: str = ""
     error: str = ""
+    #: No file holds any of the query's words: the results were found by meaning alone
+    #: (:attr:`.search.SearchResponse.no_word_match`).
+    no_word_match: bool = False
 
 
 @dataclass(frozen=True)

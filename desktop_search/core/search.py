@@ -203,6 +203,10 @@ def drop_weak_matches(results: list[SearchResult]) -> list[SearchResult]:
     return results
 
 
+#: What the list says above results found by meaning alone, when no file holds the query's words.
+NO_WORD_MATCH = "No file contains these words; closest in meaning:"
+
+
 @dataclass
 class SearchResponse:
     results: list[SearchResult]
@@ -210,6 +214,9 @@ class SearchResponse:
     #: Why results are not reranked ("" when they are).
     rerank_note: str = ""
     timings_ms: dict[str, float] = field(default_factory=dict)
+    #: The query has words and no file searched holds any of them (nor in its name): whatever
+    #: is listed was found by meaning alone ("No file contains these words; closest in meaning:").
+    no_word_match: bool = False
 
     @property
     def best_is_weak(self) -> bool:
@@ -256,17 +263,27 @@ class FirstStage:
     built: dict[int, SearchResult] = field(default_factory=dict)
     #: False when there is nothing to rerank by: a query of filters only lists the files they keep
     rerankable: bool = True
+    #: See :attr:`SearchResponse.no_word_match`.
+    no_word_match: bool = False
 
     def unreranked(self, note: str = "") -> SearchResponse:
         """The answer without reranking, saying why (``note``)."""
         if not self.results:
-            return SearchResponse([], reranked=False, timings_ms=dict(self.timings_ms))
+            return SearchResponse(
+                [], reranked=False, timings_ms=dict(self.timings_ms), no_word_match=self.no_word_match
+            )
         timings = {
             "first_stage": self.timings_ms.get("first_stage", 0.0),
             "rerank": 0.0,
             "results": self.timings_ms.get("results", 0.0),
         }
-        return SearchResponse(list(self.results), reranked=False, rerank_note=note, timings_ms=timings)
+        return SearchResponse(
+            list(self.results),
+            reranked=False,
+            rerank_note=note,
+            timings_ms=timings,
+            no_word_match=self.no_word_match,
+        )
 
 
 class Searcher:
@@ -407,6 +424,7 @@ class Searcher:
         first = FirstStage(
             rerank_query, top, keep_weak, candidates=files, results=[], timings_ms={}, qvec=qvec, terms=terms
         )
+        first.no_word_match = self._no_word_match(terms, files)
         first.results = self._present(first, files, reranked=False)
         t2 = time.perf_counter()
         first.timings_ms = {"first_stage": (t1 - t0) * 1e3, "results": (t2 - t1) * 1e3}
@@ -434,7 +452,22 @@ class Searcher:
             "rerank": (t1 - t0) * 1e3,
             "results": first.timings_ms["results"] + (t2 - t1) * 1e3,
         }
-        return SearchResponse(results, reranked=reranked, rerank_note=note, timings_ms=timings)
+        return SearchResponse(
+            results,
+            reranked=reranked,
+            rerank_note=note,
+            timings_ms=timings,
+            no_word_match=first.no_word_match,
+        )
+
+    def _no_word_match(self, terms: Query, files: list[_FileHits]) -> bool:
+        """The query has words, the keyword route looked for them, and no passage nor file name
+        among the candidates holds any (the route lists every passage that holds one)."""
+        if not terms or self.fusion == "vector":
+            return False
+        return not any(
+            f.name_rank is not None or any(h.keyword_rank is not None for h in f.hits) for f in files
+        )
 
     def _first_stage(
         self, query: str, *, top: int, filters: SearchFilters | None, parsed: ParsedQuery | None = None
