@@ -38,7 +38,7 @@ from ..core.places import is_text_file
 from ..core.progress_text import describe as describe_progress
 from ..core.progress_text import duration, meaning_share, words_finished
 from ..core.query_syntax import FILE_KINDS, parse_query
-from ..core.search import SearchFilters, SearchResult
+from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html
@@ -476,8 +476,10 @@ class MainWindow(QMainWindow):
                 else "No folders yet: use “Add folder…” to choose what to search."
             )
             return
+        if answer.no_word_match:  # found by meaning alone: say so above them
+            self._show_message(NO_WORD_MATCH)
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
-        if results[0].weak:
+        elif results[0].weak:
             self._show_message(
                 "No good match: these are the closest files. Try describing what the file says."
             )

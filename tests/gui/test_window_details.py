@@ -167,3 +167,27 @@ def test_the_folders_list_shows_a_folder_that_is_away(qtbot) -> None:
     with qtbot.waitSignal(dialog.folder_removed) as removed:
         dialog._on_remove()
     assert removed.args == ["/mnt/nas"]  # the path, not the text with its state
+
+
+def test_results_found_by_meaning_alone_say_that_no_file_holds_the_words(qtbot) -> None:
+    from desktop_search.core.search import NO_WORD_MATCH
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    meaning_only = [_result("/d/bread.md", similarity=0.62), _result("/d/cake.md", similarity=0.55)]
+    win._request_id = 1
+    win.on_results(1, Answer(results=meaning_only, final=True, no_word_match=True))
+    assert win.message.text() == NO_WORD_MATCH
+    assert win.message.isVisible()
+    assert win.results.count() == 2  # the note is above the results, which are still listed
+    # weak as well: the words are the reason given, not "no good match"
+    weak = [_result("/d/bread.md", similarity=0.1)]
+    win._request_id = 2
+    win.on_results(2, Answer(results=weak, final=True, no_word_match=True))
+    assert win.message.text() == NO_WORD_MATCH
+
+    win._request_id = 3
+    win.on_results(3, Answer(results=[_result("/d/bread.md", similarity=0.62, route="both")], final=True))
+    assert win.message.isHidden()  # a file holds the words: no note
