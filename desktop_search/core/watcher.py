@@ -257,6 +257,7 @@ class FolderWatcher:
         # Roots on network shares: rescanned every so often (no watchdog emitter walks them; one
         # asleep in a hung share would hold the process), by when each is next due.
         self._network_due: dict[Path, float] = {}
+        self._last_clocks: tuple[float, float] | None = None
         self._network_every: dict[Path, float] = {}
 
         self._stop = threading.Event()
@@ -723,6 +724,21 @@ class FolderWatcher:
             return None
         return min(self._last_at + self._debounce_s, self._first_at + self._max_delay_s)
 
+    #: A wall-clock step this much larger than the monotonic clock's (which stands still while the
+    #: machine sleeps, on Linux) means the machine slept: the watcher may have missed changes.
+    _sleep_gap_s: ClassVar[float] = 60.0
+
+    @staticmethod
+    def _clocks() -> tuple[float, float]:
+        """(wall, monotonic) now; a seam for tests."""
+        return time.time(), time.monotonic()
+
+    def _woke_from_sleep(self) -> bool:
+        wall, mono = self._clocks()
+        last = self._last_clocks
+        self._last_clocks = (wall, mono)
+        return last is not None and (wall - last[0]) - (mono - last[1]) > self._sleep_gap_s
+
     def _run(self) -> None:
         now = time.monotonic()
         interval = self._reconcile_interval_s
@@ -739,6 +755,11 @@ class FolderWatcher:
             if self._stop.is_set():
                 break
             now = time.monotonic()
+            slept = self._woke_from_sleep()
+            if slept:  # reconcile: a rescan purges nothing that is only away (see planning)
+                log.info("the machine slept; looking at every folder again")
+                with self._lock:
+                    self._extra_rescan |= self._roots
             if now >= next_health:
                 try:
                     self._check_health()
@@ -757,7 +778,7 @@ class FolderWatcher:
                 reconcile = True
             with self._lock:
                 due = self._due_locked()
-            if reconcile or (due is not None and now >= due):
+            if reconcile or slept or (due is not None and now >= due):
                 self._deliver(self._drain())
 
     def _shares_due(self, now: float) -> set[Path]:

@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from watchdog.events import (
@@ -608,3 +608,32 @@ def test_a_replaced_root_is_watched_anew(tmp_path: Path, make_watcher: MakeWatch
     assert watcher.backend(root) == "events"
     (root / "new.txt").write_text("new")
     sink.wait_for(lambda c: root / "new.txt" in c.changed)
+
+
+class _SleepyMachine(FolderWatcher):
+    """The wall clock jumps two hours ahead while the monotonic clock does not: a suspend."""
+
+    _health_interval_s = 0.05
+    jump_at: ClassVar[float] = 0.0
+
+    @staticmethod
+    def _clocks() -> tuple[float, float]:
+        wall, mono = time.time(), time.monotonic()
+        return (
+            (wall + 7200.0, mono)
+            if _SleepyMachine.jump_at and mono >= _SleepyMachine.jump_at
+            else (wall, mono)
+        )
+
+
+def test_after_a_sleep_every_root_is_rescanned(tmp_path: Path, make_watcher: MakeWatcher) -> None:
+    root = _root(tmp_path)
+    _SleepyMachine.jump_at = 0.0
+    _watcher, sink = make_watcher(root, cls=_SleepyMachine)
+    threading.Event().wait(0.3)  # no jump: nothing to report
+    assert not any(root in c.rescan for c in sink.sets)
+    _SleepyMachine.jump_at = time.monotonic()
+    try:
+        sink.wait_for(lambda c: root in c.rescan)
+    finally:
+        _SleepyMachine.jump_at = 0.0
