@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.common import EVAL_DIR, load_corpus, machine_line, write_files  # noqa: E402
+from bench.common import EVAL_DIR, load_corpus, machine_line, write_files
 
 #: The foreground's work: about 0.7 s of one core on the development machine.
 WORK = 6_000_000
@@ -33,7 +33,10 @@ WORK = 6_000_000
 
 def foreground_once() -> float:
     """One run of the foreground task, in a process of its own (its own core's worth of work)."""
-    code = f"import time; t = time.perf_counter(); s = 0\nfor i in range({WORK}): s += i * i\nprint(time.perf_counter() - t)"
+    code = (
+        f"import time; t = time.perf_counter(); s = 0\nfor i in range({WORK}): s += i * i\n"
+        "print(time.perf_counter() - t)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return float(out.stdout)
 
@@ -67,7 +70,9 @@ def index_once(folder: Path, *, background: bool, foreground_samples: int) -> tu
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--docs", type=int, default=300, help="SciFact abstracts to index")
     parser.add_argument("--samples", type=int, default=5, help="foreground runs per condition")
     args = parser.parse_args()

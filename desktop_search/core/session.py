@@ -452,4 +452,10 @@ def _answer(response: SearchResponse, *, final: bool) -> Answer:
     note = response.rerank_note
     if not final and not response.reranked:
         note = "reranking…"
-    return Answer(results=list(response.results), reranked=response.reranked, final=final, note=note)
+    return Answer(
+        results=list(response.results),
+        reranked=response.reranked,
+        final=final,
+        note=note,
+        no_word_match=response.no_word_match,
+    )

@@ -102,6 +102,18 @@ def test_the_newest_query_wins(session, notes_dir: Path) -> None:
     assert best == str(notes_dir / PARAPHRASES["paying income tax to the government"])
 
 
+def test_the_window_hears_when_no_file_holds_the_querys_words(session, notes_dir: Path) -> None:
+    s, recorder, wakes = session
+    s.index_folders([str(notes_dir)])
+    _run_wakes(s, wakes)
+    for request_id, query, expected in ((1, "zorblaxian quintessoid", True), (2, "bread", False)):
+        recorder.answers.clear()
+        s.request_search(request_id, query)
+        _run_wakes(s, wakes)
+        assert recorder.answers, query
+        assert all(answer.no_word_match is expected for _rid, answer in recorder.answers), query
+
+
 def test_a_query_is_answered_at_a_heartbeat_of_the_run(session, tmp_path: Path, notes_dir: Path) -> None:
     s, recorder, _wakes = session
     s.index_folders([str(notes_dir)])

@@ -239,6 +239,8 @@ class IndexStore:
         if writing:
             fresh = VectorIndex.open(self.vectors_path, self.db, self.vectors.dim)
         else:
+            if VectorIndex.saved_generation(self.vectors_path) != current:
+                return False  # the writer has not saved this state (yet): a header read, no load
             loaded = VectorIndex.load(self.vectors_path, self.vectors.dim)
             if loaded is None or loaded.generation != current:
                 return False

@@ -237,6 +237,19 @@ class VectorIndex:
         fsync_dir(path.parent)
         self.generation = generation
 
+    @staticmethod
+    def saved_generation(path: Path) -> int | None:
+        """The generation the saved file reflects (its header only), or None without a readable one."""
+        try:
+            with open(path, "rb") as fh:
+                head = fh.read(_HEADER.size)
+        except OSError:
+            return None
+        if len(head) < _HEADER.size:
+            return None
+        magic, _fmt, generation, _dim = _HEADER.unpack(head)
+        return int(generation) if magic == _MAGIC else None
+
     @classmethod
     def load(cls, path: Path, dim: int, *, exact_limit: int = EXACT_LIMIT) -> VectorIndex | None:
         """The saved index as it is, or None when it is missing, damaged or of another size."""
