@@ -169,6 +169,7 @@ def test_a_vector_file_that_claims_to_be_current_but_lacks_vectors_is_rebuilt_on
     paths.vectors_path.write_bytes(bytes(header))
     before = verify_index(paths.db_path, paths.vectors_path)
     assert not before.ok
+    assert any("rebuilt from it when the index is next opened" in p for p in before.problems)
     started = time.monotonic()
     with Engine(paths) as engine:
         assert len(engine.vectors) == 20  # rebuilt from the database: SQLite holds every vector

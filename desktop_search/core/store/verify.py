@@ -83,10 +83,19 @@ def verify_index(db_path: Path, vectors_path: Path) -> VerifyReport:
         faiss_ids = set(index.ids().tolist())
         missing = chunk_ids - faiss_ids
         extra = faiss_ids - chunk_ids
+        repaired = (
+            "; the database holds every vector: the vector file is rebuilt from it when the index is"
+            " next opened (nothing is embedded again)"
+        )
         if missing:
-            report.problems.append(f"{len(missing)} chunks have no vector (e.g. {sorted(missing)[:5]})")
+            report.problems.append(
+                f"{len(missing)} chunks have no vector in the vector file"
+                f" (e.g. {sorted(missing)[:5]}){repaired}"
+            )
         if extra:
-            report.problems.append(f"{len(extra)} vectors have no chunk (e.g. {sorted(extra)[:5]})")
+            report.problems.append(
+                f"{len(extra)} vectors in the vector file have no chunk (e.g. {sorted(extra)[:5]}){repaired}"
+            )
         if len(faiss_ids) != len(index):
             report.problems.append("the vector index holds duplicate ids")
     finally:
