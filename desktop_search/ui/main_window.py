@@ -476,9 +476,14 @@ class MainWindow(QMainWindow):
                 else "No folders yet: use “Add folder…” to choose what to search."
             )
             return
-        if answer.no_word_match:  # found by meaning alone: say so above them
-            self._show_message(NO_WORD_MATCH)
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
+        if answer.no_word_match and results[0].weak:
+            self._show_message(
+                "No file contains these words, and none is close in meaning: these are the closest files. "
+                "Try describing what the file says."
+            )
+        elif answer.no_word_match:  # found by meaning alone: say so above them
+            self._show_message(NO_WORD_MATCH)
         elif results[0].weak:
             self._show_message(
                 "No good match: these are the closest files. Try describing what the file says."

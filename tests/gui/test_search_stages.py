@@ -47,7 +47,10 @@ def test_the_window_shows_the_cores_list_and_says_when_no_match_is_good(
 
     # found by meaning; the other notes are only weakly like it, and the core left them out
     assert search("paying income tax to the government") == [str(notes_dir / "taxes.txt")]
-    assert win.message.isHidden()
+    assert win.message.text() == "No file contains these words; closest in meaning:"  # none holds "tax"
     # nothing is like it: every note is shown, as the closest files there are
     assert len(search("quantum chromodynamics on a lattice")) == len(NOTES)
-    assert "No good match" in win.message.text()
+    assert "none is close in meaning: these are the closest files" in win.message.text()
+    # words of a note: no note about them
+    assert search("sourdough starter")[0] == str(notes_dir / "sourdough.md")
+    assert win.message.isHidden()

@@ -176,17 +176,17 @@ def test_results_found_by_meaning_alone_say_that_no_file_holds_the_words(qtbot) 
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    meaning_only = [_result("/d/bread.md", similarity=0.62), _result("/d/cake.md", similarity=0.55)]
+    meaning_only = [_result("/d/bread.md", similarity=0.9), _result("/d/cake.md", similarity=0.85)]
     win._request_id = 1
     win.on_results(1, Answer(results=meaning_only, final=True, no_word_match=True))
     assert win.message.text() == NO_WORD_MATCH
     assert win.message.isVisible()
     assert win.results.count() == 2  # the note is above the results, which are still listed
-    # weak as well: the words are the reason given, not "no good match"
+    # weak as well: both reasons, the words first
     weak = [_result("/d/bread.md", similarity=0.1)]
     win._request_id = 2
     win.on_results(2, Answer(results=weak, final=True, no_word_match=True))
-    assert win.message.text() == NO_WORD_MATCH
+    assert win.message.text().startswith("No file contains these words, and none is close in meaning")
 
     win._request_id = 3
     win.on_results(3, Answer(results=[_result("/d/bread.md", similarity=0.62, route="both")], final=True))

@@ -146,6 +146,7 @@ class _State:
     eta_s: float | None = None
     meaning_eta_s: float | None = None
     switching: str = ""
+    paused_by: str = ""
 
 
 def test_progress_reads_as_a_person_would_say_it() -> None:
@@ -164,4 +165,13 @@ def test_progress_reads_as_a_person_would_say_it() -> None:
     )
     paused = _State("paused", files_done=20000, files_total=20000, meaning_pending=10, passages_total=20)
     assert describe(paused) == "Paused · All 20,000 files searchable by words · understanding meaning: 50 %"
+    on_battery = _State(
+        "paused",
+        files_done=20000,
+        files_total=20000,
+        meaning_pending=10,
+        passages_total=20,
+        paused_by="on battery",
+    )
+    assert describe(on_battery).startswith("Paused (on battery) · All 20,000 files searchable by words")
     assert [duration(s) for s in (0.2, 45, 700, 5400, 7200)] == ["1 s", "45 s", "12 min", "1 h 30 min", "2 h"]

@@ -332,12 +332,25 @@ def test_open_rebuilds_when_file_is_stale(tmp_path: Path, db: Database) -> None:
 
 
 def test_open_trusts_a_file_of_the_current_generation(tmp_path: Path, db: Database) -> None:
-    fill_db(db)
+    stored = fill_db(db)
     path = tmp_path / "vectors.faiss"
-    # A deliberately different (empty) index saved at the database's generation is used as is.
+    VectorIndex.open(path, db, DIM)  # built and saved
+    written = path.stat().st_mtime_ns
+    index = VectorIndex.open(path, db, DIM)
+    assert path.stat().st_mtime_ns == written  # loaded as it is, not rebuilt
+    assert_matches_db(index, stored)
+    assert index.generation == db.generation
+
+
+def test_open_rebuilds_a_file_that_claims_the_current_generation_but_lacks_vectors(
+    tmp_path: Path, db: Database
+) -> None:
+    stored = fill_db(db)
+    path = tmp_path / "vectors.faiss"
+    # What another process's stale copy saved as current looked like (#30): too few vectors.
     VectorIndex(DIM).save(path, db.generation)
     index = VectorIndex.open(path, db, DIM)
-    assert len(index) == 0
+    assert_matches_db(index, stored)
     assert index.generation == db.generation
 
 
