@@ -555,7 +555,8 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
     if response.no_word_match and response.results and not args.json:
         from .core.search import NO_WORD_MATCH
 
-        print(NO_WORD_MATCH)
+        # Above the results on a terminal, and out of the way of a script that reads the results.
+        print(NO_WORD_MATCH, file=sys.stderr, flush=True)
     _print_results(response.results, as_json=args.json, empty="no results")
     if response.rerank_note and not args.json:
         print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)

@@ -409,7 +409,10 @@ def folder_check(
     if error is not None:
         state, reason = error_state(error)
         return FolderCheck(state, reason, now)
-    if empty and holds_files and path is None:
+    if empty and holds_files and path is None and recorded is None:
+        # No volume recorded yet (an index from before schema 6): an empty folder that held files
+        # is an unmounted drive's mount point until shown otherwise (Recoll's rule). With a volume
+        # recorded, the volume says it: an empty folder on the same volume was emptied by its user.
         return FolderCheck(OFFLINE, "the folder is empty (a drive or share that is not connected?)", now)
     return FolderCheck(ONLINE, "", now)
 

@@ -56,13 +56,12 @@ def test_the_cli_says_it_above_the_results(paths: Paths, notes_dir: Path) -> Non
     unheard = subprocess.run(
         [*cli, "search", "--no-rerank", UNHEARD], capture_output=True, text=True, check=True
     )
-    lines = unheard.stdout.splitlines()
-    assert lines[0] == NO_WORD_MATCH
-    assert lines[1].lstrip().startswith("1. ")
+    assert unheard.stderr.splitlines()[0] == NO_WORD_MATCH  # before the results, on stderr
+    assert unheard.stdout.splitlines()[0].lstrip().startswith("1. ")  # stdout: the results alone
     heard = subprocess.run(
         [*cli, "search", "--no-rerank", "dough"], capture_output=True, text=True, check=True
     )
-    assert NO_WORD_MATCH not in heard.stdout
+    assert NO_WORD_MATCH not in heard.stdout + heard.stderr
     as_json = subprocess.run(
         [*cli, "search", "--no-rerank", "--json", UNHEARD], capture_output=True, text=True, check=True
     )

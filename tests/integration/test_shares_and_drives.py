@@ -338,3 +338,15 @@ def test_the_watcher_notices_a_drive_going_away_and_coming_back(tmp_path: Path) 
             assert any(mount_point / "new.txt" in c.changed for c in seen)  # watched again
         finally:
             watcher.stop()
+
+
+def test_the_last_file_deleted_from_a_folder_leaves_the_index(engine: Engine, tmp_path: Path) -> None:
+    """An empty folder on the volume it was indexed on was emptied by its user: not offline."""
+    folder = tmp_path / "inbox"
+    (only,) = _notes(folder, 1, "lonefern")
+    engine.index([folder])
+    only.unlink()
+    report = engine.index()
+    assert report.files_removed == 1
+    assert not _found(engine, "lonefern")
+    assert _state(engine, folder)["state"] == "online"

@@ -108,6 +108,8 @@ def test_an_empty_folder_that_held_files_is_offline_and_a_new_empty_one_is_not(t
     empty.mkdir()
     assert folder_check(empty, recorded=None, holds_files=True).state == OFFLINE
     assert folder_check(empty, recorded=None, holds_files=False).online
+    # with its volume recorded, an empty folder on that volume was emptied by its user: online
+    assert folder_check(empty, recorded=volume_of(empty), holds_files=True).online
 
 
 @pytest.mark.parametrize(
