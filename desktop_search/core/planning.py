@@ -217,6 +217,8 @@ def _walk(
     for path, row in known.items():
         if path in seen:
             continue
+        if row.folder_id != scope.folder_id:
+            continue  # a chosen folder inside this one (a share mounted below it) decides for its own
         if any(path.startswith(folder) for folder in unread):
             plan.kept += 1  # its folder could not be listed: no evidence that it is gone
             continue

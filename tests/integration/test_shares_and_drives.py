@@ -350,3 +350,23 @@ def test_the_last_file_deleted_from_a_folder_leaves_the_index(engine: Engine, tm
     assert report.files_removed == 1
     assert not _found(engine, "lonefern")
     assert _state(engine, folder)["state"] == "online"
+
+
+def test_a_drive_mounted_inside_another_chosen_folder_keeps_its_files_when_unmounted(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """Home and the NAS mounted inside it both chosen: home's scan must not delete the NAS's files."""
+    require_mounts()
+    home, disk = tmp_path / "home", tmp_path / "disk"
+    _notes(home, 2, "hearthmoss")
+    nas = home / "nas"
+    nas.mkdir()
+    _notes(disk, 5, "cairnwell")
+    with bind_mount(disk, nas):
+        engine.index([home, nas])
+        unmount(nas)
+        report = engine.index()
+        assert report.files_removed == 0
+        assert len(_found(engine, "cairnwell")) == 5
+        assert _state(engine, nas)["state"] == "offline"
+        assert _state(engine, home)["state"] == "online"
