@@ -32,7 +32,7 @@ def test_a_pipe_closed_before_the_results_ends_search_quietly(paths: Paths, note
     subprocess.run([*cli, "index", str(notes_dir)], capture_output=True, check=True)
     # The reader goes away at once, as ``head -1`` does after its line: every write meets a closed pipe.
     child = subprocess.Popen(
-        [*cli, "search", "--no-rerank", "--top", "50", "tides"],
+        [*cli, "search", "--no-rerank", "--top", "50", "starter dough"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -50,7 +50,9 @@ def test_a_pipe_closed_before_the_results_ends_search_quietly(paths: Paths, note
 def test_a_pipe_into_head_that_reads_nothing_ends_with_status_0(paths: Paths, notes_dir: Path) -> None:
     cli = _cli(paths)
     subprocess.run([*cli, "index", str(notes_dir)], capture_output=True, check=True)
-    command = " ".join(f"'{part}'" for part in [*cli, "search", "--no-rerank", "--top", "50", "tides"])
+    command = " ".join(
+        f"'{part}'" for part in [*cli, "search", "--no-rerank", "--top", "50", "starter dough"]
+    )
     shell = subprocess.run(
         ["bash", "-c", f"set -o pipefail; {command} | head -n 0"],
         capture_output=True,
