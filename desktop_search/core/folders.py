@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .store.db import Database, FolderInfo
+from .store.db import Database, FileRow, FolderInfo
 from .volumes import ONLINE, NoAnswer, Volume, look, state_text, volume_of
 
 #: Files of a vanished folder looked at to tell whether a new folder is it.
@@ -73,21 +73,24 @@ def _gone(path: str) -> bool:
         return False  # a hung share: not known to be gone
 
 
-def unchanged_share(db: Database, old_root: str, new_root: str, *, seed: int = 0) -> tuple[int, int]:
-    """``(found, sampled)``: of up to :data:`SAMPLE_FILES` files the index holds below ``old_root``,
-    how many are at the same relative path below ``new_root`` with the same size and mtime."""
-    rows = [r for r in db.files_under(old_root).values() if r.status == "ok"]
-    sample = random.Random(seed).sample(rows, min(SAMPLE_FILES, len(rows)))
+def sample_files(db: Database, root: str, *, seed: int = 0) -> list[FileRow]:
+    """Up to :data:`SAMPLE_FILES` of the files the index holds below ``root`` (reads the database)."""
+    rows = [r for r in db.files_under(root).values() if r.status == "ok"]
+    return random.Random(seed).sample(rows, min(SAMPLE_FILES, len(rows)))
+
+
+def count_unchanged(rows: list[FileRow], old_root: str, new_root: str) -> int:
+    """How many of ``rows`` (files below ``old_root``) are at the same relative path below
+    ``new_root`` with the same size and mtime (looks at the file system only)."""
     matched = 0
-    for row in sample:
+    for row in rows:
         there = os.path.join(new_root, os.path.relpath(row.path, old_root))
         try:
             st = os.stat(there)
         except OSError:
             continue
-        if st.st_size == row.size and st.st_mtime_ns == row.mtime_ns:
-            matched += 1
-    return matched, len(sample)
+        matched += st.st_size == row.size and st.st_mtime_ns == row.mtime_ns
+    return matched
 
 
 def move_guesses(db: Database, new_root: str) -> list[MoveGuess]:
@@ -96,9 +99,10 @@ def move_guesses(db: Database, new_root: str) -> list[MoveGuess]:
     for info in db.folder_infos():
         if info.files == 0 or info.path == new_root or not _gone(info.path):
             continue
-        matched, sampled = unchanged_share(db, info.path, new_root, seed=info.folder_id)
+        sample = sample_files(db, info.path, seed=info.folder_id)
+        matched = count_unchanged(sample, info.path, new_root)
         if matched:
-            guesses.append(MoveGuess(info, new_root, matched, sampled))
+            guesses.append(MoveGuess(info, new_root, matched, len(sample)))
     return sorted(guesses, key=lambda g: g.matched / g.sampled, reverse=True)
 
 

@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from .extract import is_supported
-from .folders import SAMPLE_FILES
+from .folders import count_unchanged, sample_files
 from .hashing import sha256_file
 from .scanner import Exclusions, FileStat, Skipped, scan
-from .store.db import Database, FileRow
+from .store.db import Database, FileRow, FolderInfo
 from .volumes import (
     MISSING,
     REMOTE_BUDGET_S,
@@ -108,14 +108,7 @@ def plan_scopes(
         info = infos.get(scope.folder_id)
         check = checks.get(scope.folder_id)
         if check is None:
-            check = folder_check(
-                scope.root,
-                recorded=Volume.from_json(info.volume) if info else None,
-                holds_files=bool(info and info.files),
-                mounts=mounts,
-                files_there=_files_there(db, scope.root),
-            )
-            checks[scope.folder_id] = check
+            check = checks[scope.folder_id] = _check(db, info, scope.root, mounts=mounts)
         if not check.online:
             log.warning(
                 "folder %s is %s (%s); its index entries are kept", scope.root, check.state, check.reason
@@ -155,27 +148,25 @@ def plan_scopes(
     return plan
 
 
-def _files_there(db: Database, root: Path) -> Callable[[], float]:
-    """The share of the index's files below ``root`` still there unchanged: asked only when another
-    volume is at the folder's path. The database is read in the caller's thread; the looks at
-    the files run bounded (they may be on a hung share)."""
+def _check(db: Database, info: FolderInfo | None, root: Path, *, mounts: str | None) -> FolderCheck:
+    """:func:`.volumes.folder_check` of a chosen folder, with what the index knows of it."""
 
-    def share() -> float:
-        rows = [r for r in db.files_under(str(root)).values() if r.status == "ok"][:SAMPLE_FILES]
+    def files_there() -> float:
+        """The share of the index's files still there unchanged: asked only when another volume is
+        at the folder's path (the database is read here, the files are looked at bounded)."""
+        rows = sample_files(db, str(root))
+        found = look(
+            lambda: count_unchanged(rows, str(root), str(root)), budget_s=REMOTE_BUDGET_S, what=str(root)
+        )
+        return found / len(rows) if rows else 0.0
 
-        def share_of_files() -> float:
-            found = 0
-            for row in rows:
-                try:
-                    st = os.stat(row.path)
-                except OSError:
-                    continue
-                found += st.st_size == row.size and st.st_mtime_ns == row.mtime_ns
-            return found / len(rows) if rows else 0.0
-
-        return look(share_of_files, budget_s=REMOTE_BUDGET_S, what=str(root))
-
-    return share
+    return folder_check(
+        root,
+        recorded=Volume.from_json(info.volume) if info else None,
+        holds_files=bool(info and info.files),
+        mounts=mounts,
+        files_there=files_there,
+    )
 
 
 def _walk(
@@ -431,14 +422,7 @@ def plan_changes(
         if owner is None:
             return True
         if owner[0] not in plan.folder_states:
-            info = infos.get(owner[0])
-            plan.folder_states[owner[0]] = folder_check(
-                owner[1],
-                recorded=Volume.from_json(info.volume) if info else None,
-                holds_files=bool(info and info.files),
-                mounts=mounts,
-                files_there=_files_there(db, owner[1]),
-            )
+            plan.folder_states[owner[0]] = _check(db, infos.get(owner[0]), owner[1], mounts=mounts)
         return plan.folder_states[owner[0]].online
 
     def forget(path: Path) -> None:

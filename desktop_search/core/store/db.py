@@ -418,9 +418,6 @@ class Database:
         )
         return [FolderInfo(int(r[0]), r[1], r[2], r[3], r[4], r[5], r[6], int(r[7])) for r in rows]
 
-    def folder_info(self, folder_id: int) -> FolderInfo | None:
-        return next((f for f in self.folder_infos() if f.folder_id == folder_id), None)
-
     def set_folder_state(
         self, folder_id: int, state: str, reason: str = "", *, volume: str | None = None
     ) -> None:
