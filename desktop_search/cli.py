@@ -623,13 +623,20 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     with _open_engine(paths) as engine:
         status = engine.status()
         failures = engine.failures() if args.errors else []
+        notes = engine.notes() if args.errors else []
     if args.errors:
         if args.json:
-            print(json_text([{"path": p, "status": s, "reason": r} for p, s, r in failures], indent=2))
+            listed = [{"path": p, "status": s, "reason": r} for p, s, r in failures]
+            listed += [{"path": p, "status": "partly", "reason": r} for p, r in notes]
+            print(json_text(listed, indent=2))
             return 0
         for path, state, reason in failures:
             print(f"{state:>7}  {terminal_safe(path)}: {terminal_safe(reason)}")
         print(f"{len(failures)} files not indexed")
+        if notes:
+            for path, note in notes:
+                print(f" partly  {terminal_safe(path)}: {terminal_safe(note)}")
+            print(f"{len(notes)} files indexed in part (or by their words only)")
         return 0
     if args.json:
         print(json_text(status.to_json(), indent=2))

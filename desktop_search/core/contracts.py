@@ -44,6 +44,10 @@ class EngineStatus:
     #: Passages (and their files) findable by their words, still waiting for their vectors.
     meaning_pending: int = 0
     meaning_files: int = 0
+    #: Files indexed in part (cut at a limit, pages left out) or found by their words only
+    #: (machine-written text): ``status --errors`` lists them with what was left out.
+    partly_indexed: int = 0
+    words_only_files: int = 0
     #: Each folder's state: path, state (online, offline, unreachable, unreadable, missing), since,
     #: reason, described ("offline since 14:02: ..."), files, volume, network, removable.
     folder_states: list[dict[str, Any]] = field(default_factory=list)

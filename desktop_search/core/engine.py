@@ -530,6 +530,10 @@ class Engine:
     def failures(self) -> list[tuple[str, str, str]]:
         return self.db.failures()
 
+    def notes(self) -> list[tuple[str, str]]:
+        """(path, what was left out) of every file indexed in part or by its words only."""
+        return self.db.notes()
+
     def status(self) -> EngineStatus:
         reranker_info = getattr(self.reranker, "info", None)
         counts = self.db.counts()  # its "folders" count: the status lists the folders instead
@@ -548,6 +552,8 @@ class Engine:
             vectors=len(self.vectors),
             meaning_pending=counts["pending"],
             meaning_files=counts["waiting_files"],
+            partly_indexed=counts["partly"],
+            words_only_files=self.db.words_only_files(),
             model_size=_file_size(self.model_path),
             model_warning=self.model_warning,
             settings_warnings=list(self.settings.warnings),

@@ -48,7 +48,7 @@ from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
 from .extract.registry import is_image
 from .hashing import sha256_file
-from .lexical import PassageTerms, analyse_passage
+from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
 from .models.embedder import Embedder, Tokens
 from .models.runtime import compute
 from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
@@ -96,7 +96,7 @@ class Progress:
     #: for theirs, all passages of the index, and the passages per second measured in this run.
     meaning_done: int = 0
     meaning_pending: int = 0
-    passages_total: int = 0
+    passages_total: int = 0  #: passages that have or wait for meaning (words-only ones are not)
     meaning_rate: float = 0.0
     #: Seconds into the run when every planned file had its words (None until then).
     words_s: float | None = None
@@ -152,6 +152,8 @@ class _Prepared:
     analysed: list[PassageTerms] = field(default_factory=list)  # one per chunk: language, keyword terms
     failure: str = ""
     unsupported: bool = False
+    #: Machine-written text stored for its words only (no vectors; see :mod:`.machine_text`).
+    words_only: bool = False
 
 
 #: The prefetch thread's marker: every file without pages to recognise has been handed over.
@@ -255,6 +257,8 @@ class Indexer:
         pause = pause or threading.Event()
         report = run.report
 
+        if self.settings.meaning_for_machine_text and (n := self.store.db.reread_words_only()):
+            log.info("meaning asked for machine-written text: %d files are read again", n)
         run.emit_phase("scanning")
         plan = self.plan(scopes, heartbeat=lambda: run.emit_phase("scanning"))
         if extra is not None:
@@ -332,8 +336,8 @@ class Indexer:
             self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
             report.files_unchanged += 1
         else:
-            if item.document.note:
-                report.notes.append((str(item.cand.stat.path), item.document.note))
+            if note := file_note(item.document, words_only=item.words_only):
+                report.notes.append((str(item.cand.stat.path), note))
             self._commit_words(run, item)
             report.files_indexed += 1
             report.chunks_added += len(item.chunks)
@@ -356,6 +360,7 @@ class Indexer:
                 page=c.page,
                 ocr=c.ocr,
                 analysed=item.analysed[i] if item.analysed else None,
+                words_only=item.words_only,
             )
             for i, c in enumerate(item.chunks)
         ]
@@ -372,9 +377,11 @@ class Indexer:
             chunks=chunks,
             title=item.document.title,
             rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
+            note=file_note(item.document, words_only=item.words_only),
         )
-        run.pending += len(chunks) - old_waiting
-        run.passages += len(chunks) - old_total
+        meant = 0 if item.words_only else len(chunks)  # passages that have or wait for meaning
+        run.pending += meant - old_waiting
+        run.passages += meant - old_total
 
     def _meaning(
         self,
@@ -551,6 +558,7 @@ class Indexer:
         """
         _yield_cores_to_the_embedder(background=self.settings.background_priority)
         deferred: list[_Prepared] = []
+        machine: list[_Prepared] = []  # machine-written text, for its words only: after the rest
 
         def hand_over(item: _Prepared) -> None:
             while not stop.is_set():
@@ -574,7 +582,21 @@ class Indexer:
                         if item.document.needs_ocr and self._ocr_later(item):
                             deferred.append(item)
                             continue
+                        if self._words_only(item.document):
+                            # A log's words after every other file's: what people wrote comes first.
+                            machine.append(item)
+                            if item.document.char_count > _KEEP_CHARS:
+                                item.document = None  # read again when its turn comes
+                            continue
                         self._cut(item)
+                hand_over(item)
+            for item in machine:
+                if stop.is_set():
+                    break
+                with _failures_recorded(item):
+                    if item.document is None:
+                        item.document = self.extract(item.cand.stat.path)
+                    self._cut(item)
                 hand_over(item)
             if deferred and not stop.is_set():
                 hand_over(_TEXT_DONE)  # the words step ends here; recognition goes on beside meaning
@@ -625,9 +647,17 @@ class Indexer:
             if cache is not None:
                 cache.close()
 
+    def _words_only(self, document: Document) -> bool:
+        """Whether ``document`` is stored for its words only (machine-written, meaning not asked for)."""
+        return bool(document.words_only) and not self.settings.meaning_for_machine_text
+
     def _cut(self, item: _Prepared) -> None:
         """Chunks of the extracted document, and each chunk's language and keyword terms."""
         assert item.document is not None
+        if self._words_only(item.document):
+            item.words_only = True
+            item.chunks, item.analysed = words_only_chunks(item.document, self.chunk_tokens)
+            return
         item.chunks = chunk_document(
             item.document,
             count_tokens=self.embedder.count_tokens,
@@ -640,6 +670,24 @@ class Indexer:
 
 #: A document waiting for OCR keeps its text pages in memory up to this size (else extracted again).
 _KEEP_CHARS = 200_000
+#: Characters counted as one token when machine-written text is cut without the model's tokenizer
+#: (logs tokenise into short pieces: digits, punctuation; a passage stays near the model's size).
+_CHARS_PER_TOKEN = 4
+
+
+def words_only_chunks(document: Document, max_tokens: int) -> tuple[list[Chunk], list[PassageTerms]]:
+    """Passages of machine-written text for the keyword index alone: cut by characters at line
+    ends (no tokenizer: a 40 MB log is cut in a second), without overlap (no model reads them),
+    and analysed in the language of the file as a whole (one detection, not one per passage)."""
+    chunks = chunk_document(
+        document,
+        count_tokens=lambda text: len(text) // _CHARS_PER_TOKEN + 1,
+        max_tokens=max_tokens,
+        overlap_tokens=0,
+    )
+    sample = "\n".join(c.text for c in chunks[:: max(1, len(chunks) // 8)][:8])
+    lang = detect_language(sample)
+    return chunks, [PassageTerms(lang, *index_terms(c.text, lang)) for c in chunks]
 
 
 @contextlib.contextmanager
@@ -682,7 +730,7 @@ class _Run:
 
     def start_counts(self) -> None:
         counts = self.indexer.store.db.counts()
-        self.pending, self.passages = counts["pending"], counts["chunks"]
+        self.pending, self.passages = counts["pending"], counts["chunks"] - counts["words_only"]
 
     def emit_phase(self, phase: str) -> None:
         self.emit(Progress(phase, 0, 0, 0))
@@ -744,6 +792,18 @@ def _yield_cores_to_the_embedder(*, background: bool = False) -> None:
     if sys.platform == "linux":
         with contextlib.suppress(OSError):
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), PREFETCH_NICE)
+
+
+def file_note(document: Document, *, words_only: bool) -> str:
+    """What the index says of a file it holds in part or in words only ("" when it holds it all)."""
+    parts = []
+    if words_only:
+        parts.append(
+            f"found by its words only: machine-written text ({document.words_only}), not read for meaning"
+        )
+    if document.note:
+        parts.append(document.note)
+    return "; ".join(parts)
 
 
 def chunk_budget(embedder: Embedder) -> int:

@@ -175,6 +175,8 @@ class SearchResult:
     ocr: bool = False  #: the best passage was recognised from pixels (OCR)
     #: found by its words and name only so far: its passages are still waiting for their vectors
     meaning_pending: bool = False
+    #: machine-written text (a log, a data dump) found by its words only: it is not read for meaning
+    words_only: bool = False
     #: its folder's drive or share is away: "offline since 14:02" (empty when the folder is online)
     offline: str = ""
 
@@ -672,6 +674,7 @@ class Searcher:
         shown = files[: first.top]
         fresh = [f.file_id for f in shown if f.file_id not in first.built]
         waiting = self.db.meaning_pending(fresh)
+        words_only = self.db.words_only(fresh)
         away = self._away(fresh)
         for f in shown:
             result = first.built.get(f.file_id)
@@ -679,6 +682,8 @@ class Searcher:
                 result = self._result(f, first.qvec, first.terms)
                 if f.file_id in waiting:
                     result = replace(result, meaning_pending=True)
+                if f.file_id in words_only:
+                    result = replace(result, words_only=True)
                 if f.file_id in away:
                     result = replace(result, offline=away[f.file_id])
                 first.built[f.file_id] = result

@@ -402,7 +402,8 @@ class Session:
 
     def _failures(self) -> list[list[str]]:
         assert self.engine is not None
-        return [list(row) for row in self.engine.failures()]
+        failed = [list(row) for row in self.engine.failures()]
+        return failed + [[path, "partly", note] for path, note in self.engine.notes()]
 
     def _start_watcher(self) -> None:
         from .watcher import FolderWatcher

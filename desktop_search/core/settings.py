@@ -100,6 +100,9 @@ class Settings:
     on_battery: str = "pause"
     #: Index at background priority (Linux: SCHED_IDLE), so the machine's other work keeps its speed.
     background_priority: bool = True
+    #: Give machine-written text (logs, traces, data dumps past a million characters; see
+    #: core/machine_text.py) its meaning too. Off: such files are found by their words only.
+    meaning_for_machine_text: bool = False
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False
     #: The embedding model: a built-in model's name (e.g. "multilingual-e5-small") or a GGUF file;
@@ -350,6 +353,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "forget_away_days": _number("forget_away_days", whole=True),
     "on_battery": _choice("pause", "slow", "ignore"),
     "background_priority": _boolean,
+    "meaning_for_machine_text": _boolean,
     "editor": _editor,
 }
 _SAVED = {"schema_version", *_CHECKS}

@@ -32,14 +32,16 @@ class FailuresDialog(QDialog):
 
     def __init__(self, failures: list[list[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Files not indexed")
+        self.setWindowTitle("Files not indexed, or indexed in part")
         self.resize(760, 380)
         self.table = QTableWidget(len(failures), 3)
         self.table.setHorizontalHeaderLabels(["File", "Folder", "Reason"])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         for row, (path, status, reason) in enumerate(failures):
-            label = reason if status != "skipped" else f"skipped: {reason}"
+            label = {"skipped": f"skipped: {reason}", "partly": f"indexed in part: {reason}"}.get(
+                status, reason
+            )
             cells = (Path(path).name, str(Path(path).parent), label)
             tips = (path, path, label)  # the whole text where the column cuts it
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
@@ -49,7 +51,7 @@ class FailuresDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.retry_button = buttons.addButton("Try again", QDialogButtonBox.ButtonRole.ActionRole)
-        self.retry_button.setEnabled(bool(failures))
+        self.retry_button.setEnabled(any(status != "partly" for _path, status, _reason in failures))
         self.retry_button.clicked.connect(self._on_retry)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -426,7 +426,10 @@ class MainWindow(QMainWindow):
     def on_failures(self, failures: list[list[str]]) -> None:
         self.failures = failures
         self.failures_label.setVisible(bool(failures))
-        self.failures_label.setText(f"{len(failures)} not indexed")
+        partly = sum(1 for _path, status, _reason in failures if status == "partly")
+        shown = [f"{len(failures) - partly} not indexed"] if len(failures) > partly else []
+        shown += [f"{partly} in part"] if partly else []
+        self.failures_label.setText(" · ".join(shown))
         lines = [f"{Path(path).name}: {reason}" for path, _status, reason in failures[:30]]
         more = len(failures) - len(lines)
         self.failures_label.setToolTip(

@@ -73,6 +73,7 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
         + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
         f" · matched by {found}"
         + (" · <i>meaning still being read</i>" if result.meaning_pending else "")
+        + (" · <i>words only (machine-written text)</i>" if result.words_only else "")
         + (f" · <b>{html.escape(result.offline)}</b>" if result.offline else "")
         + "</span>"
         f"<br>{marked_html(result.snippet, result.highlights)}"

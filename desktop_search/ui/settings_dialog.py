@@ -95,6 +95,12 @@ class SettingsDialog(QDialog):
         self.max_file_mb = QDoubleSpinBox(decimals=1, suffix=" MB")
         self.max_file_mb.setRange(*LIMITS["max_file_mb"])
         self.max_file_mb.setValue(settings.max_file_mb)
+        self.machine_meaning = QCheckBox("Read logs and data dumps for their meaning too (slow)")
+        self.machine_meaning.setChecked(settings.meaning_for_machine_text)
+        self.machine_meaning.setToolTip(
+            "Logs, traces and data dumps over a million characters are found by their words, whole."
+            " Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop."
+        )
         self.watch = QCheckBox("Watch folders for changes while the app runs")
         self.watch.setChecked(settings.watch)
         self.keep_running = QCheckBox("Keep indexing in the tray when the window is closed")
@@ -134,6 +140,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.exclusion_rules)
         form.addRow("Also leave out", self.exclude_globs)
         form.addRow("Largest file", self.max_file_mb)
+        form.addRow("", self.machine_meaning)
         self.ocr_group = OcrSettings(settings)
         form.addRow(self.ocr_group)
         form.addRow("", self.watch)
@@ -168,6 +175,7 @@ class SettingsDialog(QDialog):
             "excluded_dirs": split(self.excluded_dirs.text()),
             "exclude_globs": split(self.exclude_globs.text()),
             "max_file_mb": self.max_file_mb.value(),
+            "meaning_for_machine_text": self.machine_meaning.isChecked(),
             "watch": self.watch.isChecked(),
             "keep_running_in_tray": self.keep_running.isChecked(),
             "start_at_login": self.start_at_login.isChecked(),

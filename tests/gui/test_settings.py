@@ -214,3 +214,14 @@ def test_the_dialog_shows_every_default_exclusion(qtbot) -> None:
     for rule in ("pyvenv.cfg", "conda-meta", "build/, dist/ and target/", "pyproject.toml", "*.csproj"):
         assert rule in rules
     assert dialog.exclusion_rules.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_meaning_for_logs_is_a_choice_in_settings(qtbot, tmp_path: Path) -> None:
+    dialog = SettingsDialog(Settings(), [])
+    qtbot.addWidget(dialog)
+    assert not dialog.machine_meaning.isChecked()  # the default: logs are found by their words only
+    assert "40 MB log" in dialog.machine_meaning.toolTip()
+    dialog.machine_meaning.setChecked(True)
+    assert dialog.changes() == {"meaning_for_machine_text": True}
+    saved = Settings.update(tmp_path / "settings.json", **dialog.changes())
+    assert saved.meaning_for_machine_text

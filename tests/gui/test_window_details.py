@@ -191,3 +191,26 @@ def test_results_found_by_meaning_alone_say_that_no_file_holds_the_words(qtbot) 
     win._request_id = 3
     win.on_results(3, Answer(results=[_result("/d/bread.md", similarity=0.62, route="both")], final=True))
     assert win.message.isHidden()  # a file holds the words: no note
+
+
+def test_files_indexed_in_part_are_counted_apart_from_failures(qtbot) -> None:
+    from desktop_search.ui.failures_dialog import FailuresDialog
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    rows = [
+        ["/home/u/broken.pdf", "error", "damaged PDF"],
+        [
+            "/home/u/server.log",
+            "partly",
+            "found by its words only: machine-written text (a log), not read for meaning",
+        ],
+    ]
+    win.on_failures(rows)
+    assert win.failures_label.text() == "1 not indexed · 1 in part"
+    win.on_failures(rows[1:])
+    assert win.failures_label.text() == "1 in part"
+    dialog = FailuresDialog(rows[1:])
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 2).text().startswith("indexed in part: found by its words only")
+    assert not dialog.retry_button.isEnabled()  # nothing failed: trying again would change nothing

@@ -193,6 +193,8 @@ def test_remove_folder_cascades_to_files_and_chunks(db: Database) -> None:
         "chunks": 4,
         "pending": 0,
         "waiting_files": 0,
+        "words_only": 0,
+        "partly": 0,
     }
     assert db.generation == generation + 1
     assert db.chunks_by_id(a_ids + b_ids) == {}
@@ -275,6 +277,8 @@ def test_failed_file_is_recorded_with_its_error(db: Database) -> None:
         "chunks": 0,
         "pending": 0,
         "waiting_files": 0,
+        "words_only": 0,
+        "partly": 0,
     }
 
 
@@ -367,6 +371,8 @@ def test_clear_chunks_forgets_files_but_keeps_folders(db: Database) -> None:
         "chunks": 0,
         "pending": 0,
         "waiting_files": 0,
+        "words_only": 0,
+        "partly": 0,
     }
     assert db.folders() == [(docs, "/docs")]
     assert db.chunk_ids() == set()
@@ -382,6 +388,8 @@ def test_counts(db: Database) -> None:
         "chunks": 0,
         "pending": 0,
         "waiting_files": 0,
+        "words_only": 0,
+        "partly": 0,
     }
     docs = db.add_folder("/docs")
     db.add_folder("/notes")
@@ -396,6 +404,8 @@ def test_counts(db: Database) -> None:
         "chunks": 7,
         "pending": 0,
         "waiting_files": 0,
+        "words_only": 0,
+        "partly": 0,
     }
 
 

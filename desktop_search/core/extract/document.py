@@ -7,6 +7,10 @@ from dataclasses import dataclass, field
 
 log = logging.getLogger(__name__)
 
+#: Machine-written text is read whole up to this many characters (more than the largest file
+#: the default size limit lets in): its words are cheap to index, so its last line is found too.
+WORDS_ONLY_CHARS = 250_000_000
+
 
 @dataclass(frozen=True)
 class Page:
@@ -38,6 +42,9 @@ class Document:
     #: How many characters the whole file holds, when its extractor knows (plain text counts
     #: what it does not read); None when unknown (a format whose extractor stops at the limit).
     total_chars: int | None = None
+    #: Machine-written text (a log, data records: see :mod:`..machine_text`), and why: it is
+    #: read whole, past the character limit (up to :data:`WORDS_ONLY_CHARS`), for its words.
+    words_only: str = ""
 
     @property
     def text(self) -> str:
@@ -82,6 +89,8 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
     The cut document says so in its :attr:`~Document.note`: "first 5,000,000 of 157,433,760
     characters indexed" (the whole count when the extractor knows it).
     """
+    if doc.words_only:
+        max_chars = max(max_chars, WORDS_ONLY_CHARS)
     if doc.char_count <= max_chars:
         return doc
     pages: list[Page] = []
@@ -102,6 +111,7 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         needs_ocr=doc.needs_ocr,
         note="; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars)))),
         total_chars=doc.total_chars,
+        words_only=doc.words_only,
     )
 
 

@@ -14,7 +14,8 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from .document import Document, UnsupportedFile, flowing
+from ..machine_text import machine_written
+from .document import WORDS_ONLY_CHARS, Document, UnsupportedFile, flowing
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +53,11 @@ def extract_markdown(path: Path, *, max_chars: int) -> Document:
 def _flowing_file(kind: str, path: Path, *, max_chars: int) -> Document:
     """A text file as one page; a file longer than what is read says how long it is in all."""
     text, total = read_text_counted(path, max_chars=max_chars)
+    why = machine_written(path.name, text, total) if kind in ("text", "code") else ""
+    if why and total > len(text) and max_chars < WORDS_ONLY_CHARS:  # its words are cheap: all of them
+        text, total = read_text_counted(path, max_chars=WORDS_ONLY_CHARS)
     doc = flowing(kind, text, title=markdown_title(text) if kind == "markdown" else "")
-    return replace(doc, total_chars=total)
+    return replace(doc, total_chars=total, words_only=why)
 
 
 def read_text(path: Path, *, max_chars: int) -> str:

@@ -196,12 +196,23 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     ALTER TABLE folders ADD COLUMN state_reason TEXT NOT NULL DEFAULT '';
     ALTER TABLE folders ADD COLUMN checked_at REAL;
     """,
+    # 7: machine-written text (logs, dumps) is found by its words only: its passages hold no
+    # vector and never wait for one. A file indexed in part (or words only) says so in ``error``
+    # with status 'ok'.
+    """
+    ALTER TABLE chunks ADD COLUMN words_only INTEGER NOT NULL DEFAULT 0;
+    DROP INDEX chunks_pending;
+    CREATE INDEX chunks_pending ON chunks(file_id, ord) WHERE length(vector) = 0 AND words_only = 0;
+    CREATE INDEX chunks_words_only ON chunks(file_id) WHERE words_only = 1;
+    """,
 )
 
 #: SQL condition of a passage that has its vector (a pending one holds an empty blob).
 HAS_VECTOR = "length(vector) > 0"
 #: SQL condition of a passage that waits for its vector (matches the partial index).
-PENDING = "length(vector) = 0"
+PENDING = "length(vector) = 0 AND words_only = 0"
+#: :data:`PENDING` of chunks named ``c``.
+PENDING_C = "length(c.vector) = 0 AND c.words_only = 0"
 #: Meaning ranks at or above this are changes the watcher saw while the app ran: they go first.
 URGENT_RANK = 1 << 62
 
@@ -251,6 +262,8 @@ class ChunkIn:
     ocr: bool = False  #: recognised from pixels
     #: its language and keyword terms, when analysed ahead (else they are, as it is stored)
     analysed: PassageTerms | None = None
+    #: found by its words only: stored without a vector that it never waits for
+    words_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -518,13 +531,13 @@ class Database:
             waiting = False
             for chunk in chunks:
                 if chunk.vector is None:
-                    blob, waiting = b"", True
+                    blob, waiting = b"", waiting or not chunk.words_only
                 else:
                     blob = np.ascontiguousarray(chunk.vector, dtype=np.float32).tobytes()
                 analysed = chunk.analysed or analyse_passage(chunk.text)
                 cur = conn.execute(
-                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr,"
+                    " words_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         file_id,
                         chunk.ord,
@@ -535,6 +548,7 @@ class Database:
                         blob,
                         analysed.lang,
                         int(chunk.ocr),
+                        int(chunk.words_only and chunk.vector is None),
                     ),
                 )
                 chunk_id = int(cur.lastrowid or 0)
@@ -611,9 +625,12 @@ class Database:
         )
 
     def file_passages(self, file_id: int) -> tuple[int, int]:
-        """(passages, passages waiting for meaning) of one file (two look-ups on its index)."""
+        """(passages that have or wait for meaning, passages waiting for it) of one file (look-ups
+        on its indexes; passages found by their words only are in neither)."""
         one = self._conn.execute
-        total = one("SELECT COUNT(*) FROM chunks WHERE file_id=?", (file_id,)).fetchone()[0]
+        total = one("SELECT COUNT(*) FROM chunks WHERE file_id=? AND words_only = 0", (file_id,)).fetchone()[
+            0
+        ]
         waiting = one(f"SELECT COUNT(*) FROM chunks WHERE file_id=? AND {PENDING}", (file_id,)).fetchone()[0]
         return int(total), int(waiting)
 
@@ -633,6 +650,28 @@ class Database:
             f"SELECT id FROM files WHERE meaning_rank IS NOT NULL AND id IN ({marks})", ids
         )
         return {int(r[0]) for r in rows}
+
+    def words_only(self, file_ids: Iterable[int]) -> set[int]:
+        """Which of ``file_ids`` are found by their words only (machine-written text)."""
+        ids = list(file_ids)
+        if not ids:
+            return set()
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(
+            f"SELECT DISTINCT file_id FROM chunks INDEXED BY chunks_words_only WHERE words_only = 1"
+            f" AND file_id IN ({marks})",
+            ids,
+        )
+        return {int(r[0]) for r in rows}
+
+    def reread_words_only(self) -> int:
+        """Have every file found by its words only read again at the next scan (its meaning was
+        asked for: ``meaning_for_machine_text``). Returns how many files."""
+        with self.transaction() as conn:
+            return conn.execute(
+                "UPDATE files SET content_hash = NULL, mtime_ns = -1 WHERE id IN"
+                " (SELECT DISTINCT file_id FROM chunks INDEXED BY chunks_words_only WHERE words_only = 1)"
+            ).rowcount
 
     def files_under(self, prefix: str) -> dict[str, FileRow]:
         """Known files at ``prefix`` or below it (a folder), by path."""
@@ -701,6 +740,22 @@ class Database:
         """(path, status, reason) of every file that is not indexed as it is on disk."""
         rows = self._conn.execute("SELECT path, status, error FROM files WHERE status != 'ok' ORDER BY path")
         return [(r[0], r[1], r[2] or "") for r in rows]
+
+    def notes(self) -> list[tuple[str, str]]:
+        """(path, note) of every file indexed in part, or by its words only, and what was left out."""
+        rows = self._conn.execute(
+            "SELECT path, error FROM files WHERE status = 'ok' AND error IS NOT NULL AND error != ''"
+            " ORDER BY path"
+        )
+        return [(r[0], r[1]) for r in rows]
+
+    def words_only_files(self) -> int:
+        """Files found by their words only (machine-written text)."""
+        return int(
+            self._conn.execute(
+                "SELECT COUNT(DISTINCT file_id) FROM chunks INDEXED BY chunks_words_only WHERE words_only = 1"
+            ).fetchone()[0]
+        )
 
     def reset_failures(self) -> int:
         """Forget recorded failures so the next run tries those files again."""
@@ -917,6 +972,12 @@ class Database:
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
             "pending": self.pending_count(),
             "waiting_files": self.waiting_files(),
+            "words_only": one(
+                "SELECT COUNT(*) FROM chunks INDEXED BY chunks_words_only WHERE words_only = 1"
+            ).fetchone()[0],
+            "partly": one(
+                "SELECT COUNT(*) FROM files WHERE status='ok' AND error IS NOT NULL AND error != ''"
+            ).fetchone()[0],
         }
 
     def integrity_problems(self, dim: int) -> list[str]:
@@ -947,7 +1008,7 @@ class Database:
             problems.append(f"{n} chunks have vectors of the wrong size")
         unqueued = self._conn.execute(
             "SELECT COUNT(DISTINCT c.file_id) FROM chunks c INDEXED BY chunks_pending"
-            f" JOIN files f ON f.id = c.file_id WHERE {PENDING.replace('vector', 'c.vector')}"
+            f" JOIN files f ON f.id = c.file_id WHERE {PENDING_C}"
             " AND f.meaning_rank IS NULL"
         )
         if (n := unqueued.fetchone()[0]) > 0:

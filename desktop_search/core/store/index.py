@@ -153,9 +153,11 @@ class IndexStore:
         chunks: Sequence[ChunkIn],
         title: str = "",
         rank: int | None = None,
+        note: str = "",
     ) -> list[int]:
         """A file's new passages, by their words only: findable by keyword and name at once, by
         meaning once :meth:`commit_vectors` has stored their vectors (they wait at ``rank``).
+        ``note``: what of the file the index leaves out (listed by ``status --errors``).
         Returns the new passages' ids (chunks given with vectors are stored with them)."""
         removed, added = self.db.replace_file(
             folder_id=folder_id,
@@ -166,6 +168,7 @@ class IndexStore:
             chunks=chunks,
             title=title,
             rank=rank,
+            error=note or None,
         )
         self.vectors.remove(removed)
         return added

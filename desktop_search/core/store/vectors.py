@@ -291,7 +291,8 @@ class VectorIndex:
         current = db.generation
         index = cls.load(path, dim, exact_limit=exact_limit)
         counts = db.counts()
-        count = counts["chunks"] - counts["pending"]  # passages waiting for meaning have no vector yet
+        # Passages waiting for meaning have no vector yet; those found by their words only, never.
+        count = counts["chunks"] - counts["pending"] - counts["words_only"]
         if index is not None and index.generation == current and len(index) == count:
             if index.fit():
                 index.save(path, current)
