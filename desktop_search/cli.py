@@ -133,6 +133,11 @@ def _build_parser() -> argparse.ArgumentParser:
     p_search.add_argument("--after", help="only files modified on or after this date (YYYY-MM-DD)")
     p_search.add_argument("--before", help="only files modified before this date (YYYY-MM-DD)")
     p_search.add_argument("--no-rerank", action="store_true", help="first-stage results only")
+    p_search.add_argument(
+        "--as-typed",
+        action="store_true",
+        help="search the words as typed (no word is searched as a typo's fix)",
+    )
 
     p_similar = sub.add_parser("similar", help="files closest in meaning to a file in the index")
     p_similar.add_argument("path", type=Path, help="an indexed file")
@@ -534,6 +539,7 @@ def _filters(args: argparse.Namespace):  # -> SearchFilters
         suffixes=tuple("." + t.lower().lstrip(".") for t in args.type),
         modified_after=day(args.after),
         modified_before=day(args.before),
+        as_typed=bool(getattr(args, "as_typed", False)),
     )
 
 
@@ -557,6 +563,12 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
 
         # Above the results on a terminal, and out of the way of a script that reads the results.
         print(NO_WORD_MATCH, file=sys.stderr, flush=True)
+    if response.also_searched and not args.json:  # a typo: what else its words were searched as
+        fixes = ", ".join(f"{word} (for {typed})" for typed, word in response.also_searched)
+        print(
+            f"also searched for: {terminal_safe(fixes)} (--as-typed: only the words as typed)",
+            file=sys.stderr,
+        )
     _print_results(response.results, as_json=args.json, empty="no results")
     if response.rerank_note and not args.json:
         print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)

@@ -97,6 +97,9 @@ class Answer:
     #: No file holds any of the query's words: the results were found by meaning alone
     #: (:attr:`.search.SearchResponse.no_word_match`).
     no_word_match: bool = False
+    #: Typed words no file holds, also searched as (typed, searched)
+    #: (:attr:`.search.SearchResponse.also_searched`).
+    also_searched: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -351,12 +351,42 @@ def index_terms(text: str, lang: str | None, *, stem: bool = True) -> tuple[str,
     return " ".join(term or next(forms) for term in column), " ".join(bigrams)
 
 
+def name_parts(word: str) -> list[str]:
+    """The inner words of a word of a file name: camelCase humps and letter-digit boundaries
+    ("myTaxReturn2023" -> my, Tax, Return, 2023; "HTMLParser" -> HTML, Parser; "Übersicht" whole)."""
+    parts: list[str] = []
+    start = 0
+    for i in range(1, len(word)):
+        a, b = word[i - 1], word[i]
+        nxt = word[i + 1] if i + 1 < len(word) else ""
+        if (
+            (a.isdigit() != b.isdigit())
+            or (a.islower() and b.isupper())
+            or (a.isupper() and b.isupper() and nxt.islower())
+        ):
+            parts.append(word[start:i])
+            start = i
+    parts.append(word[start:])
+    return parts
+
+
 def name_terms(name: str) -> tuple[str, str]:
-    """The keyword columns of a file name: as for a passage, without stems."""
-    return index_terms(name, None, stem=False)
+    """The keyword columns of a file name: as for a passage, without stems; a word made of
+    several (camelCase, letters and digits run together) is also indexed as its parts."""
+    words, bigrams = index_terms(name, None, stem=False)
+    parts = [
+        " ".join(fold(p) for p in pieces)
+        for tok in tokens(name)
+        if tok.kind == WORD and len(pieces := name_parts(name[tok.start : tok.end])) > 1
+    ]
+    return " ".join([words, *parts]).strip(), bigrams
 
 
 # -- queries -------------------------------------------------------------------------------
+
+
+#: The last word of a query matches file names it begins from this many letters on.
+PREFIX_LETTERS = 3
 
 
 @dataclass(frozen=True)
@@ -365,6 +395,10 @@ class QueryTerm:
 
     kind: int
     forms: tuple[str, ...]  #: word: folded surface first, then its stems; run: its units
+    #: word: its stem in each of the query's stemming languages, as (language, stem)
+    stems: tuple[tuple[str, str], ...] = ()
+    #: word: its forms include corrections of a typo (core/spelling.py), not only what was typed
+    guessed: bool = False
 
     @property
     def text(self) -> str:
@@ -384,6 +418,14 @@ class QueryTerm:
         # A long run (a sentence typed without spaces): any bigram, the whole run scoring more.
         every = [_quote(b) for b in dict.fromkeys(bigrams)] + [_quote(" ".join(bigrams))]
         return ["bigrams : (" + " OR ".join(every) + ")"]
+
+
+def term_forms(term: QueryTerm) -> list[str]:
+    """The indexed terms a query term is looked up as (its word forms; a run's units or bigrams)."""
+    if term.kind == WORD:
+        return list(term.forms)
+    units = term.forms
+    return list(units) if len(units) == 1 else [a + b for a, b in itertools.pairwise(units)]
 
 
 def _quote(term: str) -> str:
@@ -429,8 +471,10 @@ class Query:
                 if tok.term in stopwords or (len(tok.term) < 2 and not tok.term.isdigit() and not every_word):
                     continue
                 raw = text[tok.start : tok.end].casefold()
-                stems = (_stems([raw], lang)[0] for lang in langs)
-                term = QueryTerm(WORD, tuple(dict.fromkeys([tok.term, *(s for s in stems if s)])))
+                by_lang = tuple((lang, stem) for lang in langs if (stem := _stems([raw], lang)[0]))
+                term = QueryTerm(
+                    WORD, tuple(dict.fromkeys([tok.term, *(s for _l, s in by_lang)])), stems=by_lang
+                )
             else:
                 j = i
                 while j < len(toks) and toks[j].run == tok.run:
@@ -452,6 +496,49 @@ class Query:
     def fts(self, *, stems: bool = True) -> str:
         """The FTS5 MATCH expression: any of the terms (no query syntax from the user)."""
         return " OR ".join(e for t in self.terms for e in t.fts(stems=stems))
+
+    def stemmer(self) -> Callable[[Iterable[str]], list[str]]:
+        """Folded words to what the index holds for them in the query's first stemming language
+        (English first): the stems a correction is looked up as."""
+        lang = self.languages[0] if self.languages else None
+        return lambda words: _stems([fold(w) for w in words], lang) if lang else [fold(w) for w in words]
+
+    def fts_near(self, slack: int) -> str:
+        """The FTS5 expression of passages holding every word of the query within a window
+        of their count plus ``slack`` words (the words left out of the query, stopwords, fit in
+        it): a phrase typed without quotes. One NEAR group per way the index may hold the words
+        (folded as they are, or stemmed in one of the query's languages). "" when the query has
+        fewer than two words or a run of an unspaced script (those match by their bigrams)."""
+        words = [t for t in self.terms if t.kind == WORD]
+        if len(words) < 2 or len(words) != len(self.terms):
+            return ""
+        readings = {tuple(t.forms[0] for t in words)}
+        for lang in self.languages:
+            readings.add(tuple(dict(t.stems).get(lang, t.forms[0]) for t in words))
+        width = len(words) - 2 + slack  # FTS5 counts the tokens between the first and the last
+        return " OR ".join(
+            "words : NEAR(" + " ".join(_quote(w) for w in reading) + f", {width})"
+            for reading in sorted(readings)
+        )
+
+    def fts_names_per_term(self) -> list[str]:
+        """:meth:`fts_names` term by term: one FTS5 expression for each term of the query."""
+        out = []
+        for i, t in enumerate(self.terms):
+            parts = t.fts(stems=False)
+            if i == len(self.terms) - 1 and t.kind == WORD and len(t.forms[0]) >= PREFIX_LETTERS:
+                parts = [*parts, f"words : {_quote(t.forms[0])}*"]
+            out.append(" OR ".join(parts))
+        return out
+
+    def fts_names(self) -> str:
+        """The FTS5 expression for file names: any of the terms as typed, the last word also as
+        the start of a word (while typing: "quarterl" finds "Quarterly report.docx")."""
+        parts = [e for t in self.terms for e in t.fts(stems=False)]
+        last = self.terms[-1] if self.terms else None
+        if last is not None and last.kind == WORD and len(last.forms[0]) >= PREFIX_LETTERS:
+            parts.append(f"words : {_quote(last.forms[0])}*")
+        return " OR ".join(parts)
 
     def fts_all(self) -> str:
         """The FTS5 MATCH expression of passages that hold every term (in any of its forms)."""

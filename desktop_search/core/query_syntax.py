@@ -3,7 +3,10 @@
 Plain language stays plain: a query without operators is searched exactly as typed. Operators
 make it precise where the user wants precision::
 
-    "exact phrase"        files holding these words in a row (case and accents aside)
+    "exact phrase"        files holding these words in a row (case and accents aside); in a
+                          long question (QUOTES_AS_EMPHASIS_WORDS words or more besides the
+                          quotes) quotation marks are emphasis: such files come first, the
+                          others are not left out
     -word  -"a phrase"    leave out files holding the word (any of its forms) or the phrase
     invoice OR recipe     either word: each side is searched by meaning on its own
     type:pdf  ext:md      a file type: an extension, or a kind (document, text, code,
@@ -81,10 +84,15 @@ _KIND_NAMES = {
     "scans": "image",
 }
 
+#: Quoted phrases in a query with at least this many other words are emphasis, not a filter.
+#: Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes):
+#: see the README's table.
+QUOTES_AS_EMPHASIS_WORDS = 5
+
 #: (what to type, what it does): the window's "?" and the command line's help show this.
 QUERY_LANGUAGE: tuple[tuple[str, str], ...] = (
     ("heating broken in the basement", "plain words: found by meaning and by keyword"),
-    ('"exact phrase"', "only files with these words in a row"),
+    ('"exact phrase"', "only files with these words in a row (in a long question: those files first)"),
     ('-word   -"a phrase"', "leave out files that hold the word (any form) or the phrase"),
     ("invoice OR recipe", "either one (OR in capitals)"),
     (
@@ -135,6 +143,8 @@ class ParsedQuery:
     free: str
     #: Phrases every result must hold (each as typed, unquoted).
     phrases: tuple[str, ...] = ()
+    #: Phrases quoted inside a long question: files holding them come first, none is left out.
+    emphasis: tuple[str, ...] = ()
     #: Words and phrases no result may hold.
     excluded: tuple[str, ...] = ()
     #: With ``OR``: each way of reading the query, searched by meaning on its own.
@@ -215,6 +225,10 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
 
     groups = _or_groups(items)
     phrases: list[str] = []
+    emphasis: list[str] = []
+    # Quotation marks inside a long question (a pasted paragraph, a question in full) are
+    # emphasis, as in prose ("during the "training" phase"); in a short query they are a filter.
+    question = sum(len(t.split()) for k, t, _s, _e in items if k == "word") >= QUOTES_AS_EMPHASIS_WORDS
     for group in groups:
         if len(group) > 1:
             first, last = group[0], group[-1]
@@ -222,8 +236,12 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
             operators.append(Operator("or", label, first[2], last[3]))
         elif group[0][0] == "phrase":
             _k, phrase, s, e = group[0]
-            phrases.append(phrase)
-            operators.append(Operator("phrase", f"“{phrase}”", s, e))
+            if question:
+                emphasis.append(phrase)
+                operators.append(Operator("emphasis", f"“{phrase}” first", s, e))
+            else:
+                phrases.append(phrase)
+                operators.append(Operator("phrase", f"“{phrase}”", s, e))
     if not operators:
         return ParsedQuery(text, text)
     operators.sort(key=lambda o: o.start)
@@ -232,6 +250,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
         text,
         free,
         phrases=tuple(dict.fromkeys(phrases)),
+        emphasis=tuple(dict.fromkeys(emphasis)),
         excluded=tuple(dict.fromkeys(excluded)),
         alternatives=_alternatives(groups),
         suffixes=tuple(dict.fromkeys(suffixes)),

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -31,10 +32,11 @@ from typing import Any, Protocol
 import numpy as np
 
 from .centering import LanguageCentering
-from .lexical import Query, detect_language, phrase_of, phrase_spans
+from .lexical import WORD, Query, QueryTerm, detect_language, phrase_of, phrase_spans, term_forms, tokens
 from .models.embedder import Embedder
 from .query_syntax import ParsedQuery, folder_prefixes, in_named_folder, name_matches, parse_query
 from .snippets import make_snippet, term_coverage
+from .spelling import Vocabulary, correct
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
 from .volumes import state_text
@@ -47,6 +49,10 @@ CANDIDATES_PER_RESULT = 10
 MIN_CANDIDATES = 100
 MAX_CANDIDATES = 300
 NAME_WEIGHT = 0.5  # rrf: a file-name match counts half as much as a passage match
+#: rrf: a file whose name holds every word of a query of several words (the last one may be the
+#: start of a word: still typing) counts this much more: a name remembered in another order
+#: outranks a passage that holds one of its words.
+NAME_ALL_WEIGHT = 1.0
 NAME_BONUS = 0.05  # blend: added to the similarity of a file whose name matches
 KEYWORD_WEIGHT = 0.3  # blend: bonus for a passage holding all the query's words
 #: rrf: how much a keyword rank counts for a passage in another language than the query's
@@ -63,6 +69,42 @@ CROSS_LANGUAGE_KEYWORD_WEIGHT = 0.0
 #: English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector
 #: route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have.
 CROSS_LANGUAGE_VECTOR_WEIGHT = 2.0
+#: rrf: how much the vector rank counts for a passage in a language the embedding model was not
+#: trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its
+#: nearest passages there are close by accident of shared word pieces, and plain RRF let them
+#: drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Measured through
+#: the app, see bench/fusion_eval.py and the README.
+UNKNOWN_LANGUAGE_VECTOR_WEIGHT = 0.2
+#: rrf: a keyword rank counts the passage's share of the query's terms to this power (0: not at
+#: all). A passage that holds one common word of a long question is first on the keyword route
+#: when no passage holds more, and plain RRF counted that first place as much as a passage that
+#: means what was asked.
+KEYWORD_COVERAGE_POWER = 1.0
+#: rrf: a passage far closer in meaning than the rest counts that margin too: its cosine
+#: similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of
+#: similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone.
+VECTOR_MARGIN_WEIGHT = 0.0
+VECTOR_MARGIN_REF = 10
+#: rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the
+#: passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword
+#: route and weighted this much: the file that holds the rare words typed (an order number, a
+#: surname) comes before files close in meaning that do not. 0: off.
+RARE_TERMS_WEIGHT = 1.0
+RARE_SHARE = 0.002
+RARE_MIN_DOCS = 2
+#: Only for queries of at most this many terms (what a person types to re-find a file).
+RARE_MAX_TERMS = 4
+#: Coverage counts each term by its rarity (BM25's idf) rather than one each.
+COVERAGE_BY_IDF = True
+#: rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each
+#: other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own,
+#: weighted this much: four words remembered from a text rank it above files where the same
+#: words lie scattered. 0: off.
+PROXIMITY_WEIGHT = 1.0
+PROXIMITY_MAX_TERMS = 8
+PROXIMITY_SLACK = 2
+#: Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`).
+SPELLING = True
 PASSAGES_PER_FILE = 3
 FUSIONS = ("rrf", "blend", "vector", "keyword")
 #: Cosine similarity below which a result found only by meaning (or only by its file name) is a
@@ -93,6 +135,8 @@ class SearchFilters:
     folder_names: tuple[str, ...] = ()  #: ``in:`` folder names (folded)
     roots: tuple[str, ...] = ()  #: the chosen folders, where ``folder_names`` are looked for
     names: tuple[str, ...] = ()  #: ``name:`` texts or patterns
+    #: Search the words exactly as typed: no word is also searched as a correction of a typo.
+    as_typed: bool = False
 
     def __bool__(self) -> bool:
         return bool(
@@ -219,6 +263,9 @@ class SearchResponse:
     #: The query has words and no file searched holds any of them (nor in its name): whatever
     #: is listed was found by meaning alone ("No file contains these words; closest in meaning:").
     no_word_match: bool = False
+    #: Words typed that no file holds, also searched as the index's words they are nearest:
+    #: ("resluting", "resulting") pairs; the window offers to search only for what was typed.
+    also_searched: tuple[tuple[str, str], ...] = ()
 
     @property
     def best_is_weak(self) -> bool:
@@ -233,6 +280,12 @@ class _Hit:
     vector_rank: int | None = None
     keyword_rank: int | None = None
     similarity: float | None = None
+    #: share of the query's terms the passage holds, by their rarity (keyword candidates; 1.0
+    #: when not measured), and whether it holds every rare term of the query (there being one)
+    coverage: float = 1.0
+    rare: bool = False
+    #: rank among the passages holding the query's words near each other (None: not among them)
+    near_rank: int | None = None
 
 
 @dataclass
@@ -240,6 +293,8 @@ class _FileHits:
     file_id: int
     hits: list[_Hit] = field(default_factory=list)
     name_rank: int | None = None
+    #: rank among the files whose name holds every word of the query (None: not among them)
+    name_whole_rank: int | None = None
     score: float = 0.0
     rerank_score: float = math.nan
 
@@ -267,12 +322,18 @@ class FirstStage:
     rerankable: bool = True
     #: See :attr:`SearchResponse.no_word_match`.
     no_word_match: bool = False
+    #: See :attr:`SearchResponse.also_searched`.
+    also_searched: tuple[tuple[str, str], ...] = ()
 
     def unreranked(self, note: str = "") -> SearchResponse:
         """The answer without reranking, saying why (``note``)."""
         if not self.results:
             return SearchResponse(
-                [], reranked=False, timings_ms=dict(self.timings_ms), no_word_match=self.no_word_match
+                [],
+                reranked=False,
+                timings_ms=dict(self.timings_ms),
+                no_word_match=self.no_word_match,
+                also_searched=self.also_searched,
             )
         timings = {
             "first_stage": self.timings_ms.get("first_stage", 0.0),
@@ -285,6 +346,7 @@ class FirstStage:
             rerank_note=note,
             timings_ms=timings,
             no_word_match=self.no_word_match,
+            also_searched=self.also_searched,
         )
 
 
@@ -307,6 +369,8 @@ class Searcher:
         self.embedder = embedder
         self.reranker = reranker
         self.fusion = fusion
+        #: The keyword index's words, for typos (read when first needed, and as the index changes).
+        self.vocabulary = Vocabulary(db.vocabulary, lambda: db.generation)
         self._rerank_cache: OrderedDict[str, float] = OrderedDict()
         #: Rank vector candidates by their similarity less their language's pull (:mod:`.centering`).
         self.centering: LanguageCentering | None = LanguageCentering(db, embedder.dim)
@@ -339,7 +403,7 @@ class Searcher:
         path = self.indexed_path(parsed.like)
         if path is None:
             return []
-        filters = (filters or SearchFilters()).with_query(parsed, self._roots())
+        filters = (filters if filters is not None else SearchFilters()).with_query(parsed, self._roots())
         must = _Constraints.of(self.db, parsed, self.db.stem_languages())
         # Loosely related files next to close ones are left out, as in every answer.
         return drop_weak_matches(self.similar(path, top=top, filters=filters, allow=must.allows))
@@ -371,7 +435,7 @@ class Searcher:
         qvec = vecs.mean(axis=0)
         norm = float(np.linalg.norm(qvec))
         qvec = (qvec / norm if norm else qvec).astype(np.float32)
-        filters = filters or SearchFilters()
+        filters = filters if filters is not None else SearchFilters()
         k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)) + len(vecs)
         scores, ids = self.vectors.search(qvec, k * (5 if filters or allow is not None else 1))
         chunks = self.db.chunks_by_id(ids.tolist())
@@ -412,12 +476,12 @@ class Searcher:
             timings = {"first_stage": (time.perf_counter() - t0) * 1e3, "results": 0.0}
             return FirstStage(query, top, True, [], results, timings, rerankable=False)
         if parsed.filters_only:  # e.g. "type:pdf after:lastweek": the files they keep, newest first
-            filters = (filters or SearchFilters()).with_query(parsed, self._roots())
+            filters = (filters if filters is not None else SearchFilters()).with_query(parsed, self._roots())
             results = self._filtered_files(parsed, filters, top)
             t1 = time.perf_counter()
             timings = {"first_stage": (t1 - t0) * 1e3, "results": 0.0}
             return FirstStage(query, top, True, [], results, timings, rerankable=False)
-        files, qvec, terms = self._first_stage(
+        files, qvec, terms, also = self._first_stage(
             query, top=max(top, candidates), filters=filters, parsed=parsed
         )
         t1 = time.perf_counter()
@@ -427,6 +491,7 @@ class Searcher:
             rerank_query, top, keep_weak, candidates=files, results=[], timings_ms={}, qvec=qvec, terms=terms
         )
         first.no_word_match = self._no_word_match(terms, files)
+        first.also_searched = also
         first.results = self._present(first, files, reranked=False)
         t2 = time.perf_counter()
         first.timings_ms = {"first_stage": (t1 - t0) * 1e3, "results": (t2 - t1) * 1e3}
@@ -460,6 +525,7 @@ class Searcher:
             rerank_note=note,
             timings_ms=timings,
             no_word_match=first.no_word_match,
+            also_searched=first.also_searched,
         )
 
     def _no_word_match(self, terms: Query, files: list[_FileHits]) -> bool:
@@ -473,9 +539,9 @@ class Searcher:
 
     def _first_stage(
         self, query: str, *, top: int, filters: SearchFilters | None, parsed: ParsedQuery | None = None
-    ) -> tuple[list[_FileHits], np.ndarray, Query]:
+    ) -> tuple[list[_FileHits], np.ndarray, Query, tuple[tuple[str, str], ...]]:
         parsed = parsed or parse_query(query)
-        filters = filters or SearchFilters()
+        filters = filters if filters is not None else SearchFilters()
         if not parsed.plain:
             filters = filters.with_query(parsed, self._roots())
             query = parsed.free.strip()
@@ -483,6 +549,9 @@ class Searcher:
         query_lang = detect_language(query)
         languages = self.db.stem_languages()
         terms = Query.parse(query, languages, lang=query_lang)
+        also: tuple[tuple[str, str], ...] = ()
+        if SPELLING and terms and not filters.as_typed:
+            terms, query, also = self._corrected(terms, query)
         must = _Constraints.of(self.db, parsed, languages)
         narrowed = bool(filters) or bool(must)
 
@@ -525,6 +594,10 @@ class Searcher:
                     continue
                 hit.keyword_rank = rank
                 rank += 1
+            if self.fusion == "rrf" and PROXIMITY_WEIGHT and 2 <= len(terms) <= PROXIMITY_MAX_TERMS:
+                self._near_candidates(hits, query, terms, k, allowed)
+        if self.fusion == "rrf" and (KEYWORD_COVERAGE_POWER or RARE_TERMS_WEIGHT):
+            self._measure_coverage(hits, terms)
         self._fuse(hits, qvec, terms, query_lang)
 
         files: dict[int, _FileHits] = {}
@@ -537,9 +610,35 @@ class Searcher:
             name_bonus = 0.0
             if f.name_rank is not None:
                 name_bonus = NAME_WEIGHT / (RRF_K + f.name_rank) if self.fusion == "rrf" else NAME_BONUS
+            if f.name_whole_rank is not None and self.fusion == "rrf":
+                name_bonus += NAME_ALL_WEIGHT / (RRF_K + f.name_whole_rank)
             f.score = (f.hits[0].score if f.hits else 0.0) + name_bonus
         ranked = sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
-        return ranked, qvec, terms
+        return ranked, qvec, terms, also
+
+    def _corrected(self, terms: Query, query: str) -> tuple[Query, str, tuple[tuple[str, str], ...]]:
+        """``terms`` with each word that no passage holds also searched as its nearest words in
+        the index (:mod:`.spelling`), and the query text with those words for the meaning route."""
+        stem = terms.stemmer()
+        fixed: list[QueryTerm] = []
+        also: list[tuple[str, str]] = []
+        last = terms.terms[-1]
+        for term in terms.terms:
+            found = correct(term.forms[0], self.vocabulary, stem) if term.kind == WORD else []
+            if found and term is last and self.db.starts_a_word(term.forms[0]):
+                found = []  # the last word is still being typed: it begins a word of the index
+            if not found:
+                fixed.append(term)
+                continue
+            extra = [f for c in found for f in (c.word, c.term)]
+            fixed.append(replace(term, forms=tuple(dict.fromkeys([*term.forms, *extra])), guessed=True))
+            also += [(c.typed, c.word) for c in found]
+            # The meaning route reads the corrected word too (word pieces of a typo mislead it).
+            pattern = re.compile(rf"\b{re.escape(term.forms[0])}\b", re.IGNORECASE)
+            query = pattern.sub(found[0].word, query)
+        if not also:
+            return terms, query, ()
+        return replace(terms, terms=tuple(fixed)), query, tuple(also)
 
     def _vector_candidates(
         self,
@@ -589,6 +688,62 @@ class Searcher:
             results.append(replace(self._result(found, no_query, Query(())), route="filter", score=0.0))
         return results
 
+    def _near_candidates(
+        self,
+        hits: dict[int, _Hit],
+        query: str,
+        terms: Query,
+        k: int,
+        allowed: Callable[[ChunkHit | None], bool],
+    ) -> None:
+        """Passages holding every word of the query near each other: their rank, into ``hits``."""
+        dropped = sum(1 for t in tokens(query) if t.kind == WORD) - len(terms)  # stopwords typed
+        expr = terms.fts_near(max(0, dropped) + PROXIMITY_SLACK)
+        if not expr:
+            return
+        found = self.db.passages_near(expr, limit=k)
+        missing = [cid for cid in found if cid not in hits]
+        chunks = self.db.chunks_by_id(missing)
+        rank = 0
+        for chunk_id in found:
+            hit = hits.get(chunk_id)
+            if hit is None:
+                chunk = chunks.get(chunk_id)
+                if chunk is None or not allowed(chunk):
+                    continue
+                hit = hits[chunk_id] = _Hit(chunk)
+            hit.near_rank = rank
+            rank += 1
+
+    def _measure_coverage(self, hits: dict[int, _Hit], terms: Query) -> None:
+        """Each keyword candidate's share of the query's terms (one look-up in the keyword index
+        per term, restricted to the candidates: no passage text is read)."""
+        found = [h for h in hits.values() if h.keyword_rank is not None]
+        if not found or not terms:
+            return
+        ids = [h.chunk.chunk_id for h in found]
+        df, n = self.db.document_frequencies([term_forms(t) for t in terms.terms])
+        held = self.db.term_matches([" OR ".join(t.fts(stems=True)) for t in terms.terms], ids, df)
+        if COVERAGE_BY_IDF:
+            weights = [math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for d in df]
+        else:
+            weights = [1.0] * len(df)
+        total = sum(weights) or 1.0
+        # A guessed correction of a typo is no evidence of which file was meant: never "rare".
+        limit = max(RARE_MIN_DOCS, RARE_SHARE * n)
+        rare = [i for i, d in enumerate(df) if 0 < d <= limit and not terms.terms[i].guessed]
+        if len(terms) > RARE_MAX_TERMS:
+            rare = []  # a long question: its rare words are details, not what identifies a file
+        in_file: dict[int, set[int]] = {}  # the terms each file holds, over its candidate passages
+        for hit in found:
+            cid = hit.chunk.chunk_id
+            mine = {i for i, matched in enumerate(held) if cid in matched}
+            in_file.setdefault(hit.chunk.file_id, set()).update(mine)
+            if len(held) > 1:
+                hit.coverage = sum(weights[i] for i in mine) / total
+        for hit in found:
+            hit.rare = bool(rare) and all(i in in_file[hit.chunk.file_id] for i in rare)
+
     def _fuse(self, hits: dict[int, _Hit], qvec: np.ndarray, terms: Query, query_lang: str | None) -> None:
         """Give every candidate passage one score.
 
@@ -606,16 +761,50 @@ class Searcher:
         means the same under RRF.
         """
         if self.fusion in ("rrf", "vector", "keyword"):
+            profile = getattr(self.embedder, "profile", None)
+            knows = profile.knows if profile is not None else (lambda _lang: True)
+            rrf = self.fusion == "rrf"
+            # A query in a language the model was not trained for: its vector is no better guide.
+            query_known = knows(query_lang)
+            reference = None
+            if rrf and VECTOR_MARGIN_WEIGHT:
+                sims = sorted(
+                    (
+                        h.similarity
+                        for h in hits.values()
+                        if h.vector_rank is not None and h.similarity is not None
+                    ),
+                    reverse=True,
+                )
+                reference = sims[min(VECTOR_MARGIN_REF, len(sims) - 1)] if sims else None
+            complete: dict[int, int] = {}  # passages holding every rare term: their keyword order
+            if rrf and RARE_TERMS_WEIGHT:
+                full = sorted((h for h in hits.values() if h.rare), key=lambda h: h.keyword_rank or 0)
+                seen: set[int] = set()  # one place per file: its best passage
+                for h in full:
+                    if h.chunk.file_id not in seen:
+                        seen.add(h.chunk.file_id)
+                        complete[h.chunk.chunk_id] = len(complete)
             for hit in hits.values():
                 hit.score = 0.0
                 other_language = bool(query_lang and hit.chunk.lang and hit.chunk.lang != query_lang)
                 if hit.vector_rank is not None:
                     # The keyword route cannot see a passage in another language: its vector rank
                     # stands in for the missing keyword rank, so it competes on equal terms.
-                    weight = CROSS_LANGUAGE_VECTOR_WEIGHT if other_language and self.fusion == "rrf" else 1.0
+                    weight = CROSS_LANGUAGE_VECTOR_WEIGHT if other_language and rrf else 1.0
+                    if rrf and not (query_known and knows(hit.chunk.lang)):
+                        weight = UNKNOWN_LANGUAGE_VECTOR_WEIGHT
                     hit.score += weight / (RRF_K + hit.vector_rank)
+                    if reference is not None and hit.similarity is not None and hit.similarity > reference:
+                        hit.score += weight * VECTOR_MARGIN_WEIGHT * (hit.similarity - reference)
+                if hit.chunk.chunk_id in complete:
+                    hit.score += RARE_TERMS_WEIGHT / (RRF_K + complete[hit.chunk.chunk_id])
+                if rrf and hit.near_rank is not None:
+                    hit.score += PROXIMITY_WEIGHT / (RRF_K + hit.near_rank)
                 if hit.keyword_rank is not None:
                     weight = CROSS_LANGUAGE_KEYWORD_WEIGHT if other_language else 1.0
+                    if rrf and KEYWORD_COVERAGE_POWER:
+                        weight *= hit.coverage**KEYWORD_COVERAGE_POWER
                     hit.score += weight / (RRF_K + hit.keyword_rank)
                     if not hit.chunk.has_vector and self.fusion == "rrf":
                         # Still waiting for its vector: the vector route cannot see it yet, so its
@@ -635,13 +824,18 @@ class Searcher:
     def _add_name_matches(
         self, files: dict[int, _FileHits], terms: Query, allowed: Callable[[ChunkHit | None], bool]
     ) -> None:
-        for rank, (file_id, chunk) in enumerate(self.db.name_search(terms, limit=50)):
-            if chunk is None or not allowed(chunk):
-                continue
+        found = [(f, c) for f, c in self.db.name_search(terms, limit=50) if c is not None and allowed(c)]
+        whole: list[int] = []  # names holding every word typed (the last one may be its start)
+        if NAME_ALL_WEIGHT and len(terms) > 1 and found:
+            held = self.db.name_term_matches(terms.fts_names_per_term(), [f for f, _c in found])
+            whole = [f for f, _c in found if all(f in h for h in held)]
+        for rank, (file_id, chunk) in enumerate(found):
             entry = files.get(file_id)
             if entry is None:  # found by its name only: show its first passage
                 entry = files[file_id] = _FileHits(file_id, hits=[_Hit(chunk)])
             entry.name_rank = rank
+        for rank, file_id in enumerate(whole):
+            files[file_id].name_whole_rank = rank
 
     def _rerank(
         self, query: str, files: list[_FileHits], *, limit: int, budget_s: float
@@ -775,6 +969,9 @@ class _Constraints:
             chunk_ids, file_ids = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
             must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
             must.required = file_ids if must.required is None else must.required & file_ids
+        for phrase in parsed.emphasis:  # first on the keyword route, none required
+            chunk_ids, _files = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
+            must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
         for text in parsed.excluded:
             if len(phrase_of(text)) > 1:
                 must.excluded |= _holding(db, text, languages, limit=None)[1]

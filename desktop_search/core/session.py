@@ -459,4 +459,5 @@ def _answer(response: SearchResponse, *, final: bool) -> Answer:
         final=final,
         note=note,
         no_word_match=response.no_word_match,
+        also_searched=response.also_searched,
     )

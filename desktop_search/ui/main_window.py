@@ -145,6 +145,12 @@ class MainWindow(QMainWindow):
         self.document_preview = DocumentPreview(self.preview, self)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        #: "Also searched for: resulting · Search only for what you typed" (typos, core/spelling.py).
+        self.spelling_note = QLabel()
+        self.spelling_note.setTextFormat(Qt.TextFormat.RichText)
+        self.spelling_note.setVisible(False)
+        self.spelling_note.linkActivated.connect(self._on_search_as_typed)
+        self._as_typed = False
         self.search_note = QLabel()
         self.search_note.setEnabled(False)  # a quiet, secondary line
         self.progress = QProgressBar()
@@ -220,6 +226,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.query_chips)
         layout.addLayout(filters)
         layout.addWidget(self.message)
+        layout.addWidget(self.spelling_note)
         layout.addWidget(self.model_offer)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
@@ -469,16 +476,19 @@ class MainWindow(QMainWindow):
         self.search_note.setText(note)
         if error := answer.error:
             self.preview.clear()
+            self.spelling_note.setVisible(False)
             self._show_message(error, error=True)
             return
         if not results:
             self.preview.clear()
+            self._show_spelling(answer.also_searched)
             self._show_message(
                 "No matching files. Try other words, or add the folder that holds the file."
                 if self._has_folders
                 else "No folders yet: use “Add folder…” to choose what to search."
             )
             return
+        self._show_spelling(answer.also_searched)
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
         if answer.no_word_match and results[0].weak:
             self._show_message(
@@ -518,7 +528,25 @@ class MainWindow(QMainWindow):
             folders=(folder,) if folder else (),
             suffixes=FILE_TYPES[self.type_filter.currentText()],
             modified_after=time.time() - days * 86400 if days else None,
+            as_typed=self._as_typed,
         )
+
+    def _show_spelling(self, also: tuple[tuple[str, str], ...]) -> None:
+        """Which typed words were also searched as others, and the way back to the words as typed."""
+        if not also:
+            self.spelling_note.setVisible(False)
+            return
+        words = ", ".join(f"<b>{html.escape(word)}</b>" for _typed, word in also)
+        typed = html.escape(" ".join(typed for typed, _word in also))
+        self.spelling_note.setText(
+            f"Also searched for: {words} · <a href='as-typed'>Search only for “{typed}”</a>"
+        )
+        self.spelling_note.setVisible(True)
+
+    @Slot(str)
+    def _on_search_as_typed(self, _link: str) -> None:
+        self._as_typed = True
+        self._emit_search()
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         # Down arrow in the search field moves into the results.
@@ -533,6 +561,7 @@ class MainWindow(QMainWindow):
     def _on_search_text_changed(self, _text: str) -> None:
         # Whatever is in flight answers the old text now: drop it, say an answer is coming.
         self._request_id += 1
+        self._as_typed = False  # new words: typos are looked for again
         self.query_chips.show_query(self.search_box.text())
         if self.search_box.text().strip():
             self._show_pending()
@@ -548,6 +577,7 @@ class MainWindow(QMainWindow):
         self.pending_query = ""  # a new request (new text or filters): the list says so again
         if not query:
             self.list_note.hide()
+            self.spelling_note.setVisible(False)
             self.results.clear()
             self.preview.clear()
             self.search_note.setText("")

@@ -214,3 +214,29 @@ def test_files_indexed_in_part_are_counted_apart_from_failures(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.table.item(0, 2).text().startswith("indexed in part: found by its words only")
     assert not dialog.retry_button.isEnabled()  # nothing failed: trying again would change nothing
+
+
+def test_a_typo_says_what_else_was_searched_and_one_click_searches_the_words_as_typed(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.search_box.setText("resluting findnigs")
+    win._emit_search()
+    assert not win.current_filters().as_typed
+    also = (("resluting", "resulting"), ("findnigs", "findings"))
+    win.on_results(
+        win._request_id,
+        Answer(results=[_result("/d/trial.txt", similarity=0.5, route="both")], also_searched=also),
+    )
+    assert win.spelling_note.isVisible()
+    assert "Also searched for: <b>resulting</b>, <b>findings</b>" in win.spelling_note.text()
+    with qtbot.waitSignal(win.search_requested) as sent:
+        win.spelling_note.linkActivated.emit("as-typed")
+    _request, text, filters = sent.args
+    assert text == "resluting findnigs"
+    assert filters.as_typed  # the same words, without their corrections
+    win.on_results(win._request_id, Answer(results=[_result("/d/trial.txt", similarity=0.5, route="vector")]))
+    assert win.spelling_note.isHidden()
+    win.search_box.setText("resluting findnigs trial")  # new words: typos are looked for again
+    assert not win.current_filters().as_typed

@@ -254,3 +254,23 @@ def test_coverage_counts_terms_found() -> None:
     q = Query.parse("invoice 猫 zebra")
     assert q.coverage("Invoices for the 猫.", "en") == pytest.approx(2 / 3)
     assert Query(()).coverage("anything") == 0.0
+
+
+def test_file_names_are_also_indexed_by_their_inner_words() -> None:
+    assert name_terms("myTaxReturn2023.pdf")[0].split() == [
+        "mytaxreturn2023",
+        "pdf",
+        "my",
+        "tax",
+        "return",
+        "2023",
+    ]
+    assert name_terms("HTMLParser.py")[0].split() == ["htmlparser", "py", "html", "parser"]
+    assert name_terms("ÄrzteListe.txt")[0].split() == ["arzteliste", "txt", "arzte", "liste"]
+    assert name_terms("the_bile_acid.txt")[0].split() == ["the", "bile", "acid", "txt"]  # nothing to add
+
+
+def test_the_last_word_typed_matches_the_start_of_a_name_word() -> None:
+    assert Query.parse("report quarterl").fts_names().endswith('words : "quarterl"*')
+    assert "*" not in Query.parse("report qu").fts_names()  # two letters match too much
+    assert "*" not in Query.parse("税金").fts_names()  # unspaced scripts match by their units

@@ -201,3 +201,23 @@ def test_like_names_a_file() -> None:
     assert p.like == "/home/me/My Notes/router.md"
     assert not p.filters_only
     assert [o.label for o in p.operators] == ["like: router.md", "type: pdf"]
+
+
+def test_quotes_in_a_long_question_are_emphasis_not_a_filter() -> None:
+    p = parse_query('how do neural networks change during the "training" phase of learning')
+    assert p.phrases == ()
+    assert p.emphasis == ("training",)
+    assert p.free == "how do neural networks change during the training phase of learning"
+    assert [(o.kind, o.label) for o in p.operators] == [("emphasis", "“training” first")]
+
+
+def test_quotes_in_a_short_query_stay_a_filter() -> None:
+    for text in ('"roof repair" invoice', '"quarterly report"', 'the "gas bill" from march'):
+        p = parse_query(text)
+        assert p.phrases, text
+        assert not p.emphasis, text
+        assert p.operators[0].kind == "phrase"
+    # Operators are not words of a question: four words and a filter keep the phrase a filter.
+    p = parse_query('"roof repair" invoice from the builder type:pdf after:2025')
+    assert p.phrases == ("roof repair",)
+    assert not p.emphasis

@@ -30,6 +30,14 @@ class ModelProfile:
     #: Matryoshka sizes the model was trained to be cut to (truncate, then
     #: re-normalise); empty: only its native size.
     mrl_dims: tuple[int, ...] = ()
+    #: The languages (ISO 639-1) the model was trained for; empty: many (a multilingual model) or
+    #: not known. Search trusts the meaning route less for passages in other languages. Not part
+    #: of the :meth:`fingerprint`: it shapes how results are fused, not the vectors.
+    languages: tuple[str, ...] = ()
+
+    def knows(self, lang: str | None) -> bool:
+        """Whether the model was trained for ``lang`` (an unknown language counts as known)."""
+        return not self.languages or lang is None or lang in self.languages
 
     def check_dim(self, dim: int, native: int) -> int:
         """The output size to use: ``dim`` when the model allows it (0 = native)."""
@@ -48,14 +56,16 @@ class ModelProfile:
 
     def fingerprint(self, *, model_sha256: str, dim: int) -> str:
         """A stable id of everything that shapes the vector space."""
-        payload = json.dumps({"model": model_sha256, "dim": dim, **asdict(self)}, sort_keys=True)
+        shape = {k: v for k, v in asdict(self).items() if k != "languages"}
+        payload = json.dumps({"model": model_sha256, "dim": dim, **shape}, sort_keys=True)
         return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
 # Ordered: the first pattern that matches the model name wins.
 _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
     # sentence-transformers MiniLM was trained on inputs of at most 256 word pieces.
-    (r"minilm", ModelProfile(family="minilm", max_tokens=256)),
+    # all-MiniLM-L6-v2 was trained on English pairs only (its model card).
+    (r"minilm", ModelProfile(family="minilm", max_tokens=256, languages=("en",))),
     (
         r"embeddinggemma",
         ModelProfile(
@@ -84,17 +94,23 @@ _KNOWN: tuple[tuple[str, ModelProfile], ...] = (
             document_prefix="search_document: ",
             max_tokens=2048,
             mrl_dims=(64, 128, 256, 512),
+            languages=("en",),  # nomic-embed-text v1.5: English
         ),
     ),
     (
-        r"\be5\b|multilingual-e5",
+        r"multilingual-e5",  # about 100 languages (its model card)
         ModelProfile(family="e5", query_prefix="query: ", document_prefix="passage: "),
+    ),
+    (
+        r"\be5\b",  # e5-small/base/large(-v2): English
+        ModelProfile(family="e5", query_prefix="query: ", document_prefix="passage: ", languages=("en",)),
     ),
     (
         r"bge-(small|base|large)-en",
         ModelProfile(
             family="bge",
             query_prefix="Represent this sentence for searching relevant passages: ",
+            languages=("en",),
         ),
     ),
     (r"bge-m3", ModelProfile(family="bge-m3", max_tokens=8192)),

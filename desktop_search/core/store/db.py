@@ -13,7 +13,7 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +53,12 @@ def _index_name(conn: sqlite3.Connection, file_id: int, path: str) -> None:
         "INSERT INTO files_fts(rowid, words, bigrams) VALUES (?, ?, ?)",
         (file_id, *name_terms(_basename(path))),
     )
+
+
+def _reindex_names(conn: sqlite3.Connection) -> None:
+    """Schema 8: every file's name again, now also by its inner words (camelCase, digits)."""
+    for file_id, path in conn.execute("SELECT id, path FROM files").fetchall():
+        _index_name(conn, file_id, path)
 
 
 def _keyword_search_in_every_script(conn: sqlite3.Connection) -> None:
@@ -205,8 +211,12 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     CREATE INDEX chunks_pending ON chunks(file_id, ord) WHERE length(vector) = 0 AND words_only = 0;
     CREATE INDEX chunks_words_only ON chunks(file_id) WHERE words_only = 1;
     """,
+    # 8: file names are also indexed by their inner words (camelCase, letters and digits)
+    _reindex_names,
 )
 
+#: A query term held by more passages than this is matched against the candidates one by one.
+DOCLIST_LIMIT = 20_000
 #: SQL condition of a passage that has its vector (a pending one holds an empty blob).
 HAS_VECTOR = "length(vector) > 0"
 #: SQL condition of a passage that waits for its vector (matches the partial index).
@@ -317,6 +327,8 @@ class Database:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._vocab = False  # temp.chunks_vocab made on this connection
+        self._passages = (-1, 0)  # (generation, passages then)
         if not path.exists():
             # Create it private first: SQLite gives its -wal and -shm files the same mode.
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
@@ -830,6 +842,94 @@ class Database:
             return []
         return [(int(r[0]), float(r[1])) for r in rows]
 
+    def name_term_matches(self, exprs: Sequence[str], file_ids: Sequence[int]) -> list[set[int]]:
+        """For each FTS5 expression (one query term), which of ``file_ids`` hold it in their name."""
+        wanted = {int(i) for i in file_ids}
+        marks = ",".join("?" * len(wanted))
+        return [
+            {
+                int(r[0])
+                for r in self._fts(
+                    f"SELECT rowid FROM files_fts WHERE files_fts MATCH ? AND rowid IN ({marks})",
+                    (expr, *wanted),
+                    "file name look-up",
+                )
+            }
+            for expr in exprs
+        ]
+
+    def starts_a_word(self, prefix: str) -> bool:
+        """Whether some file name or passage holds a word that begins with ``prefix`` (folded)."""
+        expr = 'words : "' + prefix.replace('"', '""') + '"*'
+        return any(
+            self._fts(f"SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT 1", (expr,), "prefix look-up")
+            for table in ("files_fts", "chunks_fts")
+        )
+
+    def vocabulary(self) -> dict[str, int]:
+        """Every term of the passages' words column with the number of passages holding it."""
+        self._conn.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab_col"
+            " USING fts5vocab(main, chunks_fts, 'col')"
+        )
+        rows = self._conn.execute("SELECT term, doc FROM temp.chunks_vocab_col WHERE col = 'words'")
+        return {str(term): int(doc) for term, doc in rows}
+
+    def passages_near(self, expr: str, *, limit: int) -> list[int]:
+        """Ids of the passages matching a NEAR expression (:meth:`..lexical.Query.fts_near`), best first."""
+        rows = self._fts(
+            "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?",
+            (expr, limit),
+            "proximity search",
+        )
+        return [int(r[0]) for r in rows]
+
+    def document_frequencies(self, forms: Sequence[Sequence[str]]) -> tuple[list[int], int]:
+        """For each query term (its indexed forms), in how many passages its most frequent form
+        occurs (FTS5's own vocabulary: no passage is read), and how many passages there are."""
+        conn = self._conn
+        if not self._vocab:
+            conn.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.chunks_vocab"
+                " USING fts5vocab(main, chunks_fts, 'row')"
+            )
+            self._vocab = True
+        out = []
+        for term_forms in forms:
+            best = 0
+            for form in term_forms:
+                row = conn.execute("SELECT doc FROM temp.chunks_vocab WHERE term = ?", (form,)).fetchone()
+                best = max(best, int(row[0]) if row else 0)
+            out.append(best)
+        generation = self.generation
+        if self._passages[0] != generation:
+            self._passages = (generation, int(conn.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]))
+        return out, self._passages[1]
+
+    def term_matches(self, exprs: Sequence[str], ids: Sequence[int], df: Sequence[int]) -> list[set[int]]:
+        """For each FTS5 expression (one query term, held by about ``df`` passages), which of the
+        passages ``ids`` it matches. A term's whole list of passages is read and intersected
+        (a few milliseconds); past :data:`DOCLIST_LIMIT` passages, the candidates are looked up
+        one by one instead (FTS5 answers ``rowid IN`` a row at a time: bounded, but slower)."""
+        wanted = {int(i) for i in ids}
+        if not wanted:
+            return [set() for _ in exprs]
+        marks = ",".join("?" * len(wanted))
+        out = []
+        for expr, count in zip(exprs, df, strict=True):
+            if count <= DOCLIST_LIMIT:
+                rows = self._fts(
+                    "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ?", (expr,), "term look-up"
+                )
+            else:
+                rows = self._fts(
+                    f"SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? AND rowid IN ({marks})",
+                    (expr, *wanted),
+                    "term look-up",
+                )
+            out.append({int(r[0]) for r in rows} & wanted)
+        return out
+
     def _fts(self, sql: str, params: tuple[object, ...], what: str) -> list[tuple[Any, ...]]:
         """Rows of a full-text query; none (logged) when FTS5 cannot parse the expression."""
         try:
@@ -890,10 +990,10 @@ class Database:
         try:
             rows = self._conn.execute(
                 "SELECT rowid FROM files_fts WHERE files_fts MATCH ? ORDER BY bm25(files_fts) LIMIT ?",
-                (query.fts(stems=False), limit),
+                (query.fts_names(), limit),
             ).fetchall()
         except sqlite3.OperationalError as exc:
-            log.warning("file name search failed for %r: %s", query.fts(stems=False), exc)
+            log.warning("file name search failed for %r: %s", query.fts_names(), exc)
             return []
         file_ids = [int(r[0]) for r in rows]
         if not file_ids:
