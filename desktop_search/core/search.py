@@ -74,7 +74,7 @@ CROSS_LANGUAGE_VECTOR_WEIGHT = 2.0
 #: nearest passages there are close by accident of shared word pieces, and plain RRF let them
 #: drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Measured through
 #: the app, see bench/fusion_eval.py and the README.
-UNKNOWN_LANGUAGE_VECTOR_WEIGHT = 0.2
+UNKNOWN_LANGUAGE_VECTOR_WEIGHT = 0.02
 #: rrf: a keyword rank counts the passage's share of the query's terms to this power (0: not at
 #: all). A passage that holds one common word of a long question is first on the keyword route
 #: when no passage holds more, and plain RRF counted that first place as much as a passage that
@@ -93,7 +93,7 @@ RARE_TERMS_WEIGHT = 1.0
 RARE_SHARE = 0.002
 RARE_MIN_DOCS = 2
 #: Only for queries of at most this many terms (what a person types to re-find a file).
-RARE_MAX_TERMS = 4
+RARE_MAX_TERMS = 2
 #: Coverage counts each term by its rarity (BM25's idf) rather than one each.
 COVERAGE_BY_IDF = True
 #: rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each
@@ -550,7 +550,9 @@ class Searcher:
         languages = self.db.stem_languages()
         terms = Query.parse(query, languages, lang=query_lang)
         also: tuple[tuple[str, str], ...] = ()
-        if SPELLING and terms and not filters.as_typed:
+        # Typos in English (or in a query too short to tell): the word list that keeps real
+        # words from being "corrected" is English; a German word is not a misspelt English one.
+        if SPELLING and terms and not filters.as_typed and query_lang in (None, "en"):
             terms, query, also = self._corrected(terms, query)
         must = _Constraints.of(self.db, parsed, languages)
         narrowed = bool(filters) or bool(must)
@@ -728,19 +730,26 @@ class Searcher:
             weights = [math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for d in df]
         else:
             weights = [1.0] * len(df)
-        total = sum(weights) or 1.0
         # A guessed correction of a typo is no evidence of which file was meant: never "rare".
         limit = max(RARE_MIN_DOCS, RARE_SHARE * n)
-        rare = [i for i, d in enumerate(df) if 0 < d <= limit and not terms.terms[i].guessed]
+        rare = [
+            i
+            for i, d in enumerate(df)
+            if 0 < d <= limit and terms.terms[i].kind == WORD and not terms.terms[i].guessed
+        ]
         if len(terms) > RARE_MAX_TERMS:
             rare = []  # a long question: its rare words are details, not what identifies a file
+        # Coverage counts words: a run of an unspaced script is a whole clause, which a passage
+        # matches by some of its bigrams, so it says nothing of how much of the query is there.
+        words = [i for i, t in enumerate(terms.terms) if t.kind == WORD]
+        word_total = sum(weights[i] for i in words) or 1.0
         in_file: dict[int, set[int]] = {}  # the terms each file holds, over its candidate passages
         for hit in found:
             cid = hit.chunk.chunk_id
             mine = {i for i, matched in enumerate(held) if cid in matched}
             in_file.setdefault(hit.chunk.file_id, set()).update(mine)
-            if len(held) > 1:
-                hit.coverage = sum(weights[i] for i in mine) / total
+            if len(words) > 1:
+                hit.coverage = sum(weights[i] for i in words if i in mine) / word_total
         for hit in found:
             hit.rare = bool(rare) and all(i in in_file[hit.chunk.file_id] for i in rare)
 

@@ -107,6 +107,7 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     conn.executescript(
         "BEGIN;"
+        "DROP INDEX chunks_words_only;"  # schema 7 (its chunks_pending goes with schema 5's below)
         "ALTER TABLE folders DROP COLUMN volume; ALTER TABLE folders DROP COLUMN state;"  # schema 6
         "ALTER TABLE folders DROP COLUMN state_since; ALTER TABLE folders DROP COLUMN state_reason;"
         "ALTER TABLE folders DROP COLUMN checked_at;"
@@ -116,6 +117,7 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
         "DROP TABLE chunks_fts; DROP TABLE files_fts; DROP TABLE languages;"
         "ALTER TABLE chunks DROP COLUMN lang;"
         "ALTER TABLE chunks DROP COLUMN ocr;"  # schema 4
+        "ALTER TABLE chunks DROP COLUMN words_only;"  # schema 7
         f"{MIGRATIONS[1]};"
         "PRAGMA user_version=2;"
         "COMMIT;"
