@@ -69,16 +69,21 @@ CROSS_LANGUAGE_KEYWORD_WEIGHT = 0.0
 #: English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector
 #: route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have.
 CROSS_LANGUAGE_VECTOR_WEIGHT = 2.0
-#: rrf: how much the vector rank counts for a passage in a language the embedding model was not
-#: trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its
-#: nearest passages there are close by accident of shared word pieces, and plain RRF let them
-#: drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Measured through
-#: the app, see bench/fusion_eval.py and the README.
+#: rrf: how much the vector rank counts for a passage (or query) in a language the embedding
+#: model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese,
+#: Thai...). Its nearest passages there are close by accident of shared word pieces, and plain
+#: RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366).
+#: Small enough that any keyword match comes first, large enough to order the rest by meaning.
+#: Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused
+#: 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951
+#: / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961).
 UNKNOWN_LANGUAGE_VECTOR_WEIGHT = 0.02
-#: rrf: a keyword rank counts the passage's share of the query's terms to this power (0: not at
-#: all). A passage that holds one common word of a long question is first on the keyword route
-#: when no passage holds more, and plain RRF counted that first place as much as a passage that
-#: means what was asked.
+#: rrf: a keyword rank counts the passage's share of the query's words (by their idf: see
+#: COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long
+#: question is first on the keyword route when no passage holds more, and plain RRF counted that
+#: first place as much as a passage that means what was asked. Measured with the other rules on
+#: (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908,
+#: Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little).
 KEYWORD_COVERAGE_POWER = 1.0
 #: rrf: a passage far closer in meaning than the rest counts that margin too: its cosine
 #: similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of
@@ -92,7 +97,9 @@ VECTOR_MARGIN_REF = 10
 RARE_TERMS_WEIGHT = 1.0
 RARE_SHARE = 0.002
 RARE_MIN_DOCS = 2
-#: Only for queries of at most this many terms (what a person types to re-find a file).
+#: Only for queries of at most this many terms (what a person types to re-find a file): with 4,
+#: short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item
+#: sets' rare words (two words) need no more.
 RARE_MAX_TERMS = 2
 #: Coverage counts each term by its rarity (BM25's idf) rather than one each.
 COVERAGE_BY_IDF = True
@@ -103,6 +110,12 @@ COVERAGE_BY_IDF = True
 PROXIMITY_WEIGHT = 1.0
 PROXIMITY_MAX_TERMS = 8
 PROXIMITY_SLACK = 2
+#: rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a
+#: route of their own among the keyword candidates, weighted this much. Measured with one word of
+#: every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than
+#: it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the
+#: questions unquoted: 0.714, 0.401), so the quoted words count as the words they are.
+EMPHASIS_WEIGHT = 0.0
 #: Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`).
 SPELLING = True
 PASSAGES_PER_FILE = 3
@@ -601,6 +614,18 @@ class Searcher:
         if self.fusion == "rrf" and (KEYWORD_COVERAGE_POWER or RARE_TERMS_WEIGHT):
             self._measure_coverage(hits, terms)
         self._fuse(hits, qvec, terms, query_lang)
+        if must.emphasis_chunks and self.fusion == "rrf" and EMPHASIS_WEIGHT:
+            # Quoted for emphasis: the keyword candidates holding the phrase, in keyword order.
+            stressed = sorted(
+                (
+                    h
+                    for h in hits.values()
+                    if h.chunk.chunk_id in must.emphasis_chunks and h.keyword_rank is not None
+                ),
+                key=lambda h: h.keyword_rank or 0,
+            )
+            for i, hit in enumerate(stressed):
+                hit.score += EMPHASIS_WEIGHT / (RRF_K + i)
 
         files: dict[int, _FileHits] = {}
         for hit in hits.values():
@@ -962,6 +987,8 @@ class _Constraints:
     excluded: set[int] = field(default_factory=set)
     #: passages holding a required phrase, best first
     phrase_chunks: list[int] = field(default_factory=list)
+    #: passages holding a phrase quoted for emphasis inside a long question
+    emphasis_chunks: set[int] = field(default_factory=set)
 
     def __bool__(self) -> bool:
         return self.required is not None or bool(self.excluded)
@@ -978,9 +1005,9 @@ class _Constraints:
             chunk_ids, file_ids = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
             must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
             must.required = file_ids if must.required is None else must.required & file_ids
-        for phrase in parsed.emphasis:  # first on the keyword route, none required
+        for phrase in parsed.emphasis:  # a bonus in the fusion, none required
             chunk_ids, _files = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
-            must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
+            must.emphasis_chunks.update(chunk_ids)
         for text in parsed.excluded:
             if len(phrase_of(text)) > 1:
                 must.excluded |= _holding(db, text, languages, limit=None)[1]

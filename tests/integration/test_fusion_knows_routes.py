@@ -107,3 +107,14 @@ def test_a_typo_finds_its_file_and_says_what_else_was_searched(engine: Engine) -
     exact = engine.searcher.search("kitchen cabinets invioce", top=3, filters=SearchFilters(as_typed=True))
     assert exact.also_searched == ()
     assert engine.searcher.search("kitchen invoice", top=3).also_searched == ()  # spelled right: as typed
+
+
+def test_quotes_inside_a_long_question_are_emphasis_and_in_a_short_query_a_filter(engine: Engine) -> None:
+    question = 'how does the "clipping" window of a graphics pipeline treat primitives outside the viewport'
+    results = engine.query(question, top=200, rerank=False).results  # 150 files hold "clipping"
+    texts = [Path(r.path).read_text(encoding="utf-8") for r in results]
+    assert "clipping" in texts[0].lower()  # its words still count
+    assert any("clipping" not in t.lower() for t in texts)  # none of the others left out
+    short = engine.query('"clipping window" primitives', top=10, rerank=False).results
+    assert short
+    assert all("clipping window" in Path(r.path).read_text(encoding="utf-8").lower() for r in short)

@@ -208,7 +208,10 @@ def test_quotes_in_a_long_question_are_emphasis_not_a_filter() -> None:
     assert p.phrases == ()
     assert p.emphasis == ("training",)
     assert p.free == "how do neural networks change during the training phase of learning"
-    assert [(o.kind, o.label) for o in p.operators] == [("emphasis", "“training” first")]
+    assert [(o.kind, o.label) for o in p.operators] == [("emphasis", "“training”: not required")]
+    short_question = parse_query('When was "Tesla" born?')  # a question asked in full
+    assert short_question.emphasis == ("Tesla",)
+    assert not short_question.phrases
 
 
 def test_quotes_in_a_short_query_stay_a_filter() -> None:
