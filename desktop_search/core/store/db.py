@@ -325,6 +325,11 @@ _HIT = (
 class Database:
     """The index database. Use from one thread only."""
 
+    #: temp.chunks_vocab made on this connection; (generation, passages then). Class defaults:
+    #: the servers' read-only subclass does not run __init__.
+    _vocab = False
+    _passages = (-1, 0)
+
     def __init__(self, path: Path) -> None:
         self.path = path
         self._vocab = False  # temp.chunks_vocab made on this connection
