@@ -24,7 +24,7 @@ import math
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -601,16 +601,8 @@ class Searcher:
             keyword = [(cid, 0.0) for cid in must.phrase_chunks]
             if terms:
                 keyword += self.db.keyword_search(terms, limit=k * (5 if narrowed else 1))
-            missing = [cid for cid, _ in keyword if cid not in hits]
-            chunks = self.db.chunks_by_id(missing)
             rank = 0
-            for chunk_id, _bm25 in keyword:
-                hit = hits.get(chunk_id)
-                if hit is None:
-                    chunk = chunks.get(chunk_id)
-                    if chunk is None or not allowed(chunk):
-                        continue
-                    hit = hits[chunk_id] = _Hit(chunk)
+            for hit in self._hits_of([cid for cid, _bm25 in keyword], hits, allowed):
                 if hit.keyword_rank is not None:  # a phrase passage met again
                     continue
                 hit.keyword_rank = rank
@@ -734,19 +726,23 @@ class Searcher:
         expr = terms.fts_near(max(0, dropped) + PROXIMITY_SLACK)
         if not expr:
             return
-        found = self.db.passages_near(expr, limit=k)
-        missing = [cid for cid in found if cid not in hits]
-        chunks = self.db.chunks_by_id(missing)
-        rank = 0
-        for chunk_id in found:
+        for rank, hit in enumerate(self._hits_of(self.db.passages_near(expr, limit=k), hits, allowed)):
+            hit.near_rank = rank
+
+    def _hits_of(
+        self, ids: list[int], hits: dict[int, _Hit], allowed: Callable[[ChunkHit | None], bool]
+    ) -> Iterator[_Hit]:
+        """The candidates ``ids`` in order, as hits: those already in ``hits``, the others read
+        once and added (passages the filters leave out are skipped)."""
+        chunks = self.db.chunks_by_id([cid for cid in ids if cid not in hits])
+        for chunk_id in ids:
             hit = hits.get(chunk_id)
             if hit is None:
                 chunk = chunks.get(chunk_id)
                 if chunk is None or not allowed(chunk):
                     continue
                 hit = hits[chunk_id] = _Hit(chunk)
-            hit.near_rank = rank
-            rank += 1
+            yield hit
 
     def _measure_coverage(self, hits: dict[int, _Hit], terms: Query) -> None:
         """Each keyword candidate's share of the query's terms (one look-up in the keyword index
