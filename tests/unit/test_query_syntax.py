@@ -212,6 +212,10 @@ def test_quotes_in_a_long_question_are_emphasis_not_a_filter() -> None:
     short_question = parse_query('When was "Tesla" born?')  # a question asked in full
     assert short_question.emphasis == ("Tesla",)
     assert not short_question.phrases
+    # A claim written as a sentence is prose too: its scare quotes leave no file out.
+    claim = parse_query('Cold exposure "reduces" BAT recruitment.')
+    assert claim.emphasis == ("reduces",)
+    assert not claim.phrases
 
 
 def test_quotes_in_a_short_query_stay_a_filter() -> None:
