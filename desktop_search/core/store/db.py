@@ -935,6 +935,43 @@ class Database:
             out.append({int(r[0]) for r in rows} & wanted)
         return out
 
+    def keyword_search_in_files(self, query: Query, file_ids: Sequence[int]) -> list[tuple[int, float]]:
+        """(chunk id, BM25) of the passages of ``file_ids`` that match any of the query's terms,
+        best first (as :meth:`keyword_search`, for a few files)."""
+        wanted = sorted({int(i) for i in file_ids})
+        if not query or not wanted:
+            return []
+        marks = ",".join("?" * len(wanted))
+        rows = self._fts(
+            "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ?"
+            f" AND rowid IN (SELECT id FROM chunks WHERE file_id IN ({marks})) ORDER BY s",
+            (query.fts(), *wanted),
+            "keyword search in files",
+        )
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    def files_holding_all(self, exprs: Sequence[str], df: Sequence[int], limit: float) -> set[int] | None:
+        """The files holding every FTS5 expression (one query term each, held by about ``df``
+        passages), each in any of their passages; None when they are more than ``limit`` or a
+        term is too common to look up whole (:data:`DOCLIST_LIMIT`). The rarest term first:
+        the files it leaves are all the others are looked up in."""
+        if not exprs or max(df) > DOCLIST_LIMIT:
+            return None
+        files: set[int] | None = None
+        for expr, _count in sorted(zip(exprs, df, strict=True), key=lambda e: e[1]):
+            rows = self._fts(
+                "SELECT DISTINCT c.file_id FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid"
+                " WHERE chunks_fts MATCH ?",
+                (expr,),
+                "term look-up",
+            )
+            held = {int(r[0]) for r in rows}
+            files = held if files is None else files & held
+            if not files:
+                break
+        assert files is not None
+        return files if len(files) <= limit else None
+
     def _fts(self, sql: str, params: tuple[object, ...], what: str) -> list[tuple[Any, ...]]:
         """Rows of a full-text query; none (logged) when FTS5 cannot parse the expression."""
         try:

@@ -1,0 +1,21 @@
+"""A fresh data folder with the default embedding model in it (hard-linked where the file system
+allows: the model is read, never written)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from desktop_search.core.config import Paths
+from desktop_search.core.models.convert import sidecar_path
+
+
+def data_with_model(root: Path, model: Path) -> Paths:
+    paths = Paths(root).ensure()
+    for src in (model, sidecar_path(model)):
+        try:
+            os.link(src, paths.models_dir / src.name)
+        except OSError:
+            shutil.copy2(src, paths.models_dir / src.name)
+    return paths
