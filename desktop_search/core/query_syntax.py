@@ -57,7 +57,7 @@ FILE_KINDS: dict[str, tuple[str, ...]] = {
     ),
     "spreadsheet": (".xlsx", ".xlsm", ".xlsb", ".xls", ".ods", ".csv", ".tsv"),
     "presentation": (".pptx", ".odp"),
-    "email": (".eml",),
+    "email": (".eml", ".emlx"),
     "image": IMAGE_SUFFIXES,
 }
 _KIND_NAMES = {

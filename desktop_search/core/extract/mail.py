@@ -1,4 +1,9 @@
-"""E-mail messages (.eml): headers, the plain-text body (or the HTML one), attachment names."""
+"""E-mail messages: headers, the plain-text body (or the HTML one), attachment names.
+
+One message a file: ``.eml``, a Maildir message (``cur/`` and ``new/``; no suffix) and Apple
+Mail's ``.emlx`` (the message's length in bytes on the first line, the message, then a
+property list of Mail's own flags, which is left unread).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from email import policy
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
 
-from .document import Document, UnsupportedFile, flowing
+from .document import Document, ExtractionError, UnsupportedFile, flowing
 from .htmltext import html_to_text
 from .text import BINARY, SNIFF_BYTES, looks_binary, normalise_newlines
 
@@ -18,7 +23,23 @@ _HEADERS = ("Subject", "From", "To", "Cc", "Date")
 
 
 def extract_eml(path: Path, *, max_chars: int) -> Document:
+    return _message(path.read_bytes(), max_chars=max_chars)
+
+
+def extract_emlx(path: Path, *, max_chars: int) -> Document:
     data = path.read_bytes()
+    first, _nl, rest = data.partition(b"\n")
+    try:
+        length = int(first.strip())
+    except ValueError:
+        raise ExtractionError("not a valid EMLX file (no message length on its first line)") from None
+    if length <= 0:
+        raise ExtractionError("not a valid EMLX file (no message length on its first line)")
+    # A message cut short (a partial download: ".partial.emlx") is read as far as it goes.
+    return _message(rest[:length], max_chars=max_chars)
+
+
+def _message(data: bytes, *, max_chars: int) -> Document:
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
     message = email.message_from_bytes(data, policy=policy.default)

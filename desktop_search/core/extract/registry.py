@@ -42,6 +42,7 @@ _EXTRACTORS: dict[str, tuple[str, str]] = {
     "epub": ("epub", "extract_epub"),
     "rtf": ("rtf", "extract_rtf"),
     "eml": ("mail", "extract_eml"),
+    "emlx": ("mail", "extract_emlx"),
     "image": ("image", "extract_image"),
 }
 
@@ -70,6 +71,7 @@ _BY_SUFFIX: dict[str, str] = {
     ".epub": "epub",
     ".rtf": "rtf",
     ".eml": "eml",
+    ".emlx": "emlx",
     **dict.fromkeys(IMAGE_SUFFIXES, "image"),
 }
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset(_BY_SUFFIX)
@@ -103,9 +105,29 @@ _MAIL_HEADER = re.compile(
 )
 
 
+#: A message of a Maildir folder (Evolution, KMail, mutt, offlineimap...): in its ``cur`` or
+#: ``new`` folder, named "<seconds>.<unique>.<host>" with the ":2,<flags>" suffix when read.
+_MAILDIR_NAME = re.compile(r"\d{9,}\.[^/\\]+\Z")
+
+
+def is_maildir_message(path: Path | str) -> bool:
+    """Whether ``path`` names a Maildir message (by its name and folder alone: no file access)."""
+    path = Path(path)
+    return path.parent.name in ("cur", "new") and _MAILDIR_NAME.match(path.name) is not None
+
+
+def kind_suffix(path: Path | str) -> str:
+    """The suffix that says what ``path`` holds: its own (lower case), ".eml" for a Maildir
+    message, whose name has none (type:email, the window's type filter)."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES and is_maildir_message(path):
+        return ".eml"
+    return suffix
+
+
 def is_supported(path: Path) -> bool:
     """Whether ``path``'s suffix names a format this layer reads (cheap; no file access)."""
-    return path.suffix.lower() in SUPPORTED_SUFFIXES
+    return kind_suffix(path) in SUPPORTED_SUFFIXES
 
 
 def is_image(path: Path) -> bool:
@@ -145,7 +167,7 @@ def extractor(kind: str) -> Extractor:
 
 def detect(path: Path) -> str:
     """The format to read ``path`` as (a Document kind); raises UnsupportedFile if there is none."""
-    suffix = path.suffix.lower()
+    suffix = kind_suffix(path)
     with path.open("rb") as f:
         head = f.read(8192)
     sniffed = sniff(head, path)

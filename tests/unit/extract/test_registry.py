@@ -69,6 +69,40 @@ def test_mail_without_suffix_is_sniffed(tmp_path: Path) -> None:
     assert extract_file(path).kind == "eml"
 
 
+def test_maildir_messages_are_mail_by_their_folder_and_name(tmp_path: Path) -> None:
+    from desktop_search.core.extract.registry import is_maildir_message, kind_suffix
+
+    read = tmp_path / "Inbox" / "cur" / "1712345678.M1P2.host.example:2,RS"
+    assert is_maildir_message(read)
+    assert is_supported(read)
+    assert kind_suffix(read) == ".eml"
+    assert is_maildir_message(tmp_path / "Inbox" / "new" / "1712345678.M1P2.host")
+    # Neither a note in a folder called "new" nor a Maildir's tmp/ (messages still being written).
+    assert not is_supported(tmp_path / "new" / "plans.v2")
+    assert not is_maildir_message(tmp_path / "Inbox" / "tmp" / "1712345678.M1P2.host")
+    assert kind_suffix(tmp_path / "cur" / "1712345678.report.pdf") == ".pdf"
+    read.parent.mkdir(parents=True)
+    samples.eml(tmp_path / "m.eml").rename(read)
+    assert extract_file(read).kind == "eml"
+
+
+def test_emlx_is_read_from_its_length_line_to_the_property_list(tmp_path: Path) -> None:
+    raw = samples.eml(tmp_path / "m.eml").read_bytes()
+    path = tmp_path / "42.emlx"
+    path.write_bytes(f"{len(raw)}\n".encode() + raw + b"<?xml version='1.0'?><plist><dict></dict></plist>\n")
+    doc = extract_file(path)
+    assert doc.kind == "eml"
+    assert "plist" not in doc.text
+    assert "Subject:" in doc.text
+    partial = tmp_path / "43.partial.emlx"  # cut short: read as far as it goes
+    partial.write_bytes(f"{len(raw) + 500}\n".encode() + raw)
+    assert "Subject:" in extract_file(partial).text
+    broken = tmp_path / "44.emlx"
+    broken.write_bytes(b"not a length\n" + raw)
+    with pytest.raises(ExtractionError, match="EMLX"):
+        extract_file(broken)
+
+
 def test_legacy_office_file(tmp_path: Path) -> None:
     path = tmp_path / "old.doc"
     path.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600))
