@@ -12,10 +12,13 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.engine import Engine
+from tests.helpers.documents import write_pdf
 from tests.helpers.models import data_with_model
 
 
-def _message(subject: str, sender: str, body: str, attachment: str | None = None) -> EmailMessage:
+def _message(
+    subject: str, sender: str, body: str, attachment: tuple[str, bytes] | None = None
+) -> EmailMessage:
     msg = EmailMessage()
     msg["Subject"] = subject
     msg["From"] = sender
@@ -24,10 +27,14 @@ def _message(subject: str, sender: str, body: str, attachment: str | None = None
     msg["Message-ID"] = f"<{abs(hash(subject))}@example.org>"
     msg.set_content(body)
     if attachment:
-        msg.add_attachment(
-            b"%PDF-1.4 not read here", maintype="application", subtype="pdf", filename=attachment
-        )
+        name, data = attachment
+        msg.add_attachment(data, maintype="application", subtype="pdf", filename=name)
     return msg
+
+
+def _quote_pdf(root: Path) -> bytes:
+    text = "Quotation: replacing fourteen slates and the lead valley, scaffold hire for a week."
+    return write_pdf(root / "quote.pdf", [text]).read_bytes()
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +49,7 @@ def engine(tmp_path_factory: pytest.TempPathFactory, default_model: Path):
             "Harbourside Roofing <office@roofing.example>",
             "We replaced the cracked slates above the bathroom and sealed the chimney flashing. "
             "The invoice is attached.",
-            attachment="invoice-2291.pdf",
+            attachment=("invoice-2291.pdf", _quote_pdf(root)),
         )
     )
     box.add(
@@ -83,6 +90,13 @@ def test_an_attachment_name_finds_its_message(engine: Engine) -> None:
     results = engine.query("invoice-2291.pdf", top=3, rerank=False).results
     assert results
     assert Path(results[0].path).parent.name in ("cur", "new")
+
+
+def test_an_attachment_text_finds_its_message_and_says_where_it_came_from(engine: Engine) -> None:
+    results = engine.query("scaffold hire lead valley", top=3, rerank=False).results
+    assert Path(results[0].path).parent.name == "cur"
+    found = engine.db.chunks_by_id([p.chunk_id for p in results[0].passages])
+    assert any("invoice-2291.pdf, attached to ‘Your repair’" in c.text for c in found.values())
 
 
 def test_apple_mail_emlx_is_read_without_its_length_line_and_property_list(engine: Engine) -> None:

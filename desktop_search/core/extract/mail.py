@@ -7,19 +7,26 @@ property list of Mail's own flags, which is left unread).
 
 from __future__ import annotations
 
+import contextvars
 import email
 import logging
+import tempfile
 from email import policy
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
 
-from .document import Document, ExtractionError, UnsupportedFile, flowing
+from .document import Document, ExtractionError, Page, UnsupportedFile
 from .htmltext import html_to_text
 from .text import BINARY, SNIFF_BYTES, looks_binary, normalise_newlines
 
 log = logging.getLogger(__name__)
 
 _HEADERS = ("Subject", "From", "To", "Cc", "Date")
+#: Attachments larger than this (decoded) are named, not read.
+ATTACHMENT_MAX_BYTES = 64 * 2**20
+#: Messages attached inside messages are read this deep.
+MAX_NESTING = 3
+_depth: contextvars.ContextVar[int] = contextvars.ContextVar("attachment_depth", default=0)
 
 
 def extract_eml(path: Path, *, max_chars: int) -> Document:
@@ -52,8 +59,65 @@ def _message(data: bytes, *, max_chars: int) -> Document:
     attachments = _attachment_names(message) if isinstance(message, EmailMessage) else []
     if attachments:
         lines.append("Attachments: " + ", ".join(attachments))
-    text = "\n".join(lines) + "\n\n" + body.strip()
-    return flowing("eml", text[: max_chars + 1].strip(), title=_header(message, "Subject"))
+    text = ("\n".join(lines) + "\n\n" + body.strip())[: max_chars + 1].strip()
+    subject = _header(message, "Subject")
+    pages = [Page(text)] if text else []
+    notes: list[str] = []
+    if isinstance(message, EmailMessage):
+        pages += _attachment_pages(message, subject, max_chars - len(text), notes)
+    return Document(kind="eml", pages=pages, title=subject, note="; ".join(notes))
+
+
+def _attachment_pages(message: EmailMessage, subject: str, budget: int, notes: list[str]) -> list[Page]:
+    """The text of each attachment in a format this layer reads (PDF, Office, text...), as a
+    passage of its own headed "invoice.pdf, attached to ‘Your repair’". Images are left to
+    their names (text from pixels is read for files, page by page, not inside mail); an
+    attachment over :data:`ATTACHMENT_MAX_BYTES` or one that cannot be read is named in
+    ``notes`` and the message keeps the rest."""
+    from .image import IMAGE_SUFFIXES
+    from .registry import SUPPORTED_SUFFIXES, extract_file
+
+    depth = _depth.get()
+    if depth >= MAX_NESTING:  # a message attached to a message attached to...
+        return []
+    pages: list[Page] = []
+    try:
+        parts = list(message.iter_attachments())
+    except Exception:  # malformed MIME structure: the body is kept
+        log.debug("cannot list attachments", exc_info=True)
+        return []
+    for part in parts:
+        name = " ".join((part.get_filename() or "").split())
+        suffix = Path(name).suffix.lower()
+        if budget <= 0 or suffix not in SUPPORTED_SUFFIXES or suffix in IMAGE_SUFFIXES:
+            continue
+        try:
+            payload = part.get_payload(decode=True)
+        except Exception:  # a broken transfer encoding
+            payload = None
+        if not isinstance(payload, bytes) or not payload:
+            continue
+        if len(payload) > ATTACHMENT_MAX_BYTES:
+            notes.append(f"attachment {name} not read ({len(payload) // 2**20} MB, over the limit)")
+            continue
+        token = _depth.set(depth + 1)
+        try:
+            # A private folder (0700) that is gone when the attachment has been read.
+            with tempfile.TemporaryDirectory(prefix="desktop-search-attachment-") as folder:
+                copy = Path(folder) / f"attachment{suffix}"
+                copy.write_bytes(payload)
+                doc = extract_file(copy, max_chars=budget)
+        except ExtractionError as exc:
+            notes.append(f"attachment {name} not read ({exc.reason})")
+            continue
+        finally:
+            _depth.reset(token)
+        body = doc.text.strip()
+        if body:
+            heading = f"{name}, attached to ‘{subject}’" if subject else f"{name}, attached"
+            pages.append(Page(f"{heading}\n\n{body}"))
+            budget -= len(body)
+    return pages
 
 
 def _header(message: Message, name: str) -> str:

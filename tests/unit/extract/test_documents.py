@@ -178,6 +178,44 @@ def test_eml_headers_plain_body_and_attachment_names(tmp_path: Path) -> None:
     assert "html version" not in doc.text
 
 
+def test_eml_attachments_are_read_as_passages_of_their_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from email.message import EmailMessage
+
+    from desktop_search.core.extract import mail
+    from tests.helpers.documents import write_docx, write_pdf
+
+    pdf = write_pdf(
+        tmp_path / "quote.pdf", ["Replacing 14 slates and the lead flashing: 1,240 pounds."]
+    ).read_bytes()
+    docx = write_docx(tmp_path / "plan.docx", "Schedule", ["Scaffolding goes up on the ninth."]).read_bytes()
+    msg = EmailMessage()
+    msg["Subject"] = "Your repair"
+    msg["From"] = "office@roofing.example"
+    msg.set_content("Please find our quote and the schedule attached.")
+    msg.add_attachment(pdf, maintype="application", subtype="pdf", filename="invoice-2291.pdf")
+    kind = "vnd.openxmlformats-officedocument.wordprocessingml.document"
+    msg.add_attachment(docx, maintype="application", subtype=kind, filename="plan.docx")
+    msg.add_attachment(b"%PDF-1.4 broken", maintype="application", subtype="pdf", filename="broken.pdf")
+    limit = max(len(pdf), len(docx)) + 1
+    msg.add_attachment(bytes(limit + 1), maintype="application", subtype="pdf", filename="huge.pdf")
+    path = tmp_path / "repair.eml"
+    path.write_bytes(msg.as_bytes())
+    monkeypatch.setattr(mail, "ATTACHMENT_MAX_BYTES", limit)  # huge.pdf is over it
+    doc = extract_file(path)
+    assert [p.text.split("\n", 1)[0] for p in doc.pages] == [
+        "Subject: Your repair",
+        "invoice-2291.pdf, attached to ‘Your repair’",
+        "plan.docx, attached to ‘Your repair’",
+    ]
+    assert "14 slates" in doc.pages[1].text
+    assert "Scaffolding goes up" in doc.pages[2].text
+    # What could not be read is said, and the message keeps the rest.
+    assert "attachment broken.pdf not read" in doc.note
+    assert "attachment huge.pdf not read" in doc.note
+
+
 def test_eml_html_only_body(tmp_path: Path) -> None:
     doc = extract_file(samples.eml(tmp_path / "html.eml", with_plain=False))
     assert doc.text.endswith("\n\nOnly HTML here: lemonade")
