@@ -17,6 +17,8 @@ make it precise where the user wants precision::
     name:report  name:*.md   the file's name holds the text (or matches the pattern)
     like:~/notes/a.md     files like that one in meaning ("more like this"; words aside,
                           the other operators apply)
+    from:anna  to:bob  subject:"roof repair"
+                          messages whose From, To or Cc, or Subject header holds the words
     after:2026-01-01  before:2026-03  modified:lastweek
                           dates (YYYY, YYYY-MM, YYYY-MM-DD) or periods: today, yesterday,
                           thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear,
@@ -117,12 +119,18 @@ QUERY_LANGUAGE: tuple[tuple[str, str], ...] = (
         "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y",
     ),
     ("like:~/Notes/plan.md", "files like that one in meaning (in the window: right-click a result)"),
+    (
+        "from:anna   to:bob   subject:invoice",
+        "mail from, to (or copied to), or with a subject holding the words",
+    ),
 )
 
 #: At most this many ways to read a query with ``OR`` are searched by meaning (their product).
 MAX_ALTERNATIVES = 8
 
-_KEYS = ("type", "ext", "in", "name", "after", "before", "modified", "like")
+_KEYS = ("type", "ext", "in", "name", "after", "before", "modified", "like", "from", "to", "subject")
+#: ``key:`` of a message's header -> the header lines it looks in (``to:`` also in Cc).
+HEADER_KEYS: dict[str, tuple[str, ...]] = {"from": ("From",), "to": ("To", "Cc"), "subject": ("Subject",)}
 _TOKEN = re.compile(
     r"""(?P<neg>-)?"(?P<phrase>[^"]*)"              # "a phrase", -"a phrase"
       | (?P<key>[A-Za-z]+):(?:"(?P<qval>[^"]+)"|(?P<val>\S+))   # key:value, key:"a value"
@@ -137,7 +145,7 @@ _AGO = re.compile(r"(\d{1,4})([dwmy])$")
 class Operator:
     """One thing the query language understood, for the window to show (a filter chip)."""
 
-    kind: str  #: phrase, exclude, or, type, in, name, after, before, modified
+    kind: str  #: phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like
     label: str  #: what it does, in words: 'type: pdf', 'not “crash”', 'changed after 2026-01-01'
     start: int  #: where it was typed: ``text[start:end]`` removes it
     end: int
@@ -162,6 +170,8 @@ class ParsedQuery:
     suffixes: tuple[str, ...] = ()  #: lower case, with the dot
     folders: tuple[str, ...] = ()  #: ``in:`` values as typed
     names: tuple[str, ...] = ()  #: ``name:`` values as typed
+    #: ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it
+    headers: tuple[tuple[str, str], ...] = ()
     modified_after: float | None = None  #: seconds since the epoch
     modified_before: float | None = None
     #: ``like:FILE``: the files closest in meaning to that indexed file ("more like this")
@@ -192,6 +202,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
     suffixes: list[str] = []
     folders: list[str] = []
     names: list[str] = []
+    headers: list[Any] = []
     after: list[float] = []
     before: list[float] = []
     like: str | None = None
@@ -214,7 +225,9 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
             if op is not None:
                 label, kind, values = op
                 operators.append(Operator(kind, label, start, end))
-                {"type": suffixes, "in": folders, "name": names}.get(kind, []).extend(values)
+                {"type": suffixes, "in": folders, "name": names, "header": headers}.get(kind, []).extend(
+                    values
+                )
                 if kind == "like":
                     like = values[0]
                 if kind in ("after", "modified"):
@@ -269,6 +282,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
         suffixes=tuple(dict.fromkeys(suffixes)),
         folders=tuple(dict.fromkeys(folders)),
         names=tuple(dict.fromkeys(names)),
+        headers=tuple(dict.fromkeys(headers)),
         modified_after=max(after) if after else None,
         modified_before=min(before) if before else None,
         like=like,
@@ -319,6 +333,8 @@ def _filter(key: str, value: str, now: float, start: int, end: int) -> tuple[str
         return f"name: {value}", "name", [value]
     if key == "like":
         return f"like: {Path(value).name or value}", "like", [value]
+    if key in HEADER_KEYS:
+        return f"{key}: {value}", "header", [(key, value)]
     span = period(value, now)
     if span is None:
         return None

@@ -32,10 +32,18 @@ from typing import Any, Protocol
 import numpy as np
 
 from .centering import LanguageCentering
+from .extract.mail import HEADER_PREFIXES as MAIL_HEADERS
 from .extract.registry import kind_suffix
 from .lexical import WORD, Query, QueryTerm, detect_language, phrase_of, phrase_spans, term_forms, tokens
 from .models.embedder import Embedder
-from .query_syntax import ParsedQuery, folder_prefixes, in_named_folder, name_matches, parse_query
+from .query_syntax import (
+    HEADER_KEYS,
+    ParsedQuery,
+    folder_prefixes,
+    in_named_folder,
+    name_matches,
+    parse_query,
+)
 from .snippets import make_snippet, term_coverage
 from .spelling import Vocabulary, correct
 from .store.db import ChunkHit, Database
@@ -1048,6 +1056,9 @@ class _Constraints:
             chunk_ids, file_ids = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
             must.phrase_chunks.extend(c for c in chunk_ids if c not in must.phrase_chunks)
             must.required = file_ids if must.required is None else must.required & file_ids
+        for key, value in parsed.headers:
+            file_ids = _with_header(db, HEADER_KEYS[key], value, languages)
+            must.required = file_ids if must.required is None else must.required & file_ids
         for phrase in parsed.emphasis:  # a bonus in the fusion, none required
             chunk_ids, _files = _holding(db, phrase, languages, limit=PHRASE_CANDIDATES)
             must.emphasis_chunks.update(chunk_ids)
@@ -1059,6 +1070,25 @@ class _Constraints:
                 if terms:
                     must.excluded |= db.files_matching(terms.fts_all())
         return must
+
+
+def _with_header(db: Database, names: Sequence[str], value: str, languages: Sequence[str]) -> set[int]:
+    """The messages (mail read as one message a file) whose header lines ``names`` ("From")
+    hold the words of ``value`` in order, case and accents aside: the passages holding them
+    all, then their header block (the lines at the start, before the first blank one)."""
+    terms = Query.parse(value, languages, every_word=True)
+    wanted = phrase_of(value)
+    if not terms or not wanted:
+        return set()
+    starts = tuple(f"{name.lower()}:" for name in names)
+    found: set[int] = set()
+    for _chunk_id, file_id, text in db.passages_matching(terms.fts_all(), limit=None):
+        if file_id in found or not text.startswith(MAIL_HEADERS):
+            continue
+        head = text.split("\n\n", 1)[0]
+        if any(line.lower().startswith(starts) and phrase_spans(line, wanted) for line in head.splitlines()):
+            found.add(file_id)
+    return found
 
 
 def _holding(

@@ -5,7 +5,9 @@ paraphrase, by ``type:email`` and by an attachment's name; a Thunderbird summary
 
 from __future__ import annotations
 
+import email
 import mailbox
+from email import policy
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -112,3 +114,29 @@ def test_every_message_is_its_own_result_and_summaries_are_skipped(engine: Engin
     paths = {Path(r.path).name for r in engine.query("type:email", top=50, rerank=False).results}
     assert len(paths) == 11
     assert not any(name.endswith(".msf") for name in paths)
+
+
+@pytest.mark.parametrize(
+    ("query", "subjects"),
+    [
+        ("from:harbourside", {"Your repair"}),
+        ("from:sam", {"Lunch on Friday?"}),
+        ("roof from:sam", {"Lunch on Friday?"}),  # a filter: only Sam's mail, however far in meaning
+        ('subject:"your repair"', {"Your repair"}),
+        ("subject:newsletter from:news@shop.example", {f"Newsletter {i}" for i in range(8)}),
+        ("to:me@example.org from:ana", {"Piano lessons"}),
+        ("from:nobody", set()),
+        ("from:repair", set()),  # in the subject and the body, not in the sender
+    ],
+)
+def test_from_to_and_subject_filter_on_the_headers(engine: Engine, query: str, subjects: set[str]) -> None:
+    results = engine.query(query, top=20, rerank=False).results
+    assert {_subject(Path(r.path)) for r in results} == subjects, query
+    assert len(results) == len(subjects)
+
+
+def _subject(path: Path) -> str:
+    data = path.read_bytes()
+    if path.suffix == ".emlx":
+        data = data.split(b"\n", 1)[1]
+    return str(email.message_from_bytes(data, policy=policy.default)["Subject"])

@@ -228,3 +228,12 @@ def test_quotes_in_a_short_query_stay_a_filter() -> None:
     p = parse_query('"roof repair" invoice from the builder type:pdf after:2025')
     assert p.phrases == ("roof repair",)
     assert not p.emphasis
+
+
+def test_mail_headers_are_operators() -> None:
+    p = parse_query('roof from:harbourside to:me subject:"your repair"')
+    assert p.headers == (("from", "harbourside"), ("to", "me"), ("subject", "your repair"))
+    assert p.free == "roof"
+    assert [o.label for o in p.operators] == ["from: harbourside", "to: me", "subject: your repair"]
+    assert parse_query("from:anna").filters_only
+    assert parse_query("Re: the plan").headers == ()  # a word with a colon is a word

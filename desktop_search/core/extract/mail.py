@@ -22,6 +22,8 @@ from .text import BINARY, SNIFF_BYTES, looks_binary, normalise_newlines
 log = logging.getLogger(__name__)
 
 _HEADERS = ("Subject", "From", "To", "Cc", "Date")
+#: How a message's text begins (its header lines): what from:, to: and subject: look in.
+HEADER_PREFIXES = tuple(f"{name}: " for name in _HEADERS)
 #: Attachments larger than this (decoded) are named, not read.
 ATTACHMENT_MAX_BYTES = 64 * 2**20
 #: Messages attached inside messages are read this deep.
