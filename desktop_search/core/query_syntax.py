@@ -271,7 +271,7 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
     if not operators:
         return ParsedQuery(text, text)
     operators.sort(key=lambda o: o.start)
-    free = " ".join(t for group in groups for _k, t, _s, _e in group)
+    free = _free_text(text, [item for group in groups for item in group])
     return ParsedQuery(
         text,
         free,
@@ -288,6 +288,19 @@ def parse_query(text: str, *, now: float | None = None) -> ParsedQuery:
         like=like,
         operators=tuple(operators),
     )
+
+
+def _free_text(text: str, kept: list[tuple[str, str, int, int]]) -> str:
+    """The words and phrases ``kept`` as they stand in ``text``, a phrase without its quotation
+    marks: what is typed right after a closing quote stays joined to it ("the "training"?"
+    reads "the training?", as the same question typed without quotes is read by meaning)."""
+    out = ""
+    last_end = None
+    for kind, value, start, end in kept:
+        piece = value if kind == "phrase" else text[start:end]
+        out += piece if (start == last_end and kind == "word") or not out else " " + piece
+        last_end = end
+    return out
 
 
 def _or_groups(items: list[tuple[str, str, int, int]]) -> list[list[tuple[str, str, int, int]]]:

@@ -237,3 +237,12 @@ def test_mail_headers_are_operators() -> None:
     assert [o.label for o in p.operators] == ["from: harbourside", "to: me", "subject: your repair"]
     assert parse_query("from:anna").filters_only
     assert parse_query("Re: the plan").headers == ()  # a word with a colon is a word
+
+
+def test_a_question_with_quotes_reads_as_the_same_question_without_them() -> None:
+    # Punctuation typed right after a closing quote stays with the word (the meaning route reads
+    # the same text as for the question typed without quotes).
+    assert parse_query('Which year did "Tesla" die?').free == "Which year did Tesla die?"
+    assert parse_query('Deleting "Raptor", they say, reduces G-CSF levels.').free == (
+        "Deleting Raptor, they say, reduces G-CSF levels."
+    )
