@@ -518,8 +518,13 @@ class SshShare:
         with it the mount stays and every call fails with EIO."""
         self._stop_sshd()
         if self.sshfs is not None and not self.reconnect:
+            deadline = time.monotonic() + 20
             with contextlib.suppress(subprocess.TimeoutExpired):
-                self.sshfs.wait(timeout=10)
+                self.sshfs.wait(timeout=20)
+            # sshfs gone, the kernel's mount entry may go a moment later (on a busy machine, after
+            # more than the wait above took): wait for it, so "dropped" means unmounted.
+            while is_mounted(self.mount_point) and time.monotonic() < deadline:
+                time.sleep(0.05)
 
     def kill_client(self) -> None:
         """SIGKILL sshfs (as the OOM killer would): a dead FUSE mount, every call fails with ENOTCONN."""
