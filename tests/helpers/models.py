@@ -1,5 +1,5 @@
-"""A fresh data folder with the default embedding model in it (hard-linked where the file system
-allows: the model is read, never written)."""
+"""A test's data folder with a built-in model in it (hard-linked where the file system allows:
+the model is read, never written)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,16 @@ from desktop_search.core.config import Paths
 from desktop_search.core.models.convert import sidecar_path
 
 
-def data_with_model(root: Path, model: Path) -> Paths:
-    paths = Paths(root).ensure()
+def link_model(paths: Paths, model: Path) -> Paths:
+    """``model`` and its sidecar put into ``paths``' models folder, as after a first use."""
     for src in (model, sidecar_path(model)):
         try:
             os.link(src, paths.models_dir / src.name)
         except OSError:
             shutil.copy2(src, paths.models_dir / src.name)
     return paths
+
+
+def data_with_model(root: Path, model: Path) -> Paths:
+    """A fresh data folder at ``root`` holding ``model``."""
+    return link_model(Paths(root).ensure(), model)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,19 +10,15 @@ from desktop_search.cli import main
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.builtin import MULTILINGUAL_MODEL_FILE, MULTILINGUAL_MODEL_NAME
-from desktop_search.core.models.convert import DEFAULT_MODEL_NAME, sidecar_path
+from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.settings import Settings
+from tests.helpers.models import link_model
 
 
 @pytest.fixture
 def ml_paths(paths: Paths, multilingual_model: Path) -> Paths:
     """A data directory holding both built-in models, already converted (as after a first use)."""
-    for src in (multilingual_model, sidecar_path(multilingual_model)):
-        try:
-            os.link(src, paths.models_dir / src.name)
-        except OSError:
-            shutil.copy2(src, paths.models_dir / src.name)
-    return paths
+    return link_model(paths, multilingual_model)
 
 
 def _notes(folder: Path) -> Path:
