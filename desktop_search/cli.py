@@ -596,6 +596,8 @@ def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) ->
         page = f" (page {r.page})" if r.page else ""
         away = f"  ({r.offline}: its drive or share is not connected)" if r.offline else ""
         print(f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]{terminal_safe(away)}")
+        if r.store:  # a message inside a mail store: what it is, not its made-up file name
+            print(f"      {terminal_safe(r.name)}  ({terminal_safe(r.sender)})")
         print(f"      {terminal_safe(r.snippet)}")
 
 

@@ -18,6 +18,7 @@ from . import switch
 from .config import Paths
 from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, ocr
+from .extract.mailstore import StoreBatch
 from .extract.sandbox import ExtractorProcess
 from .folders import find_folder, folder_json, move_guesses, normal_path, relink
 from .indexer import Indexer, IndexReport, ProgressSink
@@ -105,6 +106,7 @@ class Engine:
             extract=self._extract,
             settings=self.settings,
             ocr=self._ocr_setup(),
+            read_store=self._read_store,
         )
         self.searcher = Searcher(
             db=self.store.db,
@@ -181,6 +183,9 @@ class Engine:
     def _extract(self, path: Path) -> Document:
         return self._extract_process().extract(path)
 
+    def _read_store(self, path: Path, start: int) -> StoreBatch:
+        return self._extract_process().read_store(path, start)
+
     def _ocr_setup(self) -> OcrSetup:
         """How indexing recognises pages now: the engine, the languages, the cache, or why not."""
         found = ocr.availability()
@@ -243,6 +248,7 @@ class Engine:
             extract=self._extract,
             settings=self.settings,
             ocr=self.indexer.ocr,
+            read_store=self._read_store,
         )
         return True
 

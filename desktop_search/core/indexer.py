@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import logging
 import os
 import queue
@@ -46,6 +47,7 @@ from typing import cast
 
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported
+from .extract.mailstore import Member, StoreBatch, read_store, store_kind, tail_digest
 from .extract.registry import is_image
 from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
@@ -56,7 +58,7 @@ from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_backgr
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn, FolderInfo, meaning_rank
+from .store.db import ChunkIn, Database, FolderInfo, MessageRow, meaning_rank, member_path
 from .store.index import IndexStore
 from .watcher import ChangeSet
 
@@ -116,6 +118,10 @@ class IndexReport:
     files_failed: int = 0
     files_skipped: int = 0
     chunks_added: int = 0
+    #: Messages of mail stores: read and stored anew, known again unchanged, gone from their store.
+    messages_indexed: int = 0
+    messages_unchanged: int = 0
+    messages_removed: int = 0
     truncated: int = 0
     pages_recognised: int = 0
     ocr_cache_hits: int = 0
@@ -154,6 +160,23 @@ class _Prepared:
     unsupported: bool = False
     #: Machine-written text stored for its words only (no vectors; see :mod:`.machine_text`).
     words_only: bool = False
+    #: A message of the mail store ``cand`` (its words go in as a row of their own below the store).
+    member: Member | None = None
+    #: A step of reading the mail store ``cand``: its start, or its end (what moved, what went).
+    store: _StoreStep | None = None
+
+
+@dataclass
+class _StoreStep:
+    """The start (``end`` False) or the end of a mail store's reading, for the indexing thread."""
+
+    end: bool = False
+    moved: list[tuple[int, str]] = field(default_factory=list)
+    gone: list[int] = field(default_factory=list)
+    state: str = ""
+    note: str = ""
+    messages: int = 0
+    unchanged: int = 0
 
 
 #: The prefetch thread's marker: every file without pages to recognise has been handed over.
@@ -174,10 +197,13 @@ class Indexer:
         settings: Settings | None = None,
         overlap_tokens: int = 32,
         ocr: OcrSetup | None = None,
+        read_store: Callable[[Path, int], StoreBatch] | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.extract = extract
+        #: One piece of a mail store from a place in it (the sandbox child's, in the app).
+        self.read_store = read_store or _read_store_here
         self.settings = settings or Settings()
         #: OCR for pages without text; None or ``settings.ocr`` off: images are not indexed.
         self.ocr = ocr if ocr is not None and self.settings.ocr else None
@@ -204,7 +230,9 @@ class Indexer:
         self.exclusions = Exclusions(settings, supported=self._supported)
 
     def _supported(self, path: Path) -> bool:
-        return is_supported(path) and (self.ocr is not None or not is_image(path))
+        if is_supported(path):
+            return self.ocr is not None or not is_image(path)
+        return store_kind(path) is not None
 
     # -- planning -----------------------------------------------------------
 
@@ -329,6 +357,9 @@ class Indexer:
     def _take(self, run: _Run, item: _Prepared) -> None:
         """Commit one prepared file: its words, its failure or its unchanged state."""
         report = run.report
+        if item.store is not None or item.member is not None:
+            self._take_store(run, item)
+            return
         if item.failure:
             self._record_failure(item, report)
         elif item.document is None:  # touched, same content: keep the vectors
@@ -347,6 +378,92 @@ class Indexer:
             report.words_s = time.monotonic() - run.started
         run.tick(str(item.cand.stat.path))
         self.store.maybe_save()
+
+    def _take_store(self, run: _Run, item: _Prepared) -> None:
+        """One step of a mail store: its start, one changed message, or its end."""
+        st, report, db = item.cand.stat, run.report, self.store.db
+        store = str(st.path)
+        if item.store is not None and not item.store.end:
+            db.begin_store(folder_id=item.cand.folder_id, path=store, size=st.size, mtime_ns=st.mtime_ns)
+            run.tick(store)
+            return
+        if item.member is not None:
+            member = item.member
+            assert item.document is not None
+            path = member_path(store, member.key)
+            before = db.file(path)
+            old_total, old_waiting = db.file_passages(before.id) if before is not None else (0, 0)
+            when = int(member.date * 1e9) if member.date is not None else st.mtime_ns
+            self.store.commit_words(
+                folder_id=item.cand.folder_id,
+                path=path,
+                size=_location_length(member.location),
+                mtime_ns=when,
+                content_hash=member.digest,
+                chunks=self._chunks_in(item),
+                title=member.subject,
+                rank=meaning_rank(when, urgent=run.rank_urgent),
+                note=item.document.note,
+                container=store,
+                message=MessageRow(
+                    subject=member.subject,
+                    sender=member.sender,
+                    recipients=member.recipients,
+                    date=member.date,
+                    member=member.key,
+                    location=member.location,
+                ),
+            )
+            report.messages_indexed += 1
+            report.chunks_added += len(item.chunks)
+            run.chunks += len(item.chunks)
+            run.pending += len(item.chunks) - old_waiting
+            run.passages += len(item.chunks) - old_total
+            run.tick(store)
+            self.store.maybe_save()
+            return
+        step = item.store
+        assert step is not None
+        if item.failure:
+            self._record_failure(item, report)
+        else:
+            if step.moved:
+                db.relocate_members(store, step.moved)
+            run.pending -= len(step.gone)  # at most: a gone message's passages (approximation is fine)
+            self.store.finish_store(
+                path=store,
+                size=st.size,
+                mtime_ns=st.mtime_ns,
+                state=step.state,
+                note=step.note,
+                gone=step.gone,
+            )
+            report.messages_removed += len(step.gone)
+            report.messages_unchanged += step.unchanged
+            report.files_indexed += 1
+            if step.note:
+                report.notes.append((store, step.note))
+        run.done += 1
+        if run.done == run.total and report.words_s is None:
+            report.words_s = time.monotonic() - run.started
+        run.tick(store)
+        self.store.maybe_save()
+
+    def _chunks_in(self, item: _Prepared) -> list[ChunkIn]:
+        return [
+            ChunkIn(
+                ord=c.ord,
+                char_start=c.char_start,
+                char_end=c.char_end,
+                text=c.text,
+                vector=None,
+                page=c.page,
+                ocr=c.ocr,
+                analysed=item.analysed[i] if item.analysed else None,
+                words_only=item.words_only,
+            )
+            for i, c in enumerate(item.chunks)
+        ]
 
     def _commit_words(self, run: _Run, item: _Prepared) -> None:
         assert item.document is not None
@@ -568,10 +685,17 @@ class Indexer:
                 except queue.Full:
                     continue
 
+        members_db: Database | None = None
         try:
             for cand in candidates:
                 if stop.is_set():
                     break
+                kind = None if is_supported(cand.stat.path) else store_kind(cand.stat.path)
+                if kind is not None:
+                    if members_db is None:  # this thread's own connection (reads only)
+                        members_db = Database(self.store.db.path)
+                    self._prefetch_store(cand, kind, members_db, hand_over, stop)
+                    continue
                 item = _Prepared(cand)
                 with _failures_recorded(item):
                     item.digest = sha256_file(cand.stat.path)
@@ -602,8 +726,100 @@ class Indexer:
                 hand_over(_TEXT_DONE)  # the words step ends here; recognition goes on beside meaning
                 self._recognise_deferred(deferred, hand_over, stop)
         finally:
+            if members_db is not None:
+                members_db.close()
             if not stop.is_set():
                 out.put(None)  # the consumer is still reading: this cannot block for long
+
+    def _prefetch_store(
+        self,
+        cand: Candidate,
+        kind: str,
+        db: Database,
+        hand_over: Callable[[_Prepared], None],
+        stop: threading.Event,
+    ) -> None:
+        """Read a mail store a piece at a time: hand over each message that is new or changed (its
+        passages cut), then the store's end with the messages that only moved and those gone.
+
+        An mbox that only grew (its old last bytes where they were) is read from its old end: an
+        append reads, cuts and embeds the new messages alone. Otherwise the whole store is read
+        and each message is known again by its key and digest: a compaction that rewrites the
+        file re-embeds nothing. Messages are forgotten only when the store was read to its end.
+        """
+        path, store = cand.stat.path, str(cand.stat.path)
+        known = db.store_members(store)
+        state = _store_state(db.store_state(store))
+        start = 0
+        appended = False
+        end = state.get("end")
+        if (
+            kind == "mbox"
+            and known
+            and state.get("kind") == "mbox"
+            and isinstance(end, int)
+            and cand.stat.size >= end > 0
+            and tail_digest(path, end) == state.get("tail")
+        ):
+            start, appended = end, True
+        hand_over(_Prepared(cand, store=_StoreStep()))
+        step = _StoreStep(end=True)
+        seen: set[str] = set()
+        problems: list[str] = []
+        complete = False
+        read_any = False
+        failure = _Prepared(cand)
+        next_start: int | None = start
+        batch = None
+        with _failures_recorded(failure):
+            try:
+                while next_start is not None and not stop.is_set():
+                    batch = self.read_store(path, next_start)
+                    read_any = True
+                    for member in batch.members:
+                        if member.document is None:  # unreadable (why: its problem), or not a message
+                            if member.problem:
+                                problems.append(
+                                    f"message at {member.location.split(':')[0]}: {member.problem}"
+                                )
+                            continue
+                        seen.add(member.key)
+                        step.messages += 1
+                        old = known.get(member.key)
+                        if old is not None and old.digest == member.digest:
+                            step.unchanged += 1
+                            if old.location != member.location:
+                                step.moved.append((old.file_id, member.location))
+                            continue
+                        item = _Prepared(cand, member=member, document=member.document)
+                        with _failures_recorded(item):
+                            self._cut(item)
+                        if item.failure:
+                            problems.append(f"message {member.subject or member.key}: {item.failure}")
+                            continue
+                        hand_over(item)
+                    next_start = batch.next_start
+                complete = next_start is None
+            except ExtractionError as exc:
+                if not read_any:
+                    raise
+                where = "byte" if kind == "mbox" else "message"
+                problems.append(f"read stopped at {where} {next_start}: {exc.reason}")
+        if stop.is_set():
+            return
+        if failure.failure:
+            hand_over(dataclasses.replace(failure, store=step))
+            return
+        if complete and not appended:
+            step.gone = [m.file_id for key, m in known.items() if key not in seen]
+        if complete and batch is not None:
+            step.state = json.dumps({"kind": kind, "end": batch.end, "tail": batch.tail})
+        elif state:  # read in part: the next change reads it all again
+            step.state = ""
+        if problems:
+            shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
+            step.note = f"{len(problems)} message{'s' if len(problems) != 1 else ''} not read ({shown})"
+        hand_over(_Prepared(cand, store=step))
 
     def _ocr_later(self, item: _Prepared) -> bool:
         """Whether ``item``'s pages are to be recognised at the end of the run; raises UnsupportedFile
@@ -673,6 +889,26 @@ _KEEP_CHARS = 200_000
 #: Characters counted as one token when machine-written text is cut without the model's tokenizer
 #: (logs tokenise into short pieces: digits, punctuation; a passage stays near the model's size).
 _CHARS_PER_TOKEN = 4
+
+
+def _read_store_here(path: Path, start: int) -> StoreBatch:
+    """One piece of a mail store, read in this process (tests, the CLI's in-process runs)."""
+    from . import places
+
+    return read_store(path, start, max_chars=places.INDEXED_CHARS)
+
+
+def _store_state(text: str | None) -> dict[str, object]:
+    try:
+        value = json.loads(text) if text else {}
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _location_length(location: str) -> int:
+    _, _, length = location.partition(":")
+    return int(length) if length.isdigit() else 0
 
 
 def words_only_chunks(document: Document, max_tokens: int) -> tuple[list[Chunk], list[PassageTerms]]:

@@ -257,6 +257,12 @@ class SearchResult:
     words_only: bool = False
     #: its folder's drive or share is away: "offline since 14:02" (empty when the folder is online)
     offline: str = ""
+    #: a message: its subject and sender (shown in place of a file name), and the mail store
+    #: holding it ("" for a message that is a file of its own); ``mtime_ns`` is its date
+    subject: str = ""
+    sender: str = ""
+    store: str = ""
+    location: str = ""  #: where in its store (to open it)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -264,6 +270,13 @@ class SearchResult:
     @property
     def weak(self) -> bool:
         return is_weak_match(self.similarity, self.route)
+
+    @property
+    def name(self) -> str:
+        """What the result is called: a message's subject, else its file name."""
+        if self.subject:
+            return self.subject
+        return "(no subject)" if self.store else Path(self.path).name
 
 
 def is_weak_match(similarity: float, route: str) -> bool:
@@ -485,7 +498,24 @@ class Searcher:
         ranked = sorted(files.values(), key=lambda f: f.hits[0].score, reverse=True)[:top]
         for f in ranked:
             f.score = f.hits[0].score
-        return [self._result(f, qvec, Query(())) for f in ranked]
+        return self._as_messages([self._result(f, qvec, Query(())) for f in ranked])
+
+    def _as_messages(self, results: list[SearchResult]) -> list[SearchResult]:
+        """Results that are messages, with their subject, sender and store."""
+        ids = self._file_ids(results)
+        messages = self.db.message_rows(ids)
+        return [
+            replace(
+                r, subject=m.subject, sender=m.sender, store=m.store, location=m.location if m.store else ""
+            )
+            if (m := messages.get(fid)) is not None
+            else r
+            for r, fid in zip(results, ids, strict=True)
+        ]
+
+    def _file_ids(self, results: list[SearchResult]) -> list[int]:
+        hits = self.db.chunks_by_id([r.chunk_id for r in results])
+        return [hits[r.chunk_id].file_id if r.chunk_id in hits else -1 for r in results]
 
     def first_stage(
         self,
@@ -739,7 +769,7 @@ class Searcher:
         for chunk in chosen:
             found = _FileHits(chunk.file_id, hits=[_Hit(chunk, similarity=1.0)])
             results.append(replace(self._result(found, no_query, Query(())), route="filter", score=0.0))
-        return results
+        return self._as_messages(results)
 
     def _near_candidates(
         self,
@@ -955,6 +985,7 @@ class Searcher:
         waiting = self.db.meaning_pending(fresh)
         words_only = self.db.words_only(fresh)
         away = self._away(fresh)
+        messages = self.db.message_rows(fresh)
         for f in shown:
             result = first.built.get(f.file_id)
             if result is None:
@@ -965,6 +996,14 @@ class Searcher:
                     result = replace(result, words_only=True)
                 if f.file_id in away:
                     result = replace(result, offline=away[f.file_id])
+                if (message := messages.get(f.file_id)) is not None:
+                    result = replace(
+                        result,
+                        subject=message.subject,
+                        sender=message.sender,
+                        store=message.store,
+                        location=message.location if message.store else "",
+                    )
                 first.built[f.file_id] = result
             if reranked and math.isfinite(f.rerank_score):
                 result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)

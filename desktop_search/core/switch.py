@@ -33,6 +33,7 @@ from pathlib import Path
 
 from .config import Paths, fsync_dir
 from .extract import Document
+from .extract.mailstore import StoreBatch
 from .indexer import Indexer, IndexReport, ProgressSink
 from .models.builtin import setting_for
 from .models.embedder import Embedder
@@ -135,6 +136,7 @@ class ModelSwitch:
         extract: Callable[[Path], Document],
         settings: Settings,
         ocr: OcrSetup | None = None,
+        read_store: Callable[[Path, int], StoreBatch] | None = None,
     ) -> None:
         self.paths = next_paths(paths).ensure()
         self.model_path = embedder.info.path
@@ -151,6 +153,7 @@ class ModelSwitch:
             extract=extract,
             settings=settings,
             ocr=ocr,
+            read_store=read_store,
         )
         self._write_marker("building")
 

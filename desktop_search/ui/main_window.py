@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+from ..core.extract.document import ExtractionError
+from ..core.extract.mailstore import message_copy
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
@@ -505,7 +507,7 @@ class MainWindow(QMainWindow):
             self._show_message("")
         row = 0
         for i, result in enumerate(results):
-            item = QListWidgetItem(f"{Path(result.path).name}\n{Path(result.path).parent}\n{result.snippet}")
+            item = QListWidgetItem(f"{result.name}\n{Path(result.path).parent}\n{result.snippet}")
             item.setData(PATH_ROLE, result.path)
             item.setData(RESULT_ROLE, result)
             item.setData(HTML_ROLE, item_html(result, ocr=result.ocr))
@@ -650,6 +652,10 @@ class MainWindow(QMainWindow):
                 error=True,
             )
             return
+        result_here: SearchResult | None = item.data(RESULT_ROLE)
+        if result_here is not None and result_here.store:
+            self._open_message(result_here)
+            return
         if open_action(path) == "reveal":
             # A program or script: the desktop would run it, not show it. Show it in its folder.
             if not self.reveal_path(path):
@@ -673,6 +679,18 @@ class MainWindow(QMainWindow):
                 return
         if not self.open_path(path):
             self._show_message(f"Could not open {path}", error=True)
+
+    def _open_message(self, result: SearchResult) -> None:
+        """A message of a mail store: written as an .eml file in a private temporary folder and
+        opened with the default application for mail (its store cannot be addressed from here)."""
+        title = result.subject or "the message"
+        try:
+            copy = message_copy(Path(result.store), result.location, subject=result.subject)
+        except ExtractionError as exc:
+            self._show_message(f"Could not open {title}: {exc.reason}", error=True)
+            return
+        if not self.open_path(str(copy)):
+            self._show_message(f"Could not open {copy}", error=True)
 
     def _open_command(self, result: SearchResult) -> list[str] | None:
         """How to open ``result`` at its place (PDF page, text line); None: the default handler."""
@@ -758,7 +776,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _reveal_current(self) -> None:
-        path = self._current_path()
+        item = self.results.currentItem()
+        result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
+        path = result.store if result is not None and result.store else self._current_path()
         if path and not self.reveal_path(path):
             self._show_message(f"Could not show {path} in its folder", error=True)
 

@@ -23,7 +23,6 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import (
@@ -94,7 +93,7 @@ def _read(path: str, focus: int, query: Query) -> LoadedText | None:
 
 def passages_html(result: SearchResult) -> str:
     """The result's matching passages, their words marked (for every format)."""
-    parts = [f"<h3>{html.escape(Path(result.path).name)}</h3>"]
+    parts = [f"<h3>{html.escape(result.name)}</h3>"]
     parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
     passages = result.passages
     for number, passage in enumerate(passages, 1):
@@ -169,8 +168,10 @@ class DocumentPreview(QObject):
             self._show(result, self._cache[key])
             return
         self.browser.setHtml(passages_html(result))
-        if result.offline:
-            return  # its drive or share is away: the stored passages are all there is to show
+        if result.offline or result.store:
+            # Its drive or share is away, or it is a message inside a mail store: the stored
+            # passages (the whole message, up to the character limit) are what there is to show.
+            return
         generation, terms = self._generation, self._query
         self._executor.submit(self._load, generation, key, result.path, result.char_start, terms)
 
@@ -310,7 +311,7 @@ def _header_html(result: SearchResult, loaded: LoadedText, query: Query) -> str:
     else:
         words = "no words to mark"
     return (
-        f"<h3>{html.escape(Path(result.path).name)}</h3>"
+        f"<h3>{html.escape(result.name)}</h3>"
         f"<p style='color:gray'>{html.escape(result.path)}<br>"
         f"{extent} · {words} · the best passage is shaded<br>{KEYS_HINT}</p>"
     )

@@ -67,10 +67,14 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     found = ROUTES.get(result.route, result.route)
     # No relevance figure: results are in the fused (or reranked) order, which no single number
     # shown here would follow; "weak match" marks what is only loosely related.
+    # A message shows its subject and sender; one inside a mail store, the store as its folder.
+    name = result.name
+    where = str(path.parent)
+    sender = f"{html.escape(result.sender)} · " if result.sender else ""
     return (
-        f"<b>{html.escape(path.name)}</b>"
+        f"<b>{html.escape(name)}</b>"
         + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
-        + f"<br><span style='color:{muted}'>{html.escape(str(path.parent))} · {modified}{page}"
+        + f"<br><span style='color:{muted}'>{sender}{html.escape(where)} · {modified}{page}"
         f" · matched by {found}"
         + (" · <i>meaning still being read</i>" if result.meaning_pending else "")
         + (" · <i>words only (machine-written text)</i>" if result.words_only else "")

@@ -11,6 +11,7 @@ import contextvars
 import email
 import logging
 import tempfile
+from dataclasses import dataclass
 from email import policy
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
@@ -48,7 +49,25 @@ def extract_emlx(path: Path, *, max_chars: int) -> Document:
     return _message(rest[:length], max_chars=max_chars)
 
 
+@dataclass(frozen=True)
+class MessageFields:
+    """What the result list shows of a message, and its identity."""
+
+    subject: str = ""
+    sender: str = ""
+    recipients: str = ""
+    date: float | None = None
+    message_id: str = ""
+
+
 def _message(data: bytes, *, max_chars: int) -> Document:
+    return read_message(data, max_chars=max_chars)[0]
+
+
+def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageFields]:
+    """A message's document (headers and body, then each readable attachment) and its fields."""
+    from .mailstore import parse_date
+
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
     message = email.message_from_bytes(data, policy=policy.default)
@@ -67,18 +86,19 @@ def _message(data: bytes, *, max_chars: int) -> Document:
     notes: list[str] = []
     if isinstance(message, EmailMessage):
         pages += _attachment_pages(message, subject, max_chars - len(text), notes)
-    return Document(kind="eml", pages=pages, title=subject, note="; ".join(notes))
+    fields = MessageFields(
+        subject=subject,
+        sender=_header(message, "From"),
+        recipients=", ".join(v for v in (_header(message, "To"), _header(message, "Cc")) if v),
+        date=parse_date(_header(message, "Date")),
+        message_id=_header(message, "Message-ID"),
+    )
+    return Document(kind="eml", pages=pages, title=subject, note="; ".join(notes)), fields
 
 
 def _attachment_pages(message: EmailMessage, subject: str, budget: int, notes: list[str]) -> list[Page]:
     """The text of each attachment in a format this layer reads (PDF, Office, text...), as a
-    passage of its own headed "invoice.pdf, attached to ‘Your repair’". Images are left to
-    their names (text from pixels is read for files, page by page, not inside mail); an
-    attachment over :data:`ATTACHMENT_MAX_BYTES` or one that cannot be read is named in
-    ``notes`` and the message keeps the rest."""
-    from .image import IMAGE_SUFFIXES
-    from .registry import SUPPORTED_SUFFIXES, extract_file
-
+    passage of its own headed "invoice.pdf, attached to ‘Your repair’" (see :func:`attachment_page`)."""
     depth = _depth.get()
     if depth >= MAX_NESTING:  # a message attached to a message attached to...
         return []
@@ -90,36 +110,63 @@ def _attachment_pages(message: EmailMessage, subject: str, budget: int, notes: l
         return []
     for part in parts:
         name = " ".join((part.get_filename() or "").split())
-        suffix = Path(name).suffix.lower()
-        if budget <= 0 or suffix not in SUPPORTED_SUFFIXES or suffix in IMAGE_SUFFIXES:
+        if budget <= 0 or not _readable_attachment(name):
             continue
         try:
             payload = part.get_payload(decode=True)
         except Exception:  # a broken transfer encoding
             payload = None
-        if not isinstance(payload, bytes) or not payload:
-            continue
-        if len(payload) > ATTACHMENT_MAX_BYTES:
-            notes.append(f"attachment {name} not read ({len(payload) // 2**20} MB, over the limit)")
-            continue
-        token = _depth.set(depth + 1)
-        try:
-            # A private folder (0700) that is gone when the attachment has been read.
-            with tempfile.TemporaryDirectory(prefix="desktop-search-attachment-") as folder:
-                copy = Path(folder) / f"attachment{suffix}"
-                copy.write_bytes(payload)
-                doc = extract_file(copy, max_chars=budget)
-        except ExtractionError as exc:
-            notes.append(f"attachment {name} not read ({exc.reason})")
-            continue
-        finally:
-            _depth.reset(token)
-        body = doc.text.strip()
-        if body:
-            heading = f"{name}, attached to ‘{subject}’" if subject else f"{name}, attached"
-            pages.append(Page(f"{heading}\n\n{body}"))
-            budget -= len(body)
+        page = attachment_page(name, payload if isinstance(payload, bytes) else None, subject, budget, notes)
+        if page is not None:
+            pages.append(page)
+            budget -= len(page.text)
     return pages
+
+
+def _readable_attachment(name: str) -> bool:
+    from .image import IMAGE_SUFFIXES
+    from .registry import SUPPORTED_SUFFIXES
+
+    suffix = Path(name).suffix.lower()
+    return suffix in SUPPORTED_SUFFIXES and suffix not in IMAGE_SUFFIXES
+
+
+def attachment_page(
+    name: str, payload: bytes | None, subject: str, budget: int, notes: list[str], *, size: int | None = None
+) -> Page | None:
+    """The passage of one attachment, or None. Images are left to their names (text from pixels
+    is read for files, page by page, not inside mail); an attachment over
+    :data:`ATTACHMENT_MAX_BYTES` or one that cannot be read is named in ``notes``."""
+    from .registry import extract_file
+
+    if budget <= 0 or not _readable_attachment(name):
+        return None
+    size = len(payload) if payload is not None else (size or 0)
+    if size > ATTACHMENT_MAX_BYTES:
+        notes.append(f"attachment {name} not read ({size // 2**20} MB, over the limit)")
+        return None
+    if not payload:
+        return None
+    depth = _depth.get()
+    if depth >= MAX_NESTING:
+        return None
+    token = _depth.set(depth + 1)
+    try:
+        # A private folder (0700) that is gone when the attachment has been read.
+        with tempfile.TemporaryDirectory(prefix="desktop-search-attachment-") as folder:
+            copy = Path(folder) / f"attachment{Path(name).suffix.lower()}"
+            copy.write_bytes(payload)
+            doc = extract_file(copy, max_chars=budget)
+    except ExtractionError as exc:
+        notes.append(f"attachment {name} not read ({exc.reason})")
+        return None
+    finally:
+        _depth.reset(token)
+    body = doc.text.strip()
+    if not body:
+        return None
+    heading = f"{name}, attached to ‘{subject}’" if subject else f"{name}, attached"
+    return Page(f"{heading}\n\n{body}")
 
 
 def _header(message: Message, name: str) -> str:

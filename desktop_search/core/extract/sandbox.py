@@ -31,9 +31,12 @@ import time
 import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedFile, truncate
+
+if TYPE_CHECKING:
+    from .mailstore import StoreBatch
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +116,11 @@ class ExtractorProcess:
         """The OCR text of page ``page`` (1-based) of an image or PDF ``path`` (a document's
         ``needs_ocr``), recognised by the child under the same limits, one page per request."""
         return cast(str, self._ask(("ocr", str(path), page, kind, tuple(languages))))
+
+    def read_store(self, path: Path, start: int) -> StoreBatch:
+        """One piece of the mail store at ``path`` from ``start`` (see :func:`.mailstore.read_store`),
+        read by the child under the same limits, one piece per request."""
+        return cast("StoreBatch", self._ask(("store", str(path), start)))
 
     def _ask(self, request: object) -> object:
         with self._lock:
@@ -299,11 +307,16 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
             return
         if request is None:
             return
+        reply: tuple[Any, ...]
         try:
-            if isinstance(request, tuple):  # ("ocr", path, page, kind, languages)
+            if isinstance(request, tuple) and request[0] == "store":  # ("store", path, start)
+                from .mailstore import read_store
+
+                reply = ("ok", read_store(Path(request[1]), request[2], max_chars=max_chars))
+            elif isinstance(request, tuple):  # ("ocr", path, page, kind, languages)
                 _, name, page, kind, languages = request
                 text = recognise_page(Path(name), page, kind=kind, languages=languages)
-                reply: tuple[Any, ...] = ("ok", text[:max_chars])
+                reply = ("ok", text[:max_chars])
             elif (function := functions.get(Path(request).suffix.lower())) is not None:
                 reply = ("ok", truncate(function(Path(request), max_chars=max_chars), max_chars))
             else:
@@ -325,7 +338,7 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
             with contextlib.suppress(OSError, ValueError):
                 conn.send(out_of_memory)
             return
-        if reply[0] == "error" and reply[3]:
+        if reply[0] == "error" and len(reply) > 3 and reply[3]:
             return  # after running out of memory, start afresh
 
 

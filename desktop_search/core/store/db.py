@@ -9,6 +9,7 @@ is recognised and rebuilt from here.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import sqlite3
@@ -46,13 +47,21 @@ def _index_passage(conn: sqlite3.Connection, chunk_id: int, analysed: PassageTer
     )
 
 
-def _index_name(conn: sqlite3.Connection, file_id: int, path: str) -> None:
-    """(Re)write a file's name in the keyword index of names."""
+def _index_name(conn: sqlite3.Connection, file_id: int, path: str, name: str | None = None) -> None:
+    """(Re)write a file's name in the keyword index of names (a message's is its subject)."""
     conn.execute("DELETE FROM files_fts WHERE rowid=?", (file_id,))
     conn.execute(
         "INSERT INTO files_fts(rowid, words, bigrams) VALUES (?, ?, ?)",
-        (file_id, *name_terms(_basename(path))),
+        (file_id, *name_terms(_basename(path) if name is None else name)),
     )
+
+
+def member_path(store: str, key: str) -> str:
+    """The path a message of the mail store ``store`` is known by: below the store, as if the
+    store were its folder (``in:``, the folder line and removal by prefix work as for files),
+    named by a hash of its key (keys hold any character) with the suffix of a message."""
+    sep = "\\" if "\\" in store and "/" not in store else "/"
+    return f"{store}{sep}{hashlib.sha1(key.encode('utf-8', 'surrogatepass')).hexdigest()[:20]}.eml"
 
 
 def _reindex_names(conn: sqlite3.Connection) -> None:
@@ -213,6 +222,25 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     """,
     # 8: file names are also indexed by their inner words (camelCase, letters and digits)
     _reindex_names,
+    # 9: a file may hold many items. A message of a mail store (mbox, PST) is a row of ``files``
+    # below its store (``container_id``; path from :func:`member_path`) with its own passages and
+    # vectors; ``messages`` holds what the list shows of any message, and where a store's message
+    # is (``member``: its stable key, ``location``: where in the store). ``store_state``: how far
+    # a store was read (JSON), so that an append is read alone.
+    """
+    ALTER TABLE files ADD COLUMN container_id INTEGER REFERENCES files(id) ON DELETE CASCADE;
+    ALTER TABLE files ADD COLUMN store_state TEXT;
+    CREATE INDEX files_container ON files(container_id) WHERE container_id IS NOT NULL;
+    CREATE TABLE messages (
+        file_id INTEGER PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
+        member TEXT,
+        location TEXT,
+        subject TEXT NOT NULL DEFAULT '',
+        sender TEXT NOT NULL DEFAULT '',
+        recipients TEXT NOT NULL DEFAULT '',
+        date REAL
+    );
+    """,
 )
 
 #: A query term held by more passages than this is matched against the candidates one by one.
@@ -274,6 +302,28 @@ class ChunkIn:
     analysed: PassageTerms | None = None
     #: found by its words only: stored without a vector that it never waits for
     words_only: bool = False
+
+
+@dataclass(frozen=True)
+class MessageRow:
+    """What the result list shows of a message; ``store``: the mail store holding it (else "")."""
+
+    subject: str = ""
+    sender: str = ""
+    recipients: str = ""
+    date: float | None = None
+    member: str = ""
+    location: str = ""
+    store: str = ""
+
+
+@dataclass(frozen=True)
+class StoredMember:
+    """A message of a store as the index holds it."""
+
+    file_id: int
+    digest: str
+    location: str
 
 
 @dataclass(frozen=True)
@@ -522,28 +572,41 @@ class Database:
         error: str | None = None,
         title: str = "",
         rank: int | None = None,
+        container: str | None = None,
+        message: MessageRow | None = None,
     ) -> tuple[list[int], list[int]]:
         """Store a file's new chunks in place of its old ones, in one transaction.
 
         Chunks without a vector wait for meaning at ``rank`` (default: the file's mtime, see
-        :func:`meaning_rank`). Returns ``(removed_chunk_ids, added_chunk_ids)``.
+        :func:`meaning_rank`). ``container``: the path of the mail store that holds this message
+        (its row must exist); ``message``: what the list shows of a message.
+        Returns ``(removed_chunk_ids, added_chunk_ids)``.
         """
         with self.transaction() as conn:
             removed, file_id = self._drop_chunks(conn, path)
+            container_id = None
+            if container is not None:
+                row = conn.execute("SELECT id FROM files WHERE path=?", (container,)).fetchone()
+                if row is None:
+                    raise StoreError(f"no mail store {container} in the index")
+                container_id = int(row[0])
             if file_id is None:
                 cur = conn.execute(
                     "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at,"
-                    " status, error, title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error, title),
-                )
+                    " status, error, title, container_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (folder_id, path, size, mtime_ns, content_hash, time.time(), status, error, title,
+                     container_id),
+                )  # fmt: skip
                 file_id = int(cur.lastrowid or 0)
-                _index_name(conn, file_id, path)
+                _index_name(conn, file_id, path, message.subject if container_id and message else None)
             else:
                 conn.execute(
                     "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
                     " status=?, error=?, title=?, meaning_rank=NULL WHERE id=?",
                     (folder_id, size, mtime_ns, content_hash, time.time(), status, error, title, file_id),
                 )
+                if container_id and message:
+                    _index_name(conn, file_id, path, message.subject)
             added = []
             waiting = False
             for chunk in chunks:
@@ -571,6 +634,13 @@ class Database:
                 chunk_id = int(cur.lastrowid or 0)
                 _index_passage(conn, chunk_id, analysed)
                 added.append(chunk_id)
+            if message is not None:
+                conn.execute(
+                    "INSERT OR REPLACE INTO messages(file_id, member, location, subject, sender, recipients,"
+                    " date) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (file_id, message.member or None, message.location or None, message.subject,
+                     message.sender, message.recipients, message.date),
+                )  # fmt: skip
             if waiting:
                 conn.execute(
                     "UPDATE files SET meaning_rank=? WHERE id=?",
@@ -699,9 +769,9 @@ class Database:
         upper = base[:-1] + chr(ord(base[-1]) + 1)
         rows = self._conn.execute(
             "SELECT id, folder_id, path, size, mtime_ns, content_hash, status, error FROM files"
-            " WHERE path = ? OR (path >= ? AND path < ?)",
+            " WHERE (path = ? OR (path >= ? AND path < ?)) AND container_id IS NULL",
             (prefix, base, upper),
-        )
+        )  # a store's messages are not files on disk: they live and die with their store
         return {r[2]: FileRow(*r) for r in rows}
 
     def file(self, path: str) -> FileRow | None:
@@ -733,6 +803,10 @@ class Database:
             if cur.rowcount != 1:
                 return False
             row = conn.execute("SELECT id FROM files WHERE path=?", (new,)).fetchone()
+            conn.execute(  # a mail store's messages move with it
+                "UPDATE files SET path = ? || substr(path, ?), folder_id = ? WHERE container_id = ?",
+                (new, len(old) + 1, folder_id, int(row[0])),
+            )
             _index_name(conn, int(row[0]), new)
             return True
 
@@ -792,6 +866,15 @@ class Database:
                 ids, file_id = self._drop_chunks(conn, path)
                 removed.extend(ids)
                 if file_id is not None:
+                    removed += [  # a mail store's messages go with it
+                        r[0]
+                        for r in conn.execute(
+                            "SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id"
+                            " WHERE f.container_id=?",
+                            (file_id,),
+                        )
+                    ]
+                    conn.execute("DELETE FROM files WHERE container_id=?", (file_id,))
                     conn.execute("DELETE FROM files WHERE id=?", (file_id,))
             if removed:
                 self._bump_generation(conn)
@@ -806,6 +889,89 @@ class Database:
         ids = [r[0] for r in conn.execute("SELECT id FROM chunks WHERE file_id=?", (file_id,))]
         conn.execute("DELETE FROM chunks WHERE file_id=?", (file_id,))
         return ids, file_id
+
+    # -- mail stores: many messages in one file ------------------------------
+
+    def store_members(self, store: str) -> dict[str, StoredMember]:
+        """The messages the index holds of the mail store at ``store``, by key."""
+        rows = self._conn.execute(
+            "SELECT m.member, f.id, coalesce(f.content_hash, ''), coalesce(m.location, '')"
+            " FROM files s JOIN files f ON f.container_id = s.id JOIN messages m ON m.file_id = f.id"
+            " WHERE s.path = ?",
+            (store,),
+        )
+        return {r[0]: StoredMember(int(r[1]), r[2], r[3]) for r in rows}
+
+    def store_state(self, store: str) -> str | None:
+        row = self._conn.execute("SELECT store_state FROM files WHERE path=?", (store,)).fetchone()
+        return row[0] if row else None
+
+    def begin_store(self, *, folder_id: int, path: str, size: int, mtime_ns: int) -> None:
+        """Make sure the mail store at ``path`` has its row (messages hang below it); its size and
+        time are those it had when it was last read to its end (a new one's: -1, unread)."""
+        with self.transaction() as conn:
+            if conn.execute("SELECT 1 FROM files WHERE path=?", (path,)).fetchone() is None:
+                cur = conn.execute(
+                    "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at, status)"
+                    " VALUES (?, ?, ?, -1, NULL, ?, 'ok')",
+                    (folder_id, path, size, time.time()),
+                )
+                _index_name(conn, int(cur.lastrowid or 0), path)
+            else:  # a failure recorded earlier is past: the store is being read
+                conn.execute("UPDATE files SET status='ok' WHERE path=?", (path,))
+
+    def relocate_members(self, store: str, moved: Iterable[tuple[int, str]]) -> None:
+        """New places in their store of messages whose content did not change (a compaction)."""
+        with self.transaction() as conn:
+            conn.executemany(
+                "UPDATE messages SET location=? WHERE file_id=?", [(loc, fid) for fid, loc in moved]
+            )
+
+    def finish_store(
+        self,
+        *,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        state: str,
+        note: str,
+        gone: Iterable[int] = (),
+    ) -> list[int]:
+        """Record a store read to its end (or as far as it could be): its size, time and
+        ``state``, what was left out (``note``), and forget its messages ``gone`` (file ids of
+        messages no longer in it). Returns the chunk ids that went."""
+        removed: list[int] = []
+        with self.transaction() as conn:
+            for file_id in gone:
+                removed += [r[0] for r in conn.execute("SELECT id FROM chunks WHERE file_id=?", (file_id,))]
+                conn.execute("DELETE FROM chunks WHERE file_id=?", (file_id,))
+                conn.execute("DELETE FROM files WHERE id=? AND container_id IS NOT NULL", (file_id,))
+            conn.execute(
+                "UPDATE files SET size=?, mtime_ns=?, content_hash=NULL, store_state=?, error=?,"
+                " status='ok', indexed_at=? WHERE path=?",
+                (size, mtime_ns, state, note or None, time.time(), path),
+            )
+            if removed:
+                self._bump_generation(conn)
+        return removed
+
+    def message_rows(self, file_ids: Iterable[int]) -> dict[int, MessageRow]:
+        """What the result list shows of each message among ``file_ids``."""
+        ids = list(file_ids)
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self._conn.execute(
+            "SELECT m.file_id, m.subject, m.sender, m.recipients, m.date, coalesce(m.member, ''),"
+            " coalesce(m.location, ''), coalesce(s.path, '') FROM messages m JOIN files f ON f.id = m.file_id"
+            f" LEFT JOIN files s ON s.id = f.container_id WHERE m.file_id IN ({marks})",
+            ids,
+        )
+        return {int(r[0]): MessageRow(*r[1:]) for r in rows}
+
+    def message_of(self, path: str) -> MessageRow | None:
+        row = self._conn.execute("SELECT id FROM files WHERE path=?", (path,)).fetchone()
+        return self.message_rows([int(row[0])]).get(int(row[0])) if row else None
 
     def clear_chunks(self) -> None:
         """Forget every file and chunk (folders stay): the next run re-indexes all."""

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..models.convert import verify_model_file
-from .db import ChunkIn, Database
+from .db import ChunkIn, Database, MessageRow
 from .vectors import VectorIndex
 from .writer_lock import WriterLock
 
@@ -154,6 +154,8 @@ class IndexStore:
         title: str = "",
         rank: int | None = None,
         note: str = "",
+        container: str | None = None,
+        message: MessageRow | None = None,
     ) -> list[int]:
         """A file's new passages, by their words only: findable by keyword and name at once, by
         meaning once :meth:`commit_vectors` has stored their vectors (they wait at ``rank``).
@@ -169,9 +171,21 @@ class IndexStore:
             title=title,
             rank=rank,
             error=note or None,
+            container=container,
+            message=message,
         )
         self.vectors.remove(removed)
         return added
+
+    def finish_store(
+        self, *, path: str, size: int, mtime_ns: int, state: str, note: str, gone: Sequence[int]
+    ) -> int:
+        """A mail store read to its end: forget its messages ``gone`` (their vectors too)."""
+        removed = self.db.finish_store(
+            path=path, size=size, mtime_ns=mtime_ns, state=state, note=note, gone=gone
+        )
+        self.vectors.remove(removed)
+        return len(removed)
 
     def commit_vectors(self, ids: Sequence[int], vectors: np.ndarray) -> int:
         """Vectors for waiting passages (row ``i`` for ``ids[i]``): one transaction, then the

@@ -1,0 +1,257 @@
+"""Mail stores (#23): Thunderbird's extension-less mbox folders, an ``.mbox`` export and an Outlook
+PST, indexed from disk with the real pipeline (sandboxed reading, llama.cpp, Faiss, SQLite), one
+result per message, found by paraphrase, by ``from:``, by an attachment's text and by its date;
+an appended message is indexed alone, a compaction embeds nothing, a deleted message leaves
+nothing, and a store cut short keeps its other messages."""
+
+from __future__ import annotations
+
+import importlib.util
+import mailbox
+import os
+import shutil
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from desktop_search.core.engine import Engine
+from desktop_search.core.extract.mailstore import message_copy
+from tests.helpers.documents import write_pdf
+from tests.helpers.models import data_with_model
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "mail"
+
+
+def _message(
+    subject: str,
+    sender: str,
+    body: str,
+    *,
+    date: str = "Tue, 14 Apr 2026 09:30:00 +0100",
+    attachment: tuple[str, bytes] | None = None,
+) -> EmailMessage:
+    msg = EmailMessage()
+    msg["Subject"] = subject
+    msg["From"] = sender
+    msg["To"] = "me@example.org"
+    msg["Date"] = date
+    msg["Message-ID"] = f"<{abs(hash(subject))}.{len(body)}@example.org>"
+    msg.set_content(body)
+    if attachment:
+        name, data = attachment
+        msg.add_attachment(data, maintype="application", subtype="pdf", filename=name)
+    return msg
+
+
+def _thunderbird(root: Path) -> Path:
+    """A Thunderbird profile's Mail folder: Inbox (with its .msf summary) and a subfolder."""
+    mail = root / "profile" / "Mail" / "Local Folders"
+    (mail / "Inbox.sbd").mkdir(parents=True)
+    quote = write_pdf(
+        root / "quote.pdf",
+        ["Quotation: replacing fourteen slates and the lead valley, scaffold hire for a week."],
+    ).read_bytes()
+    inbox = mailbox.mbox(mail / "Inbox")
+    inbox.add(
+        _message(
+            "Your repair",
+            "Harbourside Roofing <office@roofing.example>",
+            "We replaced the cracked slates above the bathroom and sealed the chimney flashing.\n"
+            "From now on the gutter is clear. The invoice is attached.",
+            attachment=("invoice-2291.pdf", quote),
+        )
+    )
+    inbox.add(
+        _message("Lunch on Friday?", "Sam <sam@example.org>", "Shall we try the noodle bar near the station?")
+    )
+    for i in range(6):
+        inbox.add(
+            _message(
+                f"Newsletter {i}",
+                "news@shop.example",
+                f"Offers of the week number {i}: garden chairs.",
+                date=f"Mon, {i + 1:02d} Dec 2025 08:00:00 +0000",
+            )
+        )
+    inbox.flush()
+    inbox.close()
+    (mail / "Inbox.msf").write_text('// <!-- <mdb:mork:z v="1.4"/> -->')
+    club = mailbox.mbox(mail / "Inbox.sbd" / "Club")
+    club.add(_message("Rowing season", "Coach <coach@club.example>", "Training on the river starts in May."))
+    club.flush()
+    club.close()
+    (mail / "Inbox.sbd" / "Club.msf").write_text("// mork")
+    return root / "profile" / "Mail"
+
+
+@pytest.fixture(scope="module")
+def store_engine(tmp_path_factory: pytest.TempPathFactory, default_model: Path):
+    root = tmp_path_factory.mktemp("stores")
+    mail = _thunderbird(root)
+    export = mailbox.mbox(mail / "export.mbox")
+    export.add(_message("Piano lessons", "Ana <ana@example.org>", "The lessons move to Wednesday evenings."))
+    export.flush()
+    export.close()
+    paths = data_with_model(root / "data", default_model)
+    with Engine(paths) as eng:
+        report = eng.index([mail])
+        yield eng, mail, report
+
+
+def _subjects(results) -> list[str]:  # type: ignore[no-untyped-def]
+    return [r.subject for r in results]
+
+
+def test_each_message_of_a_store_is_its_own_result(store_engine) -> None:  # type: ignore[no-untyped-def]
+    eng, mail, report = store_engine
+    assert report.messages_indexed == 10
+    assert report.files_failed == 0
+    results = eng.query("type:email", top=50, rerank=False).results
+    assert len(results) == 10
+    assert len({r.path for r in results}) == 10
+    assert not any(r.path.endswith(".msf") for r in results)
+    inbox = str(mail / "Local Folders" / "Inbox")
+    repair = next(r for r in results if r.subject == "Your repair")
+    assert repair.store == inbox
+    assert repair.sender == "Harbourside Roofing <office@roofing.example>"
+    assert repair.name == "Your repair"
+    assert repair.path.startswith(inbox + "/")
+
+
+def test_a_message_is_found_by_paraphrase_and_opens_as_itself(store_engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    eng, _mail, _ = store_engine
+    top = eng.query("roof tiles fixed over the bathroom", top=3, rerank=False).results[0]
+    assert top.subject == "Your repair"
+    copy = message_copy(Path(top.store), top.location, subject=top.subject, folder=tmp_path)
+    data = copy.read_bytes()
+    assert b"Subject: Your repair" in data
+    assert b"invoice-2291.pdf" in data
+    assert b"\nFrom now on the gutter is clear." in data  # mbox's ">From" escape undone
+
+
+def test_an_attachment_text_finds_its_message(store_engine) -> None:  # type: ignore[no-untyped-def]
+    eng, _, _ = store_engine
+    top = eng.query("scaffold hire lead valley", top=3, rerank=False).results[0]
+    assert top.subject == "Your repair"
+    found = eng.db.chunks_by_id([p.chunk_id for p in top.passages])
+    assert any("invoice-2291.pdf, attached to ‘Your repair’" in c.text for c in found.values())
+
+
+@pytest.mark.parametrize(
+    ("query", "subjects"),
+    [
+        ("from:sam", {"Lunch on Friday?"}),
+        ("from:coach", {"Rowing season"}),
+        ("subject:newsletter before:2025-12-04", {"Newsletter 0", "Newsletter 1", "Newsletter 2"}),
+        ("in:Club", {"Rowing season"}),
+        ("lessons from:ana type:email", {"Piano lessons"}),
+    ],
+)
+def test_mail_operators_and_message_dates_filter(store_engine, query: str, subjects: set[str]) -> None:  # type: ignore[no-untyped-def]
+    eng, _, _ = store_engine
+    results = eng.query(query, top=20, rerank=False).results
+    assert set(_subjects(results)) == subjects, query
+
+
+def test_more_like_this_works_on_a_message(store_engine) -> None:  # type: ignore[no-untyped-def]
+    eng, _, _ = store_engine
+    newsletter = next(r for r in eng.query("type:email subject:newsletter", top=20, rerank=False).results)
+    similar = eng.similar(newsletter.path, top=3)
+    assert similar
+    assert all(r.subject.startswith("Newsletter") for r in similar)
+
+
+def _index(eng: Engine, folder: Path):  # type: ignore[no-untyped-def]
+    return eng.index([folder])
+
+
+def test_append_compaction_and_deletion(tmp_path: Path, default_model: Path) -> None:
+    mail = _thunderbird(tmp_path)
+    inbox_path = mail / "Local Folders" / "Inbox"
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        first = _index(eng, mail)
+        assert first.messages_indexed == 9
+        embedded = eng.db.counts()["chunks"]
+
+        # An append (what Thunderbird does when mail arrives): only the new message is read.
+        box = mailbox.mbox(inbox_path)
+        box.add(_message("Boat trip", "Alice <alice@example.org>", "We sail to the island on Saturday."))
+        box.flush()
+        box.close()
+        appended = _index(eng, mail)
+        assert (appended.messages_indexed, appended.messages_unchanged) == (1, 0)
+        assert appended.passages_embedded == eng.db.counts()["chunks"] - embedded
+        assert (
+            eng.query("sailing excursion to an island", top=1, rerank=False).results[0].subject == "Boat trip"
+        )
+
+        # A deletion and compaction: the file is rewritten, every other message moves.
+        box = mailbox.mbox(inbox_path)
+        lunch = next(k for k, m in box.items() if m["Subject"] == "Lunch on Friday?")
+        box.remove(lunch)
+        box.flush()
+        box.close()
+        compacted = _index(eng, mail)
+        assert compacted.messages_indexed == 0
+        assert compacted.passages_embedded == 0
+        assert compacted.messages_removed == 1
+        assert compacted.messages_unchanged == 8
+        assert not eng.query("from:sam", top=5, rerank=False).results
+        assert not eng.query("noodle bar near the station", top=10, rerank=False).results or all(
+            r.subject != "Lunch on Friday?" for r in eng.query("noodle bar", top=10, rerank=False).results
+        )
+        assert not eng.db.integrity_problems(eng.embedder.dim)
+        # Moved messages open at their new place.
+        top = eng.query("sailing excursion to an island", top=1, rerank=False).results[0]
+        assert (
+            b"Subject: Boat trip" in message_copy(Path(top.store), top.location, folder=tmp_path).read_bytes()
+        )
+
+        # The store goes: its messages, passages and vectors go with it.
+        shutil.rmtree(mail / "Local Folders" / "Inbox.sbd")
+        inbox_path.unlink()
+        gone = _index(eng, mail)
+        assert gone.files_removed == 2
+        assert eng.db.counts()["chunks"] == 0
+        assert not eng.query("type:email", top=5, rerank=False).results
+        assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
+def test_a_store_cut_short_keeps_its_other_messages(tmp_path: Path, default_model: Path) -> None:
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    box = mailbox.mbox(folder / "old.mbox")
+    box.add(_message("Tax return", "Office <tax@example.org>", "Your tax return for 2025 was received."))
+    box.add(_message("Garden plans", "Ben <ben@example.org>", "Tomatoes along the south wall this year."))
+    box.flush()
+    box.close()
+    with (folder / "old.mbox").open("ab") as fh:  # a copy that stopped in the middle of a message
+        fh.write(b"From x@example.org Tue Apr 14 09:30:00 2026\nSubject: Half a mes")
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        report = eng.index([folder])
+        assert report.files_failed == 0
+        assert report.messages_indexed >= 2
+        assert eng.query("vegetables by the wall", top=1, rerank=False).results[0].subject == "Garden plans"
+        assert eng.query("from:office", top=3, rerank=False).results[0].subject == "Tax return"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pypff") is None, reason="libpff-python is not installed")
+def test_an_outlook_pst_is_indexed_message_by_message(tmp_path: Path, default_model: Path) -> None:
+    folder = tmp_path / "Outlook"
+    folder.mkdir()
+    shutil.copy(FIXTURES / "dist-list.pst", folder / "archive.pst")
+    (folder / "broken.pst").write_bytes(b"!BDN" + b"\x00" * 600)
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        report = eng.index([folder])
+        assert report.messages_indexed == 3
+        assert [path for path, _ in report.errors] == [str(folder / "broken.pst")]
+        top = eng.query("a complete test appointment", top=1, rerank=False).results[0]
+        assert top.subject == "Test appointment"
+        assert top.store == str(folder / "archive.pst")
+        copy = message_copy(Path(top.store), top.location, subject=top.subject, folder=tmp_path)
+        assert b"This is a complete test" in copy.read_bytes()
+        stat = (folder / "archive.pst").stat()  # changed on disk (Outlook rewrites in place): read again
+        os.utime(folder / "archive.pst", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        again = eng.index([folder])
+        assert (again.messages_indexed, again.messages_unchanged, again.passages_embedded) == (0, 3, 0)
