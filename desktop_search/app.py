@@ -216,8 +216,13 @@ class DesktopApp:
 
         status = self.window.last_status
         states = {f["path"]: f["described"] for f in status.folder_states} if status is not None else {}
+        mail = status.mail_found if status is not None else []
         dialog = SettingsDialog(
-            Settings.load(self.paths.settings_path), self.window.folders, self.window, states=states
+            Settings.load(self.paths.settings_path),
+            self.window.folders,
+            self.window,
+            states=states,
+            mail_found=mail,
         )
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
         dialog.folder_removed.connect(self.worker.remove_folder, Qt.ConnectionType.QueuedConnection)

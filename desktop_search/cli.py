@@ -661,6 +661,8 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     states = data.pop("folder_states")
     if states:  # each folder with its state: "offline since 14:02: ..."
         data["folders"] = [f"{f['path']} ({f['described']})" for f in states]
+    # Mail not indexed yet, offered (``desktop-search index PATH`` adds it).
+    data["mail_found"] = [f"{m['program']}: {m['path']}" for m in data["mail_found"]]
     for key, value in data.items():
         shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
         if key == "languages":  # passages per language, as shares of those whose language is known

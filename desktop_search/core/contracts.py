@@ -51,6 +51,9 @@ class EngineStatus:
     #: Each folder's state: path, state (online, offline, unreachable, unreadable, missing), since,
     #: reason, described ("offline since 14:02: ..."), files, volume, network, removable.
     folder_states: list[dict[str, Any]] = field(default_factory=list)
+    #: Mail found on this computer that no chosen folder holds: ``{"program", "path"}`` each
+    #: (offered as "Add my mail"; nothing is added without the user's click).
+    mail_found: list[dict[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

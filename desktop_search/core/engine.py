@@ -23,6 +23,7 @@ from .extract.sandbox import ExtractorProcess
 from .folders import find_folder, folder_json, move_guesses, normal_path, relink
 from .indexer import Indexer, IndexReport, ProgressSink
 from .languages import LanguageMix, ModelOffer, multilingual_offer
+from .mailplaces import find_mail, not_yet_chosen
 from .models.builtin import builtin_model, resolve_model, setting_for
 from .models.choice import open_embedder
 from .models.convert import ConversionError
@@ -573,7 +574,16 @@ class Engine:
             reranker_error=self.reranker_error,
             languages=self.db.language_mix(),
             ocr=self.ocr_note(),
+            mail_found=self.mail_found(),
         )
+
+    def mail_found(self) -> list[dict[str, str]]:
+        """Mail folders of this computer's mail programs that no chosen folder holds yet."""
+        try:
+            places = not_yet_chosen(find_mail(), [path for _, path in self.db.folders()])
+        except OSError:  # a home folder that cannot be listed: nothing to offer
+            return []
+        return [{"program": p.program, "path": str(p.path)} for p in places]
 
     def close(self) -> None:
         """Save what is pending and free everything; a second call does nothing."""

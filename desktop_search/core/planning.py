@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .extract import is_supported
+from .extract.mailstore import store_kind
 from .folders import count_unchanged, sample_files
 from .hashing import sha256_file
 from .scanner import Exclusions, FileStat, Skipped, scan
@@ -409,7 +410,10 @@ def plan_changes(
             st = path.stat()
         except OSError:
             return None
-        if not path.is_file() or not is_supported(path) or st.st_size > max_file_bytes:
+        if not path.is_file():
+            return None
+        # A mail store is read a piece at a time: no size is too large for it.
+        if (not is_supported(path) or st.st_size > max_file_bytes) and store_kind(path) is None:
             return None
         stat = FileStat(path, st.st_size, st.st_mtime_ns)
         return Candidate(owner[0], owner[1], stat, db.file(str(path)))

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .extract.mailstore import store_kind
 from .settings import Settings
 
 log = logging.getLogger(__name__)
@@ -126,7 +127,7 @@ class Exclusions:
             return "excluded by pattern"
         if not self.supported(path):
             return "unsupported type"
-        if size > self.max_bytes:
+        if size > self.max_bytes and store_kind(path) is None:  # a mail store streams: any size
             return f"larger than {self.max_bytes // (1024 * 1024)} MB"
         return None
 

@@ -184,6 +184,21 @@ class MainWindow(QMainWindow):
         offer_row.addWidget(self.model_offer_later)
         self.model_offer.setVisible(False)
         self._model_offer: ModelOffer | None = None
+        #: Mail found on this computer that no chosen folder holds: offered, added on a click.
+        self.mail_offer = QFrame()
+        self.mail_offer.setFrameShape(QFrame.Shape.StyledPanel)
+        self.mail_offer_text = QLabel()
+        self.mail_offer_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.mail_offer_text.setWordWrap(True)
+        self.mail_offer_add = QPushButton("Add my mail")
+        self.mail_offer_later = QPushButton("Not now")
+        mail_row = QHBoxLayout(self.mail_offer)
+        mail_row.addWidget(self.mail_offer_text, 1)
+        mail_row.addWidget(self.mail_offer_add)
+        mail_row.addWidget(self.mail_offer_later)
+        self.mail_offer.setVisible(False)
+        self._mail_found: list[str] = []
+        self._mail_declined = False
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note, self.status_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -230,6 +245,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.message)
         layout.addWidget(self.spelling_note)
         layout.addWidget(self.model_offer)
+        layout.addWidget(self.mail_offer)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
         central = QWidget()
@@ -250,6 +266,8 @@ class MainWindow(QMainWindow):
         self.reranker_offer.clicked.connect(self._on_reranker_offer_clicked)
         self.model_offer_use.clicked.connect(self._on_model_offer_accepted)
         self.model_offer_later.clicked.connect(self._on_model_offer_declined)
+        self.mail_offer_add.clicked.connect(self._on_mail_offer_accepted)
+        self.mail_offer_later.clicked.connect(self._on_mail_offer_declined)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.pause_button.toggled.connect(self._on_pause_toggled)
         self.results.itemActivated.connect(self._on_result_activated)
@@ -339,8 +357,39 @@ class MainWindow(QMainWindow):
                 "while they are indexed."
             )
         self._show_status(status)  # after the welcome: a warning about the set-up wins
+        self._offer_mail(status.mail_found)
         if self.search_box.text().strip():
             self._emit_search()
+
+    def _offer_mail(self, found: list[dict[str, str]]) -> None:
+        """Offer the mail found on this computer (until the user adds it or says not now)."""
+        self._mail_found = [m["path"] for m in found]
+        if not found or self._mail_declined:
+            self.mail_offer.setVisible(False)
+            return
+        programs = sorted({m["program"] for m in found})
+        where = "; ".join(m["path"] for m in found[:3]) + ("; …" if len(found) > 3 else "")
+        self.mail_offer_text.setText(
+            f"Found your mail ({', '.join(programs)}: {where}). Add it to find your messages too? "
+            "Each message is its own result; it is read on this computer, nothing is sent anywhere."
+        )
+        self.mail_offer_add.setToolTip(
+            plain_tooltip("Index these mail folders:\n" + "\n".join(self._mail_found))
+        )
+        self.mail_offer.setVisible(True)
+
+    @Slot()
+    def _on_mail_offer_accepted(self) -> None:
+        self.mail_offer.setVisible(False)
+        if self._mail_found:
+            if self._welcome:
+                self._show_message("")
+            self.folders_added.emit(list(self._mail_found))
+
+    @Slot()
+    def _on_mail_offer_declined(self) -> None:
+        self._mail_declined = True
+        self.mail_offer.setVisible(False)
 
     @Slot(object)
     def on_reranker_offered(self, offer: RerankerOffer | None) -> None:

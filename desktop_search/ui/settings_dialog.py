@@ -61,10 +61,12 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         states: dict[str, str] | None = None,
+        mail_found: list[dict[str, str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Folders and settings")
         self._settings = settings
+        self._mail_found = [m["path"] for m in mail_found or []]
 
         self.folders = QListWidget()
         for folder in folders:
@@ -73,9 +75,16 @@ class SettingsDialog(QDialog):
         remove = QPushButton("Remove")
         add.clicked.connect(self._on_add)
         remove.clicked.connect(self._on_remove)
+        #: The mail folders of this computer's mail programs that no chosen folder holds.
+        self.add_mail = QPushButton("Add my mail")
+        self.add_mail.setVisible(bool(self._mail_found))
+        if self._mail_found:
+            self.add_mail.setToolTip("Index the mail found on this computer:\n" + "\n".join(self._mail_found))
+        self.add_mail.clicked.connect(self._on_add_mail)
         folder_buttons = QVBoxLayout()
         folder_buttons.addWidget(add)
         folder_buttons.addWidget(remove)
+        folder_buttons.addWidget(self.add_mail)
         folder_buttons.addStretch(1)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folders, 1)
@@ -237,6 +246,14 @@ class SettingsDialog(QDialog):
         if folder and folder not in self.folder_paths():
             self._add_folder_item(folder)
             self.folder_added.emit(folder)
+
+    @Slot()
+    def _on_add_mail(self) -> None:
+        for folder in self._mail_found:
+            if folder not in self.folder_paths():
+                self._add_folder_item(folder)
+                self.folder_added.emit(folder)
+        self.add_mail.setVisible(False)
 
     @Slot()
     def _on_remove(self) -> None:

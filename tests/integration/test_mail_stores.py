@@ -17,6 +17,7 @@ import pytest
 
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.mailstore import message_copy
+from desktop_search.core.watcher import ChangeSet
 from tests.helpers.documents import write_pdf
 from tests.helpers.models import data_with_model
 
@@ -255,3 +256,33 @@ def test_an_outlook_pst_is_indexed_message_by_message(tmp_path: Path, default_mo
         os.utime(folder / "archive.pst", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
         again = eng.index([folder])
         assert (again.messages_indexed, again.messages_unchanged, again.passages_embedded) == (0, 3, 0)
+
+
+def test_the_watcher_s_changes_reach_a_store_and_a_renamed_store_keeps_its_messages(
+    tmp_path: Path, default_model: Path
+) -> None:
+    mail = _thunderbird(tmp_path)
+    club = mail / "Local Folders" / "Inbox.sbd" / "Club"
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.index([mail])
+        box = mailbox.mbox(club)
+        box.add(
+            _message("Regatta", "Coach <coach@club.example>", "The regatta is on the first Sunday of June.")
+        )
+        box.flush()
+        box.close()
+        seen = eng.index(changes=ChangeSet(changed=frozenset({club})))
+        assert (seen.messages_indexed, seen.messages_unchanged) == (1, 0)
+        assert eng.query("regatta on a Sunday in June", top=1, rerank=False).results[0].subject == "Regatta"
+        # Thunderbird renames a folder: the store moves, its messages and vectors move with it.
+        renamed = club.with_name("Rowing")
+        club.rename(renamed)
+        club.with_suffix(".msf").rename(renamed.with_suffix(".msf"))
+        moved = eng.index(changes=ChangeSet(moved=((club, renamed),)))
+        assert moved.passages_embedded == 0
+        assert moved.messages_indexed == 0
+        results = eng.query("from:coach", top=5, rerank=False).results
+        assert {r.subject for r in results} == {"Rowing season", "Regatta"}
+        assert all(r.store == str(renamed) and r.path.startswith(str(renamed) + "/") for r in results)
+        assert eng.query("in:Rowing regatta", top=1, rerank=False).results[0].subject == "Regatta"
+        assert not eng.db.integrity_problems(eng.embedder.dim)
