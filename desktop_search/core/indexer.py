@@ -758,7 +758,7 @@ class Indexer:
             and known
             and state.get("kind") == "mbox"
             and isinstance(end, int)
-            and cand.stat.size >= end > 0
+            and cand.stat.size > end > 0  # grown: an append (same size, new time: flags changed in place)
             and tail_digest(path, end) == state.get("tail")
         ):
             start, appended = end, True

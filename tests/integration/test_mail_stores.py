@@ -286,3 +286,33 @@ def test_the_watcher_s_changes_reach_a_store_and_a_renamed_store_keeps_its_messa
         assert all(r.store == str(renamed) and r.path.startswith(str(renamed) + "/") for r in results)
         assert eng.query("in:Rowing regatta", top=1, rerank=False).results[0].subject == "Regatta"
         assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
+def test_a_message_deleted_in_thunderbird_goes_before_the_folder_is_compacted(
+    tmp_path: Path, default_model: Path
+) -> None:
+    folder = tmp_path / "Mail"
+    folder.mkdir()
+    box = mailbox.mbox(folder / "Inbox")
+    for subject, body in (("Keep me", "The spare key is under the blue pot."), ("Delete me", "Old offer.")):
+        msg = _message(subject, "Kim <kim@example.org>", body)
+        msg["X-Mozilla-Status"] = "0001"  # read
+        box.add(msg)
+    box.flush()
+    box.close()
+    (folder / "Inbox.msf").write_text("// mork")
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.index([folder])
+        assert {r.subject for r in eng.query("from:kim", top=5, rerank=False).results} == {
+            "Keep me",
+            "Delete me",
+        }
+        # Thunderbird deletes in place: the message's status flags gain "expunged", same size.
+        data = (folder / "Inbox").read_bytes()
+        flag = data.index(b"X-Mozilla-Status: 0001", data.index(b"Subject: Delete me"))  # its own header
+        (folder / "Inbox").write_bytes(data[:flag] + b"X-Mozilla-Status: 0009" + data[flag + 22 :])
+        stat = (folder / "Inbox").stat()
+        os.utime(folder / "Inbox", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        report = eng.index()
+        assert (report.messages_removed, report.messages_unchanged, report.passages_embedded) == (1, 1, 0)
+        assert {r.subject for r in eng.query("from:kim", top=5, rerank=False).results} == {"Keep me"}

@@ -221,6 +221,8 @@ def _body_of(lines: list[bytes], hasher) -> bytes:  # type: ignore[no-untyped-de
 
 
 def _member(data: bytes, location: str, seen_ids: dict[str, int], *, max_chars: int, read) -> Member:  # type: ignore[no-untyped-def]
+    if _expunged(data):  # deleted in Thunderbird, still in the file until the folder is compacted
+        return Member(f"expunged:{location}", "", location)
     try:
         document, fields = read(data, max_chars=max_chars)
     except ExtractionError as exc:
@@ -241,6 +243,17 @@ def _member(data: bytes, location: str, seen_ids: dict[str, int], *, max_chars: 
         date=fields.date,
         document=document,
     )
+
+
+_MOZILLA_STATUS = re.compile(rb"^X-Mozilla-Status: *([0-9A-Fa-f]{1,4})\s*$", re.M)
+#: Thunderbird's "expunged" flag (MSG_FLAG_EXPUNGED): deleted, its bytes kept until a compaction.
+_EXPUNGED = 0x0008
+
+
+def _expunged(data: bytes) -> bool:
+    head = data[: data.find(b"\n\n") if b"\n\n" in data[:65536] else 65536]
+    found = _MOZILLA_STATUS.search(head)
+    return found is not None and bool(int(found.group(1), 16) & _EXPUNGED)
 
 
 def _identity(message_id: str, seen: dict[str, int]) -> str:
