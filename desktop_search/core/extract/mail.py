@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import contextvars
 import email
+import functools
 import logging
+import re
 import tempfile
 from dataclasses import dataclass
 from email import policy
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
+from typing import Any
 
 from .document import Document, ExtractionError, Page, UnsupportedFile
 from .htmltext import html_to_text
@@ -30,6 +33,31 @@ ATTACHMENT_MAX_BYTES = 64 * 2**20
 #: Messages attached inside messages are read this deep.
 MAX_NESTING = 3
 _depth: contextvars.ContextVar[int] = contextvars.ContextVar("attachment_depth", default=0)
+
+
+class _ParsedOnce(policy.EmailPolicy):
+    """The default policy, parsing each header value once: the email package parses a header
+    anew on every access (``get_body`` and ``iter_attachments`` ask each part's Content-Type and
+    Content-Disposition many times), which made header parsing most of a mail store's reading.
+    Parsed headers are immutable strings, so a small cache of them is safe to share."""
+
+    def header_fetch_parse(self, name: str, value: str) -> Any:
+        if hasattr(value, "name"):
+            return value
+        return _parse_header(self.header_factory, name, "".join(_LINE_BREAK.split(value)))
+
+
+#: What the email package itself joins a folded header's lines at (not str.splitlines: that
+#: splits at more than CR and LF).
+_LINE_BREAK = re.compile(r"\n|\r")
+
+
+@functools.lru_cache(maxsize=2048)
+def _parse_header(factory: Any, name: str, value: str) -> Any:
+    return factory(name, value)
+
+
+_POLICY = _ParsedOnce()
 
 
 def extract_eml(path: Path, *, max_chars: int) -> Document:
@@ -70,7 +98,7 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
 
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
-    message = email.message_from_bytes(data, policy=policy.default)
+    message = email.message_from_bytes(data, policy=_POLICY)
     lines = []
     for name in _HEADERS:
         value = _header(message, name)
