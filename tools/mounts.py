@@ -525,6 +525,13 @@ class SshShare:
             # more than the wait above took): wait for it, so "dropped" means unmounted.
             while is_mounted(self.mount_point) and time.monotonic() < deadline:
                 time.sleep(0.05)
+            if self.sshfs.poll() is None or is_mounted(self.mount_point):
+                # Seen once on a machine loaded by a parallel build: sshfs still there after 20 s.
+                # A share that went away ends unmounted; make it so rather than leave a half state.
+                _signal(self.client_pids(), signal.SIGKILL)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    self.sshfs.wait(timeout=10)
+                self._unmount()
 
     def kill_client(self) -> None:
         """SIGKILL sshfs (as the OOM killer would): a dead FUSE mount, every call fails with ENOTCONN."""
