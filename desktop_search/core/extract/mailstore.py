@@ -27,9 +27,11 @@ import hashlib
 import logging
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC
 from pathlib import Path
+from typing import Any
 
 from .document import Document, ExtractionError, Page, UnsupportedFile
 
@@ -330,8 +332,8 @@ def _read_pst(path: Path, start: int, *, max_chars: int) -> StoreBatch:
         raise ExtractionError(f"not a readable PST/OST file ({str(exc).splitlines()[0][:120]})") from None
     try:
         seen_ids: dict[str, int] = {}
-        for number, (folder, item) in enumerate(_pst_items(pst.get_root_folder(), "")):
-            if number < start:
+        for number, folder, item in _pst_items(pst.get_root_folder(), "", start):
+            if item is None:
                 continue
             if len(batch.members) >= BATCH_MESSAGES or time.monotonic() - began > BATCH_SECONDS:
                 batch.next_start = number
@@ -342,28 +344,48 @@ def _read_pst(path: Path, start: int, *, max_chars: int) -> StoreBatch:
     return batch
 
 
-def _pst_items(folder, where: str):  # type: ignore[no-untyped-def]
-    """(folder path, item) of every message, contact, appointment... in folder order."""
+def _pst_items(folder, where: str, start: int = 0, number: int = 0):  # type: ignore[no-untyped-def]
+    """(number, folder path, item or None) of every message, contact, appointment... in folder
+    order, from item ``start`` on (``number``: the first item's number here). A folder wholly
+    before ``start`` is skipped by its counts alone, so a piece deep into a large PST does not
+    fetch every item before it; an item that cannot be read is numbered and given as None."""
+    count = _messages_in(folder)
+    for i in range(max(0, start - number), count):
+        try:
+            item = folder.get_sub_message(i)
+        except OSError:
+            item = None
+        yield number + i, where, item
+    number += count
+    for sub in _subfolders(folder):
+        total = _items_below(sub)
+        if number + total > start:
+            name = _text(lambda s=sub: s.name)
+            yield from _pst_items(sub, f"{where}/{name}" if where else name, start, number)
+        number += total
+
+
+def _messages_in(folder: Any) -> int:
     try:
-        count = folder.number_of_sub_messages
+        return int(folder.number_of_sub_messages)
     except OSError:
-        count = 0
+        return 0
+
+
+def _subfolders(folder: Any) -> Iterator[Any]:
+    try:
+        count = folder.number_of_sub_folders
+    except OSError:
+        return
     for i in range(count):
         try:
-            yield where, folder.get_sub_message(i)
+            yield folder.get_sub_folder(i)
         except OSError:
             continue
-    try:
-        subfolders = folder.number_of_sub_folders
-    except OSError:
-        subfolders = 0
-    for i in range(subfolders):
-        try:
-            sub = folder.get_sub_folder(i)
-        except OSError:
-            continue
-        name = _text(lambda s=sub: s.name)
-        yield from _pst_items(sub, f"{where}/{name}" if where else name)
+
+
+def _items_below(folder: Any) -> int:
+    return _messages_in(folder) + sum([_items_below(sub) for sub in _subfolders(folder)])
 
 
 def _text(get) -> str:  # type: ignore[no-untyped-def]
@@ -512,8 +534,8 @@ def pst_message_text(path: Path, location: str) -> tuple[str, str]:
     pst = pypff.file()
     pst.open(str(path))
     try:
-        for _folder, item in _pst_items(pst.get_root_folder(), ""):
-            if _text(lambda i=item: i.identifier) == wanted:
+        for _number, _folder, item in _pst_items(pst.get_root_folder(), ""):
+            if item is not None and _text(lambda i=item: i.identifier) == wanted:
                 member = _pst_member(item, _folder, {}, max_chars=5_000_000)
                 return member.subject, member.document.text if member.document else ""
     finally:

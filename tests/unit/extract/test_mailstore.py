@@ -217,3 +217,9 @@ def test_a_damaged_pst_is_an_error_not_a_crash(tmp_path: Path) -> None:
     path.write_bytes((FIXTURES / "dist-list.pst").read_bytes()[:5000])
     with pytest.raises(ExtractionError):
         _all(path)
+
+
+def test_a_pst_read_one_item_a_piece_gives_the_same_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    whole = [(m.key, m.digest) for m in _all(FIXTURES / "dist-list.pst")]
+    monkeypatch.setattr(mailstore, "BATCH_MESSAGES", 1)  # every piece skips the folders before it
+    assert [(m.key, m.digest) for m in _all(FIXTURES / "dist-list.pst")] == whole
