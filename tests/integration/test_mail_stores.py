@@ -227,12 +227,24 @@ def test_a_store_cut_short_keeps_its_other_messages(tmp_path: Path, default_mode
     box.add(_message("Garden plans", "Ben <ben@example.org>", "Tomatoes along the south wall this year."))
     box.flush()
     box.close()
-    with (folder / "old.mbox").open("ab") as fh:  # a copy that stopped in the middle of a message
-        fh.write(b"From x@example.org Tue Apr 14 09:30:00 2026\nSubject: Half a mes")
+    data = (folder / "old.mbox").read_bytes()
+    second = data.index(b"\nFrom ", 10) + 1
+    binary = b"From y@example.org Tue Apr 14 09:30:00 2026\n" + b"\x00\x9f\xffnot mail" * 300 + b"\n\n"
+    # a broken message between the two, and a copy that stopped in the middle of a message
+    data = (
+        data[:second]
+        + binary
+        + data[second:]
+        + b"From x@example.org Tue Apr 14 09:30:00 2026\nSubject: Half a mes"
+    )
+    (folder / "old.mbox").write_bytes(data)
     with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
         report = eng.index([folder])
         assert report.files_failed == 0
         assert report.messages_indexed >= 2
+        ((where, note),) = eng.notes()  # status --errors: the store, and what of it was left out
+        assert where == str(folder / "old.mbox")
+        assert note.startswith("1 message not read (message at ")
         assert eng.query("vegetables by the wall", top=1, rerank=False).results[0].subject == "Garden plans"
         assert eng.query("from:office", top=3, rerank=False).results[0].subject == "Tax return"
 

@@ -223,3 +223,24 @@ def test_a_pst_read_one_item_a_piece_gives_the_same_messages(monkeypatch: pytest
     whole = [(m.key, m.digest) for m in _all(FIXTURES / "dist-list.pst")]
     monkeypatch.setattr(mailstore, "BATCH_MESSAGES", 1)  # every piece skips the folders before it
     assert [(m.key, m.digest) for m in _all(FIXTURES / "dist-list.pst")] == whole
+
+
+def test_wrong_and_unknown_charsets_cost_no_message(tmp_path: Path) -> None:
+    sep = b"From a@example.org Tue Apr 14 09:30:00 2026\n"
+    raw = (
+        sep + b"Subject: Bogus charset\nMessage-ID: <c1@x>\nContent-Type: text/plain; charset=x-no-such\n\n"
+        b"Caf\xe9 au lait at noon.\n\n"
+        + sep + b"Subject: =?utf-8?q?Gr=C3=BC=C3=9Fe?=\nMessage-ID: <c2@x>\n"
+        b"Content-Type: text/plain; charset=utf-8\n\n"
+        b"Latin-1 bytes said to be UTF-8: M\xfcnchen.\n\n"
+        + sep + b"Subject: \xe4rger in the subject\nMessage-ID: <c3@x>\n\nEight-bit header, no MIME at all.\n"
+    )  # fmt: skip
+    path = tmp_path / "charsets.mbox"
+    path.write_bytes(raw)
+    members = _all(path)
+    assert [m.key for m in members] == ["<c1@x>", "<c2@x>", "<c3@x>"]
+    assert all(m.document is not None for m in members)
+    assert "au lait at noon" in members[0].document.text
+    assert members[1].subject == "Grüße"
+    assert "nchen" in members[1].document.text
+    assert "Eight-bit header" in members[2].document.text
