@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop_search.ui.main_window import HTML_ROLE, RESULT_ROLE
+from desktop_search.ui.main_window import HTML_ROLE, RESULT_ROLE, MainWindow
 
 
 @pytest.fixture
@@ -36,7 +36,7 @@ def thunderbird_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
-    qtbot, thunderbird_home: Path, desktop_app
+    qtbot, thunderbird_home: Path, desktop_app, monkeypatch
 ) -> None:
     win = desktop_app.window
     profile_mail = thunderbird_home / ".thunderbird" / "k3x9.default-release" / "Mail"
@@ -62,6 +62,19 @@ def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
     assert "<b>Your repair</b>" in row
     assert "Harbourside Roofing" in row
     assert item.text().startswith("Your repair\n")
+
+    # Enter opens the message itself: an .eml copy, private, handed to the default mail program.
+    opened: list[str] = []
+    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    win.results.setCurrentRow(0)
+    win.results.setFocus()
+    qtbot.keyClick(win.results, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(opened), timeout=5_000)
+    copy = Path(opened[0])
+    assert copy.suffix == ".eml"
+    assert copy.stat().st_mode & 0o777 == 0o600
+    assert b"Subject: Your repair" in copy.read_bytes()
+    assert b"cracked slates" in copy.read_bytes()
 
 
 def test_not_now_hides_the_mail_offer(qtbot, thunderbird_home: Path, desktop_app) -> None:
