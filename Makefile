@@ -101,6 +101,7 @@ screenshot: model
 	$(SHOT) --models docs/models.png
 	$(SHOT) --query "warranty for the wifi system" docs/screenshot-ocr.png
 	$(SHOT) --query "wifi keeps dropping -microwave in:Home after:2025" docs/screenshot-query.png
+	$(SHOT) --query "satellite unit replaced under warranty" docs/screenshot-mail.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

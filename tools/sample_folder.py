@@ -46,6 +46,7 @@ def write_sample(root: Path) -> Path:
     _pdf(root / "Manuals" / "mesh-router-manual.pdf")
     _docx(root / "Letters" / "letter-to-internet-provider.docx")
     _mail(root / "Mail" / "outage.eml")
+    _mail_store(root / "Mail" / "Local Folders")
     _scan(root / "Receipts" / "electronics-store-receipt.jpg")
     (root / "Web").mkdir(parents=True, exist_ok=True)
     (root / "Web" / "hiking-trip.html").write_text(
@@ -93,6 +94,37 @@ def _mail(path: Path) -> None:
         "your connection may be interrupted for up to an hour."
     )
     path.write_bytes(bytes(msg))
+
+
+def _mail_store(folder: Path) -> None:
+    """A Thunderbird folder: an mbox without a suffix, its .msf summary beside it."""
+    import mailbox
+
+    folder.mkdir(parents=True, exist_ok=True)
+    box = mailbox.mbox(folder / "Inbox")
+    for sender, subject, date, body in (
+        (
+            "Mesh Support <help@mesh.example>",
+            "Your replacement router has shipped",
+            "Mon, 09 Mar 2026 10:12:00 +0100",
+            "The satellite unit that kept losing the connection is replaced free of charge under the "
+            "warranty. Pair the new unit with the app, then keep it away from the microwave.",
+        ),
+        (
+            "Anna Berg <anna@example.org>",
+            "Sunday hike",
+            "Fri, 13 Mar 2026 18:40:00 +0100",
+            "Shall we do the ridge walk on Sunday? I'll bring the map and sandwiches.",
+        ),
+    ):
+        msg = EmailMessage()
+        msg["From"], msg["To"], msg["Subject"], msg["Date"] = sender, "me@example.org", subject, date
+        msg["Message-ID"] = f"<{'-'.join(subject.lower().split())}@sample.example>"
+        msg.set_content(body)
+        box.add(msg)
+    box.flush()
+    box.close()
+    (folder / "Inbox.msf").write_text("// <!-- <mdb:mork:z v=\"1.4\"/> -->\n", encoding="utf-8")
 
 
 RECEIPT = [

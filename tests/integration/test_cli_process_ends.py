@@ -73,8 +73,11 @@ class _Lines:
         threading.Thread(target=self._read, args=(stream,), daemon=True).start()
 
     def _read(self, stream) -> None:
-        for line in stream:
-            self.lines.put(line)
+        try:
+            for line in stream:
+                self.lines.put(line)
+        except (ValueError, OSError):  # the test closed the pipe when it was done with the child
+            return
 
     def wait_for(self, text: str, *, timeout_s: float = 120.0) -> str:
         deadline = time.monotonic() + timeout_s

@@ -107,6 +107,8 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     conn.executescript(
         "BEGIN;"
+        "DROP TABLE messages; DROP INDEX files_container;"  # schema 9
+        "ALTER TABLE files DROP COLUMN container_id; ALTER TABLE files DROP COLUMN store_state;"
         "DROP INDEX chunks_words_only;"  # schema 7 (its chunks_pending goes with schema 5's below)
         "ALTER TABLE folders DROP COLUMN volume; ALTER TABLE folders DROP COLUMN state;"  # schema 6
         "ALTER TABLE folders DROP COLUMN state_since; ALTER TABLE folders DROP COLUMN state_reason;"

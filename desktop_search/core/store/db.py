@@ -226,9 +226,11 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     # below its store (``container_id``; path from :func:`member_path`) with its own passages and
     # vectors; ``messages`` holds what the list shows of any message, and where a store's message
     # is (``member``: its stable key, ``location``: where in the store). ``store_state``: how far
-    # a store was read (JSON), so that an append is read alone.
+    # a store was read (JSON), so that an append is read alone. ``container_id`` is no foreign key
+    # on purpose: a store's messages are deleted with it explicitly (their chunk ids are needed to
+    # take their vectors out of Faiss), and a folder's go with the folder.
     """
-    ALTER TABLE files ADD COLUMN container_id INTEGER REFERENCES files(id) ON DELETE CASCADE;
+    ALTER TABLE files ADD COLUMN container_id INTEGER;
     ALTER TABLE files ADD COLUMN store_state TEXT;
     CREATE INDEX files_container ON files(container_id) WHERE container_id IS NOT NULL;
     CREATE TABLE messages (
