@@ -124,7 +124,7 @@ def _mail_store(folder: Path) -> None:
         box.add(msg)
     box.flush()
     box.close()
-    (folder / "Inbox.msf").write_text("// <!-- <mdb:mork:z v=\"1.4\"/> -->\n", encoding="utf-8")
+    (folder / "Inbox.msf").write_text('// <!-- <mdb:mork:z v="1.4"/> -->\n', encoding="utf-8")
 
 
 RECEIPT = [
