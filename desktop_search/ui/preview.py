@@ -51,6 +51,10 @@ KEYS_HINT = (
     "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · "
     "Ctrl+Shift+L finds files like it"
 )
+MESSAGE_KEYS_HINT = (
+    "Enter opens the message in your mail program · Ctrl+R shows its mail folder file · "
+    "Ctrl+Shift+L finds messages and files like it"
+)
 #: Matches of the query: bold, dark on amber (readable in light and dark themes alike).
 MATCH_BACKGROUND = QColor("#ffd54f")
 MATCH_FOREGROUND = QColor("#000000")
@@ -94,7 +98,11 @@ def _read(path: str, focus: int, query: Query) -> LoadedText | None:
 def passages_html(result: SearchResult) -> str:
     """The result's matching passages, their words marked (for every format)."""
     parts = [f"<h3>{html.escape(result.name)}</h3>"]
-    parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
+    if result.store:  # a message of a mail store: who sent it, and in which store it is
+        sender = f"{html.escape(result.sender)}<br>" if result.sender else ""
+        parts.append(f"<p style='color:gray'>{sender}in {html.escape(result.store)}</p>")
+    else:
+        parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
     passages = result.passages
     for number, passage in enumerate(passages, 1):
         where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
@@ -104,7 +112,7 @@ def passages_html(result: SearchResult) -> str:
             where += f" · {OCR_LABEL}"
         body = marked_html(passage.snippet, passage.highlights)
         parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
-    parts.append(f"<p style='color:gray'>{KEYS_HINT}</p>")
+    parts.append(f"<p style='color:gray'>{MESSAGE_KEYS_HINT if result.store else KEYS_HINT}</p>")
     return "".join(parts)
 
 

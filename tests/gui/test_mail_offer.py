@@ -62,6 +62,10 @@ def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
     assert "<b>Your repair</b>" in row
     assert "Harbourside Roofing" in row
     assert item.text().startswith("Your repair\n")
+    preview = win.document_preview.browser.toPlainText()
+    assert "Harbourside Roofing" in preview
+    assert f"in {result.store}" in preview
+    assert ".eml" not in preview  # the made-up name the index keeps the message by is not shown
 
     # Enter opens the message itself: an .eml copy, private, handed to the default mail program.
     opened: list[str] = []
