@@ -159,6 +159,10 @@ def result_json(r: SearchResult) -> dict[str, Any]:
         "passages": [
             {"chunk_id": p.chunk_id, "page": p.page, "snippet": p.snippet, "ocr": p.ocr} for p in r.passages
         ],
+        # A message: what it is called and who sent it; "store" is the mail store file holding it
+        # (its "path" is the name the index keeps it by, below the store), "modified" its date.
+        **({"subject": r.subject, "sender": r.sender} if r.subject or r.sender or r.store else {}),
+        **({"store": r.store} if r.store else {}),
     }
 
 

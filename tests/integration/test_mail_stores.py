@@ -328,3 +328,18 @@ def test_a_message_deleted_in_thunderbird_goes_before_the_folder_is_compacted(
         report = eng.index()
         assert (report.messages_removed, report.messages_unchanged, report.passages_embedded) == (1, 1, 0)
         assert {r.subject for r in eng.query("from:kim", top=5, rerank=False).results} == {"Keep me"}
+
+
+def test_the_servers_answer_with_messages_too(store_engine) -> None:  # type: ignore[no-untyped-def]
+    from desktop_search.server.operations import Operations
+
+    eng, mail, _ = store_engine
+    ops = Operations(eng.paths)  # read-only, as the MCP and HTTP servers read the app's index
+    try:
+        (top,) = ops.search("from:coach rowing", top=1)
+    finally:
+        ops.close()
+    assert top["subject"] == "Rowing season"
+    assert top["sender"] == "Coach <coach@club.example>"
+    assert top["store"] == str(mail / "Local Folders" / "Inbox.sbd" / "Club")
+    assert top["modified"].startswith("2026-04-14")

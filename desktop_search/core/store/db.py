@@ -963,12 +963,16 @@ class Database:
         if not ids:
             return {}
         marks = ",".join("?" * len(ids))
-        rows = self._conn.execute(
-            "SELECT m.file_id, m.subject, m.sender, m.recipients, m.date, coalesce(m.member, ''),"
-            " coalesce(m.location, ''), coalesce(s.path, '') FROM messages m JOIN files f ON f.id = m.file_id"
-            f" LEFT JOIN files s ON s.id = f.container_id WHERE m.file_id IN ({marks})",
-            ids,
-        )
+        try:
+            rows = self._conn.execute(
+                "SELECT m.file_id, m.subject, m.sender, m.recipients, m.date, coalesce(m.member, ''),"
+                " coalesce(m.location, ''), coalesce(s.path, '')"
+                " FROM messages m JOIN files f ON f.id = m.file_id"
+                f" LEFT JOIN files s ON s.id = f.container_id WHERE m.file_id IN ({marks})",
+                ids,
+            ).fetchall()
+        except sqlite3.OperationalError:  # a server reading an index of an older schema: no messages
+            return {}
         return {int(r[0]): MessageRow(*r[1:]) for r in rows}
 
     def message_of(self, path: str) -> MessageRow | None:
