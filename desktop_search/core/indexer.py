@@ -495,6 +495,7 @@ class Indexer:
             title=item.document.title,
             rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
             note=file_note(item.document, words_only=item.words_only),
+            message=_message_row(item.document),
         )
         meant = 0 if item.words_only else len(chunks)  # passages that have or wait for meaning
         run.pending += meant - old_waiting
@@ -904,6 +905,14 @@ def _store_state(text: str | None) -> dict[str, object]:
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}
+
+
+def _message_row(document: Document) -> MessageRow | None:
+    """What the list shows of a message kept one a file (.eml, Maildir, .emlx), or None."""
+    if document.message is None:
+        return None
+    subject, sender, recipients, date = document.message
+    return MessageRow(subject=subject, sender=sender, recipients=recipients, date=date)
 
 
 def _location_length(location: str) -> int:

@@ -140,3 +140,15 @@ def _subject(path: Path) -> str:
     if path.suffix == ".emlx":
         data = data.split(b"\n", 1)[1]
     return str(email.message_from_bytes(data, policy=policy.default)["Subject"])
+
+
+def test_a_message_kept_as_a_file_is_shown_by_its_subject_and_sender(engine: Engine) -> None:
+    top = engine.query("roof tiles fixed over the bathroom", top=1, rerank=False).results[0]
+    assert Path(top.path).parent.name == "cur"
+    assert (top.name, top.sender, top.store) == (
+        "Your repair",
+        "Harbourside Roofing <office@roofing.example>",
+        "",
+    )
+    apple = engine.query("music lessons on another weekday", top=1, rerank=False).results[0]
+    assert (apple.name, apple.sender) == ("Piano lessons", "Ana <ana@example.org>")

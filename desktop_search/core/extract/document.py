@@ -45,6 +45,9 @@ class Document:
     #: Machine-written text (a log, data records: see :mod:`..machine_text`), and why: it is
     #: read whole, past the character limit (up to :data:`WORDS_ONLY_CHARS`), for its words.
     words_only: str = ""
+    #: A mail message: (subject, sender, recipients, date in seconds since the epoch or None),
+    #: what the result list shows of it in place of its file name.
+    message: tuple[str, str, str, float | None] | None = None
 
     @property
     def text(self) -> str:
@@ -112,6 +115,7 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         note="; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars)))),
         total_chars=doc.total_chars,
         words_only=doc.words_only,
+        message=doc.message,
     )
 
 

@@ -121,7 +121,14 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
         date=parse_date(_header(message, "Date")),
         message_id=_header(message, "Message-ID"),
     )
-    return Document(kind="eml", pages=pages, title=subject, note="; ".join(notes)), fields
+    document = Document(
+        kind="eml",
+        pages=pages,
+        title=subject,
+        note="; ".join(notes),
+        message=(fields.subject, fields.sender, fields.recipients, fields.date),
+    )
+    return document, fields
 
 
 def _attachment_pages(message: EmailMessage, subject: str, budget: int, notes: list[str]) -> list[Page]:

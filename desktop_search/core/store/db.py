@@ -636,7 +636,9 @@ class Database:
                 chunk_id = int(cur.lastrowid or 0)
                 _index_passage(conn, chunk_id, analysed)
                 added.append(chunk_id)
-            if message is not None:
+            if message is None:  # not (or no longer) a message
+                conn.execute("DELETE FROM messages WHERE file_id=?", (file_id,))
+            else:
                 conn.execute(
                     "INSERT OR REPLACE INTO messages(file_id, member, location, subject, sender, recipients,"
                     " date) VALUES (?, ?, ?, ?, ?, ?, ?)",
