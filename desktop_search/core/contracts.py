@@ -54,6 +54,8 @@ class EngineStatus:
     #: Mail found on this computer that no chosen folder holds: ``{"program", "path"}`` each
     #: (offered as "Add my mail"; nothing is added without the user's click).
     mail_found: list[dict[str, str]] = field(default_factory=list)
+    #: Messages inside mail stores (each a result of its own; their stores count as files).
+    messages: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

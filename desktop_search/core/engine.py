@@ -575,6 +575,7 @@ class Engine:
             languages=self.db.language_mix(),
             ocr=self.ocr_note(),
             mail_found=self.mail_found(),
+            messages=counts["messages"],
         )
 
     def mail_found(self) -> list[dict[str, str]]:

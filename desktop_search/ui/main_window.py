@@ -841,8 +841,9 @@ class MainWindow(QMainWindow):
     def _show_status(self, status: EngineStatus) -> None:
         self.last_status = status
         reranker = status.reranker or "no reranker"
+        messages = f", {status.messages} messages in mail stores" if status.messages else ""
         text = (
-            f"{status.files} files, {status.chunks} passages indexed · "
+            f"{status.files} files{messages}, {status.chunks} passages indexed · "
             f"{status.model} on {status.device} · {reranker}"
         )
         if status.switching_to:

@@ -118,6 +118,8 @@ def test_each_message_of_a_store_is_its_own_result(store_engine) -> None:  # typ
     assert repair.sender == "Harbourside Roofing <office@roofing.example>"
     assert repair.name == "Your repair"
     assert repair.path.startswith(inbox + "/")
+    counts = eng.db.counts()  # three stores are three files; their messages are counted apart
+    assert (counts["files"], counts["messages"]) == (3, 10)
 
 
 def test_a_message_is_found_by_paraphrase_and_opens_as_itself(store_engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

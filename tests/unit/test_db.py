@@ -188,6 +188,7 @@ def test_remove_folder_cascades_to_files_and_chunks(db: Database) -> None:
     assert db.counts() == {
         "folders": 1,
         "files": 1,
+        "messages": 0,
         "failed": 0,
         "skipped": 0,
         "chunks": 4,
@@ -272,6 +273,7 @@ def test_failed_file_is_recorded_with_its_error(db: Database) -> None:
     assert db.counts() == {
         "folders": 1,
         "files": 0,
+        "messages": 0,
         "failed": 1,
         "skipped": 0,
         "chunks": 0,
@@ -366,6 +368,7 @@ def test_clear_chunks_forgets_files_but_keeps_folders(db: Database) -> None:
     assert db.counts() == {
         "folders": 1,
         "files": 0,
+        "messages": 0,
         "failed": 0,
         "skipped": 0,
         "chunks": 0,
@@ -383,6 +386,7 @@ def test_counts(db: Database) -> None:
     assert db.counts() == {
         "folders": 0,
         "files": 0,
+        "messages": 0,
         "failed": 0,
         "skipped": 0,
         "chunks": 0,
@@ -399,6 +403,7 @@ def test_counts(db: Database) -> None:
     assert db.counts() == {
         "folders": 2,
         "files": 2,
+        "messages": 0,
         "failed": 1,
         "skipped": 0,
         "chunks": 7,

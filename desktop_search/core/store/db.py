@@ -1282,7 +1282,11 @@ class Database:
         one = self._conn.execute
         return {
             "folders": one("SELECT COUNT(*) FROM folders").fetchone()[0],
-            "files": one("SELECT COUNT(*) FROM files WHERE status='ok'").fetchone()[0],
+            # A mail store counts as one file; its messages are counted on their own.
+            "files": one("SELECT COUNT(*) FROM files WHERE status='ok' AND container_id IS NULL").fetchone()[
+                0
+            ],
+            "messages": one("SELECT COUNT(*) FROM files WHERE container_id IS NOT NULL").fetchone()[0],
             "failed": one("SELECT COUNT(*) FROM files WHERE status='error'").fetchone()[0],
             "skipped": one("SELECT COUNT(*) FROM files WHERE status='skipped'").fetchone()[0],
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
