@@ -184,8 +184,8 @@ class Engine:
     def _extract(self, path: Path) -> Document:
         return self._extract_process().extract(path)
 
-    def _read_store(self, path: Path, start: int) -> StoreBatch:
-        return self._extract_process().read_store(path, start)
+    def _read_store(self, path: Path, start: int, limit: int | None = None) -> StoreBatch:
+        return self._extract_process().read_store(path, start, limit)
 
     def _ocr_setup(self) -> OcrSetup:
         """How indexing recognises pages now: the engine, the languages, the cache, or why not."""

@@ -46,8 +46,9 @@ from pathlib import Path
 from typing import cast
 
 from .chunking import Chunk, chunk_text
-from .extract import Document, ExtractionError, UnsupportedFile, is_supported
-from .extract.mailstore import Member, StoreBatch, read_store, store_kind, tail_digest
+from .extract import Document, ExtractionError, UnsupportedFile, is_supported, mailstore
+from .extract.document import ExtractionTimeout
+from .extract.mailstore import Member, StoreBatch, after_message, read_store, store_kind, tail_digest
 from .extract.registry import is_image
 from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
@@ -197,7 +198,7 @@ class Indexer:
         settings: Settings | None = None,
         overlap_tokens: int = 32,
         ocr: OcrSetup | None = None,
-        read_store: Callable[[Path, int], StoreBatch] | None = None,
+        read_store: Callable[[Path, int, int | None], StoreBatch] | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -772,40 +773,53 @@ class Indexer:
         failure = _Prepared(cand)
         next_start: int | None = start
         batch = None
+        where = "byte" if kind == "mbox" else "message"
+        limit: int | None = None  # 1: a message at a time, to find the one that stops the reader
+        singles = stepped = 0
         with _failures_recorded(failure):
-            try:
-                while next_start is not None and not stop.is_set():
-                    batch = self.read_store(path, next_start)
-                    read_any = True
-                    for member in batch.members:
-                        if member.document is None:  # unreadable (why: its problem), or not a message
-                            if member.problem:
-                                problems.append(
-                                    f"message at {member.location.split(':')[0]}: {member.problem}"
-                                )
-                            continue
-                        seen.add(member.key)
-                        step.messages += 1
-                        old = known.get(member.key)
-                        if old is not None and old.digest == member.digest:
-                            step.unchanged += 1
-                            if old.location != member.location:
-                                step.moved.append((old.file_id, member.location))
-                            continue
-                        item = _Prepared(cand, member=member, document=member.document)
-                        with _failures_recorded(item):
-                            self._cut(item)
-                        if item.failure:
-                            problems.append(f"message {member.subject or member.key}: {item.failure}")
-                            continue
-                        hand_over(item)
-                    next_start = batch.next_start
-                complete = next_start is None
-            except ExtractionError as exc:
-                if not read_any:
-                    raise
-                where = "byte" if kind == "mbox" else "message"
-                problems.append(f"read stopped at {where} {next_start}: {exc.reason}")
+            while next_start is not None and not stop.is_set():
+                try:
+                    batch = self.read_store(path, next_start, limit)
+                except ExtractionError as exc:
+                    if not _steps_over(exc) or stepped >= MAX_STEPPED_OVER:
+                        if not read_any:
+                            raise
+                        problems.append(f"read stopped at {where} {next_start}: {exc.reason}")
+                        break
+                    if limit != 1:  # the piece again, a message at a time
+                        limit, singles = 1, 0
+                        continue
+                    # This message hangs or crashes the reader: step over it, unparsed.
+                    problems.append(f"message at {where} {next_start}: {exc.reason}")
+                    stepped += 1
+                    next_start = after_message(path, next_start, kind=kind)
+                    limit, batch = None, None
+                    continue
+                read_any = True
+                if limit == 1 and (singles := singles + 1) >= mailstore.BATCH_MESSAGES:
+                    limit = None  # no message failed alone: whole pieces again
+                for member in batch.members:
+                    if member.document is None:  # unreadable (why: its problem), or not a message
+                        if member.problem:
+                            problems.append(f"message at {member.location.split(':')[0]}: {member.problem}")
+                        continue
+                    seen.add(member.key)
+                    step.messages += 1
+                    old = known.get(member.key)
+                    if old is not None and old.digest == member.digest:
+                        step.unchanged += 1
+                        if old.location != member.location:
+                            step.moved.append((old.file_id, member.location))
+                        continue
+                    item = _Prepared(cand, member=member, document=member.document)
+                    with _failures_recorded(item):
+                        self._cut(item)
+                    if item.failure:
+                        problems.append(f"message {member.subject or member.key}: {item.failure}")
+                        continue
+                    hand_over(item)
+                next_start = batch.next_start
+            complete = next_start is None
         if stop.is_set():
             return
         if failure.failure:
@@ -813,7 +827,7 @@ class Indexer:
             return
         if complete and not appended:
             step.gone = [m.file_id for key, m in known.items() if key not in seen]
-        if complete and batch is not None:
+        if complete and batch is not None and batch.next_start is None:
             step.state = json.dumps({"kind": kind, "end": batch.end, "tail": batch.tail})
         elif state:  # read in part: the next change reads it all again
             step.state = ""
@@ -892,11 +906,24 @@ _KEEP_CHARS = 200_000
 _CHARS_PER_TOKEN = 4
 
 
-def _read_store_here(path: Path, start: int) -> StoreBatch:
+def _read_store_here(path: Path, start: int, limit: int | None = None) -> StoreBatch:
     """One piece of a mail store, read in this process (tests, the CLI's in-process runs)."""
     from . import places
 
-    return read_store(path, start, max_chars=places.INDEXED_CHARS)
+    return read_store(path, start, max_chars=places.INDEXED_CHARS, limit=limit)
+
+
+#: Messages of one store stepped over in a run (each cost the reader's time limit) before the
+#: rest of the store waits for its next change.
+MAX_STEPPED_OVER = 20
+
+
+def _steps_over(exc: ExtractionError) -> bool:
+    """Whether a store's reader stopped on one message (a hang, a crash, too much memory) rather
+    than on the store itself (not a store, unreadable): then the message is stepped over."""
+    return isinstance(exc, ExtractionTimeout) or exc.reason.startswith(
+        ("extractor crashed", "used more than")
+    )
 
 
 def _store_state(text: str | None) -> dict[str, object]:

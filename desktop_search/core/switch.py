@@ -136,7 +136,7 @@ class ModelSwitch:
         extract: Callable[[Path], Document],
         settings: Settings,
         ocr: OcrSetup | None = None,
-        read_store: Callable[[Path, int], StoreBatch] | None = None,
+        read_store: Callable[[Path, int, int | None], StoreBatch] | None = None,
     ) -> None:
         self.paths = next_paths(paths).ensure()
         self.model_path = embedder.info.path

@@ -345,3 +345,42 @@ def test_the_servers_answer_with_messages_too(store_engine) -> None:  # type: ig
     assert top["sender"] == "Coach <coach@club.example>"
     assert top["store"] == str(mail / "Local Folders" / "Inbox.sbd" / "Club")
     assert top["modified"].startswith("2026-04-14")
+
+
+def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default_model: Path) -> None:
+    """A message whose reading hangs (the child is killed at its time limit) costs only itself:
+    the piece is read again a message at a time, that one is stepped over unparsed, and the rest
+    of the store is read; status --errors names it."""
+    from desktop_search.core import indexer
+    from desktop_search.core.extract.document import ExtractionTimeout
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    box = mailbox.mbox(folder / "big.mbox")
+    for i in range(12):
+        box.add(
+            _message(f"Note {i}", "Dana <dana@example.org>", f"Item {i} of the list: number {i} in words.")
+        )
+    box.flush()
+    box.close()
+    data = (folder / "big.mbox").read_bytes()
+    poison = data.rfind(b"\nFrom ", 0, data.index(b"Subject: Note 5")) + 1
+    calls: list[tuple[int, int | None]] = []
+
+    def hangs_on_note_5(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
+        calls.append((start, limit))
+        batch = indexer._read_store_here(path, start, limit)
+        if any(int(m.location.split(":")[0]) == poison for m in batch.members):
+            raise ExtractionTimeout("timed out after 60 s")  # as the sandbox says when it kills the child
+        return batch
+
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.indexer.read_store = hangs_on_note_5
+        report = eng.index([folder])
+        subjects = {r.subject for r in eng.query("from:dana", top=20, rerank=False).results}
+        assert subjects == {f"Note {i}" for i in range(12)} - {"Note 5"}
+        assert report.messages_indexed == 11
+        ((where, note),) = eng.notes()
+        assert where == str(folder / "big.mbox")
+        assert note == f"1 message not read (message at byte {poison}: timed out after 60 s)"
+        assert (0, 1) in calls  # the piece again, a message at a time

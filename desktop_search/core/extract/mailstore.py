@@ -107,14 +107,18 @@ def store_kind(path: Path) -> str | None:
     return "mbox" if _FROM_LINE.match(first) else None
 
 
-def read_store(path: Path, start: int = 0, *, max_chars: int, kind: str | None = None) -> StoreBatch:
-    """Up to :data:`BATCH_MESSAGES` messages of the store at ``path`` from ``start`` on."""
+def read_store(
+    path: Path, start: int = 0, *, max_chars: int, kind: str | None = None, limit: int | None = None
+) -> StoreBatch:
+    """Up to ``limit`` (default :data:`BATCH_MESSAGES`) messages of the store at ``path`` from
+    ``start`` on."""
     kind = kind or store_kind(path)
+    limit = BATCH_MESSAGES if limit is None else max(1, limit)
     try:
         if kind == "mbox":
-            return _read_mbox(path, start, max_chars=max_chars)
+            return _read_mbox(path, start, max_chars=max_chars, limit=limit)
         if kind == "pst":
-            return _read_pst(path, start, max_chars=max_chars)
+            return _read_pst(path, start, max_chars=max_chars, limit=limit)
     except OSError as exc:
         raise ExtractionError(f"cannot read file ({exc.strerror or type(exc).__name__})") from exc
     raise UnsupportedFile("not a mail store")
@@ -123,7 +127,7 @@ def read_store(path: Path, start: int = 0, *, max_chars: int, kind: str | None =
 # -- mbox -----------------------------------------------------------------
 
 
-def _read_mbox(path: Path, start: int, *, max_chars: int) -> StoreBatch:
+def _read_mbox(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBatch:
     from .mail import read_message
 
     batch = StoreBatch()
@@ -139,7 +143,7 @@ def _read_mbox(path: Path, start: int, *, max_chars: int) -> StoreBatch:
                 raise ExtractionError("not an mbox file (it does not start with a “From ” line)")
             fh.seek(0)
         for offset, data, oversized in _mbox_messages(fh, start):
-            if len(batch.members) >= BATCH_MESSAGES or time.monotonic() - began > BATCH_SECONDS:
+            if len(batch.members) >= limit or time.monotonic() - began > BATCH_SECONDS:
                 batch.next_start = offset
                 break
             location = f"{offset}:{oversized or len(data)}"
@@ -160,6 +164,24 @@ def _read_mbox(path: Path, start: int, *, max_chars: int) -> StoreBatch:
         fh.seek(max(0, end - 4096))
         batch.tail = hashlib.sha256(fh.read(end - max(0, end - 4096))).hexdigest()
     return batch
+
+
+def after_message(path: Path, start: int, *, kind: str | None = None) -> int | None:
+    """Where the message after the one at ``start`` begins (None: it was the last), found
+    without parsing it: how a message that stops its reader (a hang, a crash) is stepped over."""
+    kind = kind or store_kind(path)
+    if kind == "pst":
+        return start + 1
+    with path.open("rb") as fh:
+        fh.seek(start)
+        position = start + len(fh.readline())  # its own "From " line
+        previous_blank = False
+        while line := fh.readline(2**20):  # long lines in pieces: nothing of the message is kept
+            if previous_blank and line.startswith(b"From ") and _FROM_LINE.match(line):
+                return position
+            position += len(line)
+            previous_blank = line in (b"\n", b"\r\n")
+    return None
 
 
 def tail_digest(path: Path, end: int) -> str | None:
@@ -318,7 +340,7 @@ def pst_available() -> bool:
     return True
 
 
-def _read_pst(path: Path, start: int, *, max_chars: int) -> StoreBatch:
+def _read_pst(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBatch:
     try:
         import pypff
     except ImportError:
@@ -335,7 +357,7 @@ def _read_pst(path: Path, start: int, *, max_chars: int) -> StoreBatch:
         for number, folder, item in _pst_items(pst.get_root_folder(), "", start):
             if item is None:
                 continue
-            if len(batch.members) >= BATCH_MESSAGES or time.monotonic() - began > BATCH_SECONDS:
+            if len(batch.members) >= limit or time.monotonic() - began > BATCH_SECONDS:
                 batch.next_start = number
                 break
             batch.members.append(_pst_member(item, folder, seen_ids, max_chars=max_chars))

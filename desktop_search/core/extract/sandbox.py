@@ -117,10 +117,10 @@ class ExtractorProcess:
         ``needs_ocr``), recognised by the child under the same limits, one page per request."""
         return cast(str, self._ask(("ocr", str(path), page, kind, tuple(languages))))
 
-    def read_store(self, path: Path, start: int) -> StoreBatch:
+    def read_store(self, path: Path, start: int, limit: int | None = None) -> StoreBatch:
         """One piece of the mail store at ``path`` from ``start`` (see :func:`.mailstore.read_store`),
         read by the child under the same limits, one piece per request."""
-        return cast("StoreBatch", self._ask(("store", str(path), start)))
+        return cast("StoreBatch", self._ask(("store", str(path), start, limit)))
 
     def _ask(self, request: object) -> object:
         with self._lock:
@@ -312,7 +312,10 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
             if isinstance(request, tuple) and request[0] == "store":  # ("store", path, start)
                 from .mailstore import read_store
 
-                reply = ("ok", read_store(Path(request[1]), request[2], max_chars=max_chars))
+                reply = (
+                    "ok",
+                    read_store(Path(request[1]), request[2], max_chars=max_chars, limit=request[3]),
+                )
             elif isinstance(request, tuple):  # ("ocr", path, page, kind, languages)
                 _, name, page, kind, languages = request
                 text = recognise_page(Path(name), page, kind=kind, languages=languages)

@@ -244,3 +244,10 @@ def test_wrong_and_unknown_charsets_cost_no_message(tmp_path: Path) -> None:
     assert members[1].subject == "Grüße"
     assert "nchen" in members[1].document.text
     assert "Eight-bit header" in members[2].document.text
+
+
+def test_the_message_after_one_is_found_without_parsing_it(tmp_path: Path) -> None:
+    path = _mbox(tmp_path / "Inbox", [_message(n, f"From the start {n}.\n\nFrom here too") for n in range(3)])
+    starts = [int(m.location.split(":")[0]) for m in _all(path)]
+    assert [mailstore.after_message(path, s) for s in starts] == [starts[1], starts[2], None]
+    assert mailstore.after_message(tmp_path / "x.pst", 7, kind="pst") == 8
