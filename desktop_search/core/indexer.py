@@ -451,6 +451,7 @@ class Indexer:
         self.store.maybe_save()
 
     def _chunks_in(self, item: _Prepared) -> list[ChunkIn]:
+        """A prepared file's (or message's) passages, to store by their words (no vectors yet)."""
         return [
             ChunkIn(
                 ord=c.ord,
@@ -468,20 +469,7 @@ class Indexer:
 
     def _commit_words(self, run: _Run, item: _Prepared) -> None:
         assert item.document is not None
-        chunks = [
-            ChunkIn(
-                ord=c.ord,
-                char_start=c.char_start,
-                char_end=c.char_end,
-                text=c.text,
-                vector=None,
-                page=c.page,
-                ocr=c.ocr,
-                analysed=item.analysed[i] if item.analysed else None,
-                words_only=item.words_only,
-            )
-            for i, c in enumerate(item.chunks)
-        ]
+        chunks = self._chunks_in(item)
         st = item.cand.stat
         before = self.store.db.file(str(st.path))
         # Its old passages go: the run's counts follow without recounting the whole index.
