@@ -256,6 +256,15 @@ class DesktopApp:
         self.window.raise_()
         self.window.activateWindow()
 
+    def activate_search(self, query: str | None = None) -> None:
+        """Bring the window to the front with the search field focused and its text selected
+        (the global shortcut), searching for ``query`` when one is given (the desktop's search box)."""
+        self.activate()
+        if query:
+            self.window.search_for(query)
+        else:
+            self.window._focus_search()
+
     def shutdown(self) -> None:
         """Stop indexing, close the engine on its own thread, end the thread."""
         from PySide6.QtCore import QMetaObject, Qt
@@ -277,7 +286,11 @@ class DesktopApp:
 
 
 def main(
-    data_dir: str | os.PathLike[str] | None = None, argv: list[str] | None = None, *, hidden: bool = False
+    data_dir: str | os.PathLike[str] | None = None,
+    argv: list[str] | None = None,
+    *,
+    hidden: bool = False,
+    query: str | None = None,
 ) -> int:
     if not display_available():
         print(
@@ -309,12 +322,13 @@ def main(
     from .ui.single_instance import SingleInstance
 
     instance = SingleInstance(str(paths.data_dir))
-    if instance.notify_running():
+    if instance.notify_running(query):
         print("desktop-search is already running; it was brought to the front.", file=sys.stderr)
         return 0
     instance.listen()
     app = DesktopApp(paths)
     instance.activation_requested.connect(app.activate)
+    instance.search_requested.connect(app.activate_search)
     reporter = CrashReporter(log_file, app.window)
     reporter.install()
     if note := previous_native_crash(paths.log_dir / "crash.log"):
@@ -326,6 +340,8 @@ def main(
 
         QTimer.singleShot(int(float(quit_after) * 1000), app.quit)
     app.start(show=not (hidden and app.tray is not None))
+    if query:
+        app.window.search_for(query)
     _log_startup_times(app)
     rc = int(qt_app.exec())
     app.shutdown()

@@ -16,19 +16,14 @@ import plistlib
 import sys
 from pathlib import Path
 
-APP_ID = "io.github.desktop_search.DesktopSearch"
+from .core.program import APP_ID, app_command
+
 _RUN_KEY = r"Software\Microsoft\Windows\CurrentVersion\Run"
 
 
 def launch_command() -> list[str]:
     """How to start this installation of the app, hidden in the tray."""
-    if getattr(sys, "frozen", False):  # the packaged app
-        exe = Path(sys.executable)
-        windowed = exe.with_name("desktop-search-gui.exe")  # no console window flashing at login
-        if sys.platform == "win32" and windowed.is_file():
-            exe = windowed
-        return [str(exe), "gui", "--hidden"]
-    return [sys.executable, "-m", "desktop_search", "gui", "--hidden"]
+    return app_command("gui", "--hidden")
 
 
 def entry_path() -> Path:

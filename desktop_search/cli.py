@@ -187,11 +187,26 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     mode.add_argument("--print-token", action="store_true", help="print the HTTP server's token and exit")
 
+    p_provider = sub.add_parser(
+        "search-provider",
+        help="answer GNOME's and KDE's search box over D-Bus, read-only (D-Bus starts it when asked)",
+    )
+    p_provider.add_argument(
+        "--idle-exit",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="quit after SECONDS without a request (default 300; D-Bus starts it again)",
+    )
+
     p_prepare = sub.add_parser("prepare-model", help="convert a built-in model (done once)")
     p_prepare.add_argument("name", nargs="?", help="which built-in model (default: the default model)")
     p_gui = sub.add_parser("gui", help="start the desktop app (the default without a command)")
     p_gui.add_argument(
         "--hidden", action="store_true", help="start in the tray without showing the window (at login)"
+    )
+    p_gui.add_argument(
+        "--search", metavar="QUERY", help="show the window searching for QUERY (also in the running app)"
     )
     return parser
 
@@ -259,7 +274,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in (None, "gui"):
         from .app import main as gui_main
 
-        return gui_main(data_dir=args.data_dir, hidden=getattr(args, "hidden", False))
+        return gui_main(
+            data_dir=args.data_dir, hidden=getattr(args, "hidden", False), query=getattr(args, "search", None)
+        )
     try:
         code = _COMMANDS[args.command](args, paths)
         sys.stdout.flush()  # here, where a closed pipe can still be caught
@@ -633,6 +650,22 @@ def _cmd_serve(args: argparse.Namespace, paths: Paths) -> int:
     return 0
 
 
+def _cmd_search_provider(args: argparse.Namespace, paths: Paths) -> int:
+    """GNOME Shell's search provider and KRunner's runner on the session bus, until idle."""
+    import signal
+
+    from .app import setup_logging
+    from .server.desktop_provider import IDLE_EXIT_S, serve
+
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl+C: models freed
+    setup_logging(paths.ensure())  # started by D-Bus, with no terminal: the app's log says what it did
+    idle = IDLE_EXIT_S if args.idle_exit is None else args.idle_exit
+    try:
+        return serve(paths, idle_exit_s=max(1.0, idle))
+    except KeyboardInterrupt:
+        return 0
+
+
 def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     with _open_engine(paths) as engine:
         status = engine.status()
@@ -681,6 +714,7 @@ _COMMANDS = {
     "folders": _cmd_folders,
     "watch": _cmd_watch,
     "serve": _cmd_serve,
+    "search-provider": _cmd_search_provider,
 }
 
 if __name__ == "__main__":

@@ -42,6 +42,13 @@ FROZEN = BUILD / "dist" / APP_NAME
 DIST = ROOT / "dist"
 LINUX = ROOT / "packaging" / "linux"
 RESOURCES = ROOT / "resources"
+#: The desktop's search box, below share/: the D-Bus service that starts the read-only provider
+#: when asked, GNOME Shell's search provider and KRunner's D-Bus runner (docs/DESKTOP.md).
+SEARCH_BOX_FILES = (
+    f"dbus-1/services/{APP_ID}.SearchProvider.service",
+    f"gnome-shell/search-providers/{APP_ID}.search-provider.ini",
+    f"krunner/dbusplugins/{APP_ID}.desktop",
+)
 # Libraries the frozen folder needs from the system, for sonames that are not installed on the
 # build machine (dpkg -S cannot name their package there). Extend when a build says so.
 KNOWN_PACKAGES = {
@@ -232,6 +239,9 @@ def build_tarball(arch: str, variant: str) -> Path:
         shutil.copy2(RESOURCES / f"{APP_NAME}.svg", share / "icons" / "hicolor" / "scalable" / "apps")
         (share / "applications").mkdir()
         shutil.copy2(RESOURCES / f"{APP_ID}.desktop", share / "applications")
+        for name in SEARCH_BOX_FILES:  # install.sh puts them where the desktop looks (for the user)
+            (share / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(RESOURCES / name, share / name)
         shutil.copy2(LINUX / "install-portable.sh", staging / "install.sh")
         shutil.copy2(LINUX / "README-portable.txt", staging / "README.txt")
         tmp = out.with_suffix(".tmp")
@@ -344,6 +354,8 @@ def build_deb(arch: str, compression: str, variant: str) -> Path:
         share = root / "usr" / "share"
         for name, folder in ((f"{APP_ID}.desktop", "applications"), (f"{APP_ID}.metainfo.xml", "metainfo")):
             _write(share / folder / name, (RESOURCES / name).read_bytes())
+        for name in SEARCH_BOX_FILES:  # their Exec is /usr/bin/desktop-search, the launcher above
+            _write(share / name, (RESOURCES / name).read_bytes())
         hicolor = RESOURCES / "icons" / "hicolor"
         for png in hicolor.rglob("*.png"):
             _write(share / "icons" / "hicolor" / png.relative_to(hicolor), png.read_bytes())

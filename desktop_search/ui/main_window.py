@@ -674,6 +674,13 @@ class MainWindow(QMainWindow):
         self.search_box.setFocus()
         self.search_box.selectAll()
 
+    @Slot(str)
+    def search_for(self, query: str) -> None:
+        """Search for ``query`` as if typed (the desktop's search box: "show all results")."""
+        self.search_box.setText(query)
+        self._emit_search()
+        self._focus_search()
+
     @Slot()
     def _on_add_clicked(self) -> None:
         folder = self.ask_folder(self)

@@ -20,13 +20,15 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ..core.config import make_private_dir
 
 log = logging.getLogger(__name__)
 _CONNECT_TIMEOUT_MS = 500
+#: The longest request line read (a query is at most 1,000 characters, in UTF-8 up to 4 bytes each).
+_MAX_LINE = 4096
 #: sockaddr_un holds 104 (macOS) to 108 (Linux) bytes, the final NUL included.
 _MAX_SOCKET_PATH = 100
 
@@ -86,9 +88,12 @@ class SingleInstance(QObject):
 
     Signals:
         activation_requested(): another launch asked this instance to come to the front.
+        search_requested(str): another launch (the desktop's search box: "show all results")
+            asked this instance to come to the front and search for the text.
     """
 
     activation_requested = Signal()
+    search_requested = Signal(str)
 
     def __init__(self, key: str, data_dir: Path | None = None) -> None:
         """``key`` names the instance (its data directory, also the default ``data_dir``)."""
@@ -99,16 +104,19 @@ class SingleInstance(QObject):
             log.warning("single-instance check unavailable: %s", exc)
             self.name = None
         self._server: QLocalServer | None = None
+        self._sockets: set[QLocalSocket] = set()  # connections being read (Python holds them)
 
-    def notify_running(self) -> bool:
-        """True when another instance is running (and has been asked to show itself)."""
+    def notify_running(self, query: str | None = None) -> bool:
+        """True when another instance is running (and has been asked to show itself, and to
+        search for ``query`` when one is given)."""
         if self.name is None or (os.name == "posix" and _foreign(self.name)):
             return False
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(_CONNECT_TIMEOUT_MS):
             return False
-        socket.write(b"activate\n")
+        line = "activate" if query is None else "search " + " ".join(query.split())
+        socket.write(line.encode("utf-8")[:_MAX_LINE] + b"\n")
         socket.waitForBytesWritten(_CONNECT_TIMEOUT_MS)
         socket.disconnectFromServer()
         return True
@@ -131,8 +139,36 @@ class SingleInstance(QObject):
     def _on_new_connection(self) -> None:
         assert self._server is not None
         while (socket := self._server.nextPendingConnection()) is not None:
-            socket.disconnected.connect(socket.deleteLater)
-            self.activation_requested.emit()
+            self._sockets.add(socket)
+            socket.readyRead.connect(self._on_ready_read)
+            socket.disconnected.connect(self._on_disconnected)
+            self._read(socket)  # what came with the connection
+
+    @Slot()
+    def _on_ready_read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read(socket)
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read(socket)  # a last line without its newline
+            self._sockets.discard(socket)
+            socket.deleteLater()
+
+    def _read(self, socket: QLocalSocket) -> None:
+        """One request per line: ``activate``, or ``search <text>``."""
+        while socket.canReadLine() or (
+            socket.state() != QLocalSocket.LocalSocketState.ConnectedState and socket.bytesAvailable() > 0
+        ):
+            raw = bytes(socket.readLine(_MAX_LINE).data())
+            line = raw.decode("utf-8", "replace").strip()
+            if line.startswith("search "):
+                self.search_requested.emit(line.removeprefix("search ").strip())
+            elif line:  # "activate", and whatever an older or newer version says
+                self.activation_requested.emit()
 
     def close(self) -> None:
         if self._server is not None:

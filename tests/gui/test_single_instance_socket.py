@@ -127,3 +127,17 @@ def test_a_socket_of_another_user_is_not_trusted_and_is_replaced(
         instance.close()
     finally:
         foreign.close()
+
+
+def test_a_second_launch_can_ask_the_running_app_to_search(qtbot, tmp_path: Path, runtime_dir: Path) -> None:
+    """``gui --search QUERY`` (the desktop's "show all results") reaches the running app."""
+    first = SingleInstance(str(tmp_path / "data"))
+    assert first.listen()
+    try:
+        with qtbot.waitSignal(first.search_requested, timeout=5_000) as asked:
+            assert SingleInstance(str(tmp_path / "data")).notify_running("tenant\n  deposit ")
+        assert asked.args == ["tenant deposit"]  # one line: a newline in the query ends nothing
+        with qtbot.waitSignal(first.activation_requested, timeout=5_000):
+            assert SingleInstance(str(tmp_path / "data")).notify_running()
+    finally:
+        first.close()
