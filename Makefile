@@ -21,7 +21,7 @@ DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	tesseract-ocr-eng tesseract-ocr-osd
 TEST_DEBIAN_PACKAGES := xvfb xauth xdotool desktop-file-utils appstream lintian \
 	tesseract-ocr-deu tesseract-ocr-chi-sim fonts-dejavu-core fonts-wqy-zenhei \
-	sshfs openssh-server
+	sshfs openssh-server openbox
 system-packages:
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES) $(TEST_DEBIAN_PACKAGES)
 

@@ -102,6 +102,10 @@ class DesktopApp:
         self.models_dialog: Any = None
         win.failures_requested.connect(self.show_failures)
         self.tray = self._make_tray()
+        from .ui.global_shortcut import GlobalShortcut
+
+        self.shortcut = GlobalShortcut()
+        self.shortcut.activated.connect(lambda: self.activate_search(None))
 
     def start(self, *, show: bool = True) -> None:
         """Start the engine thread and show the window (``show=False``: stay in the tray)."""
@@ -113,6 +117,9 @@ class DesktopApp:
         if geometry is not None:
             self.window.restoreGeometry(geometry)
         self.thread.start()
+        from .core.settings import Settings
+
+        self.shortcut.set_shortcut(Settings.load(self.paths.settings_path).global_shortcut)
         if show:
             self.window.show()
         else:
@@ -223,6 +230,7 @@ class DesktopApp:
             self.window,
             states=states,
             mail_found=mail,
+            shortcut_problem=self.shortcut.problem,
         )
         dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
         dialog.folder_removed.connect(self.worker.remove_folder, Qt.ConnectionType.QueuedConnection)
@@ -232,6 +240,9 @@ class DesktopApp:
             self.window.editor_command = settings.editor
             self.window.hide_on_close = self.tray is not None and settings.keep_running_in_tray
             self._apply_start_at_login(settings.start_at_login)
+            changed = settings.global_shortcut != self.shortcut.text or self.shortcut.problem
+            if changed and (problem := self.shortcut.set_shortcut(settings.global_shortcut)):
+                self.window.on_error(f"The shortcut {settings.global_shortcut} does not work: {problem}")
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)
 
     def _apply_start_at_login(self, on: bool) -> None:
@@ -271,6 +282,7 @@ class DesktopApp:
 
         if not self.thread.isRunning():
             return
+        self.shortcut.clear()
         self.save_window_state()
         if self.model_tasks is not None:
             self.model_tasks.shutdown()

@@ -30,6 +30,7 @@ from typing import Any
 
 from .config import make_private_dir, write_private
 from .opening import check_editor_template
+from .shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,9 @@ class Settings:
     embedder_model: str = ""
     #: Start the app (in the tray) when the user logs in.
     start_at_login: bool = False
+    #: The key that brings the window to the front from anywhere, with the search field focused
+    #: (Qt's portable text, core/shortcuts.py); empty: none.
+    global_shortcut: str = DEFAULT_SHORTCUT
     #: Matryoshka output size of the embedding model (0 = native size).
     embedding_dim: int = 0
     #: Override the model family's prefixes (None = the profile's own).
@@ -185,7 +189,7 @@ class Settings:
                 )
                 invalid.add(name)
                 continue
-            if value != raw[name]:
+            if value != raw[name] and name in LIMITS:  # clamped (a shortcut's text is only tidied)
                 low, high = LIMITS[name]
                 warnings.append(
                     f'In {source}, "{name}" is {raw[name]!r}, outside {low:g} to {high:g}: {value:g} is used.'
@@ -269,6 +273,17 @@ def _text(value: Any) -> str:
     raise _WrongKind("a text")
 
 
+def _shortcut(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _WrongKind('a shortcut such as "Ctrl+Alt+Space", or "" for none')
+    if not value.strip():
+        return ""
+    try:
+        return Shortcut.parse(value).text
+    except ShortcutError as exc:
+        raise _WrongKind(f"a shortcut that can be used ({exc})") from None
+
+
 def _optional_text(value: Any) -> str | None:
     if value is None or isinstance(value, str):
         return value
@@ -336,6 +351,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "keep_running_in_tray": _boolean,
     "embedder_model": _text,
     "start_at_login": _boolean,
+    "global_shortcut": _shortcut,
     "embedding_dim": _number("embedding_dim", whole=True),
     "query_prefix": _optional_text,
     "document_prefix": _optional_text,

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QKeySequenceEdit,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -29,6 +31,7 @@ from ..core.extract import ocr
 from ..core.opening import check_editor_template
 from ..core.scanner import EXCLUSION_RULES
 from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
+from ..core.shortcuts import Shortcut, ShortcutError
 
 #: Said under the editor field: what the placeholders are, commands that work as they are.
 EDITOR_HINT = (
@@ -62,6 +65,7 @@ class SettingsDialog(QDialog):
         *,
         states: dict[str, str] | None = None,
         mail_found: list[dict[str, str]] | None = None,
+        shortcut_problem: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Folders and settings")
@@ -116,6 +120,21 @@ class SettingsDialog(QDialog):
         self.keep_running.setChecked(settings.keep_running_in_tray)
         self.start_at_login = QCheckBox("Start Desktop Search in the tray when I log in")
         self.start_at_login.setChecked(settings.start_at_login)
+        # The global shortcut: one key combination; Backspace or the clear button: none.
+        self.global_shortcut = QKeySequenceEdit(QKeySequence(settings.global_shortcut))
+        self.global_shortcut.setMaximumSequenceLength(1)
+        self.global_shortcut.setClearButtonEnabled(True)
+        self.global_shortcut.setAccessibleName("Shortcut that shows the window from anywhere")
+        self.global_shortcut.setToolTip(
+            "Press it in any program: the window comes to the front, ready to type a search."
+        )
+        self.shortcut_note = QLabel(self._shortcut_note(settings.global_shortcut, shortcut_problem))
+        self.shortcut_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.shortcut_note.setWordWrap(True)
+        self.shortcut_note.setEnabled(bool(shortcut_problem))  # quiet unless something is wrong
+        shortcut_box = QVBoxLayout()
+        shortcut_box.addWidget(self.global_shortcut)
+        shortcut_box.addWidget(self.shortcut_note)
         self.results_per_page = QSpinBox()
         self.results_per_page.setRange(*(int(limit) for limit in LIMITS["results_per_page"]))
         self.results_per_page.setValue(settings.results_per_page)
@@ -155,6 +174,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.watch)
         form.addRow("", self.keep_running)
         form.addRow("", self.start_at_login)
+        form.addRow("Show the window from anywhere", shortcut_box)
         form.addRow("Results shown", self.results_per_page)
         form.addRow("", self.rerank)
         form.addRow("Reranking time budget", self.rerank_budget)
@@ -193,10 +213,19 @@ class SettingsDialog(QDialog):
             "rerank_budget_s": self.rerank_budget.value(),
             "reranker_model": self.reranker_model.text().strip(),
             "editor": self.editor.text().strip(),
+            "global_shortcut": self._shortcut_text(),
             **self.ocr_group.values(),
         }
 
     def accept(self) -> None:  # Qt override: an editor command that cannot be run is not saved
+        if text := self._shortcut_text():
+            try:
+                Shortcut.parse(text)
+            except ShortcutError as exc:
+                self.shortcut_note.setEnabled(True)
+                self.shortcut_note.setText(f"This shortcut cannot be used: {exc}.")
+                self.global_shortcut.setFocus()
+                return
         try:
             check_editor_template(self.editor.text().strip())
         except ValueError as exc:
@@ -205,6 +234,17 @@ class SettingsDialog(QDialog):
             self.editor.setFocus()
             return
         super().accept()
+
+    def _shortcut_text(self) -> str:
+        return self.global_shortcut.keySequence().toString(QKeySequence.SequenceFormat.PortableText)
+
+    @staticmethod
+    def _shortcut_note(text: str, problem: str) -> str:
+        if not text:
+            return "None: the window is opened from the menu or the tray."
+        if problem:
+            return f"{text} does not work now: {problem}. Choose another key, or none."
+        return f"Press {text} in any program to bring this window to the front."
 
     def changes(self) -> dict[str, Any]:
         """The settings the user changed (and those the file held wrongly: saved as shown)."""
