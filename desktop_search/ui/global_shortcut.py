@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.program import APP_ID
 from ..core.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
 
 log = logging.getLogger(__name__)
@@ -172,6 +173,9 @@ class PortalShortcut:
                 ready.setdefault("error", exc)
             finally:
                 started.set()
+                if self._bus is not None and self._bus.connected:
+                    self._bus.disconnect()  # a failed start: the connection closes with the loop
+                    loop.run_until_complete(asyncio.sleep(0.05))
                 loop.close()
 
         self._thread = threading.Thread(target=run, name="global-shortcut-portal", daemon=True)
@@ -263,6 +267,18 @@ class PortalShortcut:
                 )
             return results
 
+        # A program outside Flatpak or Snap says which app it is, so the desktop can name it in its
+        # dialog and keep its shortcuts (xdg-desktop-portal 1.19+; older ones lack it: ignored).
+        await bus.call(
+            Message(
+                destination=PORTAL_NAME,
+                path=PORTAL_PATH,
+                interface="org.freedesktop.host.portal.Registry",
+                member="Register",
+                signature="sa{sv}",
+                body=[APP_ID, {}],
+            )
+        )
         await bus.call(
             Message(
                 destination="org.freedesktop.DBus",
