@@ -41,7 +41,10 @@ class XServer:
         server = cls(f":{number}", process)
         if window_manager:
             server.wm = subprocess.Popen(
-                ["openbox", "--sm-disable"], env=server.env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                ["openbox", "--sm-disable"],
+                env=server.env(),
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
             )
             server._wait_for_window_manager()
         return server
