@@ -105,8 +105,11 @@ class _Client:
     def __init__(self, address: str) -> None:
         from dbus_fast.aio import MessageBus
 
+        async def connect() -> MessageBus:  # dbus-fast makes its bus inside a running loop
+            return await MessageBus(bus_address=address).connect()
+
         self.loop = asyncio.new_event_loop()
-        self.bus = self.loop.run_until_complete(MessageBus(bus_address=address).connect())
+        self.bus = self.loop.run_until_complete(connect())
 
     def call(  # noqa: PLR0917
         self, destination: str, path: str, interface: str, member: str, signature: str, body: list
@@ -157,9 +160,7 @@ def main() -> int:
     paths, took = build_index(args.data / "data", folder)
     with Engine(paths) as engine:
         status = engine.status()
-    print(
-        f"index: {status.files} files, {status.chunks} passages (built in {took:.0f} s, reused when 0 s ago)"
-    )
+    print(f"index: {status.files} files, {status.chunks} passages (built in {took:.0f} s, in {args.data})")
     assert status.files >= count, "the index does not hold every file"
 
     rng = random.Random(7)

@@ -19,11 +19,17 @@ import pytest
 
 from desktop_search import __version__
 from tests.helpers.documents import write_docx, write_pdf
+from tests.helpers.session_bus import SessionBus
 from tools.ocr_samples import find_font, image_pdf
 
 APP_ID = "io.github.desktop_search.DesktopSearch"
 TIMEOUT_S = 300
 #: How trouble starts on stderr: log records, Python and faulthandler, a Qt plugin that failed to load.
+SEARCH_BOX_FILES = (
+    f"dbus-1/services/{APP_ID}.SearchProvider.service",
+    f"gnome-shell/search-providers/{APP_ID}.search-provider.ini",
+    f"krunner/dbusplugins/{APP_ID}.desktop",
+)
 STDERR_PROBLEMS = ("ERROR", "CRITICAL", "Traceback", "Fatal Python error", "qt.qpa.plugin: Could not")
 
 
@@ -126,6 +132,11 @@ def test_package_layout(deb_root: Path) -> None:
     assert (models / "multilingual-e5-small-q4_0.gguf").stat().st_size > 70_000_000
     assert (models / "multilingual-e5-small-q4_0.gguf.json").is_file()
     assert (share / "doc" / "desktop-search" / "copyright").is_file()
+    # The desktop's search box, where GNOME Shell, D-Bus and KRunner look for it.
+    for name in SEARCH_BOX_FILES:
+        assert (share / name).is_file(), name
+    service = (share / "dbus-1" / "services" / f"{APP_ID}.SearchProvider.service").read_text()
+    assert "Exec=/usr/bin/desktop-search search-provider" in service
     internal = deb_root / "opt" / "desktop-search" / "_internal"
     # OCR: Tesseract comes in tesserocr's wheel libraries; its language data from Depends, not bundled.
     assert list((internal / "tesserocr.libs").glob("libtesseract-*.so*"))
@@ -185,6 +196,48 @@ def test_index_search_status_with_the_shipped_model(
     assert not list((tmp_path / "data" / "models").glob("*.gguf"))
     verify = run(launcher, "verify", env=env)
     assert "index is consistent" in verify.stdout
+
+
+def test_the_installed_search_provider_answers_the_desktop(
+    launcher: Path, deb_root: Path, documents: Path, tmp_path: Path
+) -> None:
+    """The frozen app, started by D-Bus activation from the package's service file, answers GNOME and KRunner.
+
+    The bus runs outside the offline namespace (its socket must be reachable from this process);
+    the service file is the package's, its Exec pointed at the unpacked root.
+    """
+    env = _env(tmp_path)
+    run(launcher, "index", str(documents), env=env)
+    name = f"{APP_ID}.SearchProvider.service"
+    packaged = (deb_root / "usr" / "share" / "dbus-1" / "services" / name).read_text()
+    services = tmp_path / ".local" / "share" / "dbus-1" / "services"
+    services.mkdir(parents=True)
+    (services / name).write_text(packaged.replace("/usr/bin/desktop-search", str(launcher)))
+    bus = SessionBus.start(env, tmp_path)
+    try:
+        base = "/" + APP_ID.replace(".", "/")
+        gnome, krunner = "org.gnome.Shell.SearchProvider2", "org.kde.krunner1"
+        (ids,) = bus.call(
+            f"{APP_ID}.SearchProvider",
+            base + "/SearchProvider",
+            gnome,
+            "GetInitialResultSet",
+            "as",
+            [["bread", "yeast", "culture"]],
+        )
+        assert ids, "nothing found"
+        assert Path(ids[0]).name == "sourdough.txt", ids
+        (metas,) = bus.call(
+            f"{APP_ID}.SearchProvider", base + "/SearchProvider", gnome, "GetResultMetas", "as", [ids[:1]]
+        )
+        assert metas[0]["name"].value == "sourdough.txt"
+        assert "rye flour" in metas[0]["description"].value
+        (matches,) = bus.call(
+            f"{APP_ID}.SearchProvider", base + "/KRunner", krunner, "Match", "s", ["quarterly VAT return"]
+        )
+        assert Path(matches[0][0]).name == "vat.docx"
+    finally:
+        bus.stop()
 
 
 def test_the_installed_app_serves_an_mcp_client(launcher: Path, documents: Path, tmp_path: Path) -> None:
@@ -288,6 +341,28 @@ def test_portable_tarball_runs(portable_dir: Path, tmp_path: Path) -> None:
     assert Path(status["model_file"]).is_relative_to(portable_dir)
     assert (portable_dir / "share" / "applications" / f"{APP_ID}.desktop").is_file()
     assert os.access(portable_dir / "install.sh", os.X_OK)
+
+
+def test_portable_install_adds_the_search_box_and_uninstall_removes_it(
+    portable_dir: Path, tmp_path: Path
+) -> None:
+    env = _env(tmp_path)
+    data = tmp_path / ".local" / "share"
+    done = subprocess.run(
+        ["sh", str(portable_dir / "install.sh")], env=env, capture_output=True, text=True, check=True
+    )
+    assert "KRunner" in done.stdout
+    service = data / "dbus-1" / "services" / f"{APP_ID}.SearchProvider.service"
+    assert f'Exec="{portable_dir}/desktop-search" search-provider' in service.read_text()
+    assert (data / "krunner" / "dbusplugins" / f"{APP_ID}.desktop").is_file()
+    assert (data / "applications" / f"{APP_ID}.desktop").is_file()
+    subprocess.run(
+        ["sh", str(portable_dir / "install.sh"), "--uninstall"], env=env, capture_output=True, check=True
+    )
+    assert not service.exists()
+    assert not (data / "krunner" / "dbusplugins" / f"{APP_ID}.desktop").exists()
+    assert not (data / "applications" / f"{APP_ID}.desktop").exists()
+    assert portable_dir.joinpath("desktop-search").exists()  # the folder itself is left in place
 
 
 def test_portable_tarball_brings_its_own_ocr_data(portable_dir: Path, tmp_path: Path) -> None:
