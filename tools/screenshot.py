@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -109,6 +109,12 @@ def main() -> int:
     parser.add_argument("--dark", action="store_true", help="a dark system palette")
     parser.add_argument("--models", action="store_true", help="the Models window instead of the main window")
     parser.add_argument("--query", default="internet keeps disconnecting")
+    parser.add_argument("--locale", help="the window in this locale (de_DE, ar_EG; default: the system's)")
+    parser.add_argument(
+        "--folder-dialog",
+        action="store_true",
+        help="Qt's folder chooser instead of the window",
+    )
     parser.add_argument(
         "--meaning-backlog",
         type=int,
@@ -118,6 +124,11 @@ def main() -> int:
     args = parser.parse_args()
     out = Path(args.out)
     app = QApplication.instance() or QApplication(sys.argv)
+    from PySide6.QtCore import QLocale
+
+    from desktop_search.ui import i18n
+
+    i18n.install(app, QLocale(args.locale) if args.locale else None)
     if args.dark:
         app.setStyle("Fusion")
         app.setPalette(dark_palette())
@@ -137,6 +148,17 @@ def main() -> int:
             desktop.show_models()
             settle()
             widget = desktop.models_dialog
+        elif args.folder_dialog:
+            from PySide6.QtWidgets import QFileDialog
+
+            widget = QFileDialog(
+                desktop.window, QCoreApplication.translate("MainWindow", "Add a folder to index"), str(notes)
+            )
+            widget.setFileMode(QFileDialog.FileMode.Directory)
+            widget.setOption(QFileDialog.Option.DontUseNativeDialog)
+            widget.resize(820, 480)
+            widget.show()
+            settle(800)
         else:
             desktop.window.search_box.setText(args.query)
             wait_for(desktop.worker.results_ready)

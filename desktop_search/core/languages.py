@@ -10,24 +10,83 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from . import texts
+from .texts import QT_TRANSLATE_NOOP, Context, translate
+
+Languages = Context("Languages")  # the plurals' context (lupdate reads the name)
+
 #: English names of the languages people most often have files in (ISO 639-1 codes, as
-#: py3langid reports them); any other code is shown as it is.
+#: py3langid reports them), translated in the window; any other code is shown as it is.
 LANGUAGE_NAMES = {
-    "af": "Afrikaans", "ar": "Arabic", "bg": "Bulgarian", "bn": "Bengali", "ca": "Catalan",
-    "cs": "Czech", "cy": "Welsh", "da": "Danish", "de": "German", "el": "Greek", "en": "English",
-    "eo": "Esperanto", "es": "Spanish", "et": "Estonian", "eu": "Basque", "fa": "Persian",
-    "fi": "Finnish", "fr": "French", "ga": "Irish", "gl": "Galician", "gu": "Gujarati",
-    "he": "Hebrew", "hi": "Hindi", "hr": "Croatian", "hu": "Hungarian", "hy": "Armenian",
-    "id": "Indonesian", "is": "Icelandic", "it": "Italian", "ja": "Japanese", "ka": "Georgian",
-    "kk": "Kazakh", "km": "Khmer", "kn": "Kannada", "ko": "Korean", "lo": "Lao",
-    "lt": "Lithuanian", "lv": "Latvian", "mk": "Macedonian", "ml": "Malayalam", "mn": "Mongolian",
-    "mr": "Marathi", "ms": "Malay", "mt": "Maltese", "nb": "Norwegian", "ne": "Nepali",
-    "nl": "Dutch", "no": "Norwegian", "pa": "Punjabi", "pl": "Polish", "pt": "Portuguese",
-    "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sq": "Albanian",
-    "sr": "Serbian", "sv": "Swedish", "sw": "Swahili", "ta": "Tamil", "te": "Telugu",
-    "th": "Thai", "tl": "Tagalog", "tr": "Turkish", "uk": "Ukrainian", "ur": "Urdu",
-    "vi": "Vietnamese", "zh": "Chinese",
-}  # fmt: skip
+    "af": QT_TRANSLATE_NOOP("Languages", "Afrikaans"),
+    "ar": QT_TRANSLATE_NOOP("Languages", "Arabic"),
+    "bg": QT_TRANSLATE_NOOP("Languages", "Bulgarian"),
+    "bn": QT_TRANSLATE_NOOP("Languages", "Bengali"),
+    "ca": QT_TRANSLATE_NOOP("Languages", "Catalan"),
+    "cs": QT_TRANSLATE_NOOP("Languages", "Czech"),
+    "cy": QT_TRANSLATE_NOOP("Languages", "Welsh"),
+    "da": QT_TRANSLATE_NOOP("Languages", "Danish"),
+    "de": QT_TRANSLATE_NOOP("Languages", "German"),
+    "el": QT_TRANSLATE_NOOP("Languages", "Greek"),
+    "en": QT_TRANSLATE_NOOP("Languages", "English"),
+    "eo": QT_TRANSLATE_NOOP("Languages", "Esperanto"),
+    "es": QT_TRANSLATE_NOOP("Languages", "Spanish"),
+    "et": QT_TRANSLATE_NOOP("Languages", "Estonian"),
+    "eu": QT_TRANSLATE_NOOP("Languages", "Basque"),
+    "fa": QT_TRANSLATE_NOOP("Languages", "Persian"),
+    "fi": QT_TRANSLATE_NOOP("Languages", "Finnish"),
+    "fr": QT_TRANSLATE_NOOP("Languages", "French"),
+    "ga": QT_TRANSLATE_NOOP("Languages", "Irish"),
+    "gl": QT_TRANSLATE_NOOP("Languages", "Galician"),
+    "gu": QT_TRANSLATE_NOOP("Languages", "Gujarati"),
+    "he": QT_TRANSLATE_NOOP("Languages", "Hebrew"),
+    "hi": QT_TRANSLATE_NOOP("Languages", "Hindi"),
+    "hr": QT_TRANSLATE_NOOP("Languages", "Croatian"),
+    "hu": QT_TRANSLATE_NOOP("Languages", "Hungarian"),
+    "hy": QT_TRANSLATE_NOOP("Languages", "Armenian"),
+    "id": QT_TRANSLATE_NOOP("Languages", "Indonesian"),
+    "is": QT_TRANSLATE_NOOP("Languages", "Icelandic"),
+    "it": QT_TRANSLATE_NOOP("Languages", "Italian"),
+    "ja": QT_TRANSLATE_NOOP("Languages", "Japanese"),
+    "ka": QT_TRANSLATE_NOOP("Languages", "Georgian"),
+    "kk": QT_TRANSLATE_NOOP("Languages", "Kazakh"),
+    "km": QT_TRANSLATE_NOOP("Languages", "Khmer"),
+    "kn": QT_TRANSLATE_NOOP("Languages", "Kannada"),
+    "ko": QT_TRANSLATE_NOOP("Languages", "Korean"),
+    "lo": QT_TRANSLATE_NOOP("Languages", "Lao"),
+    "lt": QT_TRANSLATE_NOOP("Languages", "Lithuanian"),
+    "lv": QT_TRANSLATE_NOOP("Languages", "Latvian"),
+    "mk": QT_TRANSLATE_NOOP("Languages", "Macedonian"),
+    "ml": QT_TRANSLATE_NOOP("Languages", "Malayalam"),
+    "mn": QT_TRANSLATE_NOOP("Languages", "Mongolian"),
+    "mr": QT_TRANSLATE_NOOP("Languages", "Marathi"),
+    "ms": QT_TRANSLATE_NOOP("Languages", "Malay"),
+    "mt": QT_TRANSLATE_NOOP("Languages", "Maltese"),
+    "nb": QT_TRANSLATE_NOOP("Languages", "Norwegian"),
+    "ne": QT_TRANSLATE_NOOP("Languages", "Nepali"),
+    "nl": QT_TRANSLATE_NOOP("Languages", "Dutch"),
+    "no": QT_TRANSLATE_NOOP("Languages", "Norwegian"),
+    "pa": QT_TRANSLATE_NOOP("Languages", "Punjabi"),
+    "pl": QT_TRANSLATE_NOOP("Languages", "Polish"),
+    "pt": QT_TRANSLATE_NOOP("Languages", "Portuguese"),
+    "ro": QT_TRANSLATE_NOOP("Languages", "Romanian"),
+    "ru": QT_TRANSLATE_NOOP("Languages", "Russian"),
+    "sk": QT_TRANSLATE_NOOP("Languages", "Slovak"),
+    "sl": QT_TRANSLATE_NOOP("Languages", "Slovenian"),
+    "sq": QT_TRANSLATE_NOOP("Languages", "Albanian"),
+    "sr": QT_TRANSLATE_NOOP("Languages", "Serbian"),
+    "sv": QT_TRANSLATE_NOOP("Languages", "Swedish"),
+    "sw": QT_TRANSLATE_NOOP("Languages", "Swahili"),
+    "ta": QT_TRANSLATE_NOOP("Languages", "Tamil"),
+    "te": QT_TRANSLATE_NOOP("Languages", "Telugu"),
+    "th": QT_TRANSLATE_NOOP("Languages", "Thai"),
+    "tl": QT_TRANSLATE_NOOP("Languages", "Tagalog"),
+    "tr": QT_TRANSLATE_NOOP("Languages", "Turkish"),
+    "uk": QT_TRANSLATE_NOOP("Languages", "Ukrainian"),
+    "ur": QT_TRANSLATE_NOOP("Languages", "Urdu"),
+    "vi": QT_TRANSLATE_NOOP("Languages", "Vietnamese"),
+    "zh": QT_TRANSLATE_NOOP("Languages", "Chinese"),
+}
 
 #: Share of passages (of those whose language is known) not in English from which the
 #: English-only model is the wrong one: a fifth of a folder is too much to find badly.
@@ -40,7 +99,8 @@ REOFFER_GROWTH = 0.25
 
 
 def language_name(code: str) -> str:
-    return LANGUAGE_NAMES.get(code, code)
+    name = LANGUAGE_NAMES.get(code)
+    return translate("Languages", name) if name else code
 
 
 @dataclass(frozen=True)
@@ -71,7 +131,8 @@ class LanguageMix:
         """``Chinese 62 %, English 30 %, German 8 %`` (the ``n`` largest; "" when none is known)."""
         parts = [f"{language_name(code)} {_percent(share)}" for code, share in self.top(n)]
         rest = len([c for c in self.counts.values() if c]) - len(parts)
-        return ", ".join(parts) + (f" and {rest} more" if rest > 0 else "")
+        more = Languages.tr(" and %Ln more", "", rest) if rest > 0 else ""
+        return ", ".join(parts) + more
 
 
 @dataclass(frozen=True)
@@ -101,14 +162,19 @@ def multilingual_offer(
 
 def offer_text(offer: ModelOffer) -> str:
     """What the offer says, in one sentence, for the window and the command line alike."""
-    languages = ", ".join(offer.languages) or "other languages"
-    return (
-        f"{_percent(offer.share)} of what is indexed is not in English ({languages}), which "
-        f"{offer.current_model} does not understand well; the built-in {offer.model} model does, "
-        "also across languages (an English query finds a German or Chinese file)."
+    languages = ", ".join(offer.languages) or translate("Languages", "other languages")
+    return translate(
+        "Languages",
+        "{share} of what is indexed is not in English ({languages}), which {current_model} does not "
+        "understand well; the built-in {model} model does, also across languages (an English query "
+        "finds a German or Chinese file).",
+    ).format(
+        share=_percent(offer.share), languages=languages, current_model=offer.current_model, model=offer.model
     )
 
 
 def _percent(share: float) -> str:
     value = share * 100
-    return "<1 %" if 0 < value < 1 else f"{value:.0f} %"
+    if 0 < value < 1:
+        return translate("Texts", "<1 %")
+    return translate("Texts", "{percent} %").format(percent=texts.number(value))

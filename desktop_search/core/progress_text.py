@@ -11,6 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from . import texts
+from .texts import Context, translate
+
+Progress = Context("Progress")  # the plurals' context (lupdate reads the name)
+
 
 class RunState(Protocol):
     """The fields of :class:`~.contracts.RunProgress` this module reads."""
@@ -32,15 +37,8 @@ class RunState(Protocol):
     paused_by: str
 
 
-def duration(seconds: float) -> str:
-    """ "45 s", "12 min", "1 h 10 min"."""
-    if seconds < 90:
-        return f"{max(1, round(seconds))} s"
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return f"{minutes} min"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+#: Kept for the callers that import it from here.
+duration = texts.duration
 
 
 def meaning_share(p: RunState) -> float:
@@ -57,28 +55,48 @@ def words_finished(p: RunState) -> bool:
 def describe(p: RunState) -> str:
     """One line for a run's progress event (phases "indexing", "meaning" and "paused")."""
     if p.phase == "scanning":
-        return "Looking for new and changed files…"
+        return translate("Progress", "Looking for new and changed files…")
     if p.phase == "waiting":  # another process writes the index: ``current`` names it
-        return f"Waiting for {p.current} to finish writing the index…"
-    prefix = f"Re-indexing for {p.switching}: " if p.switching else ""
+        return translate("Progress", "Waiting for {program} to finish writing the index…").format(
+            program=p.current
+        )
     parts: list[str] = []
     if not words_finished(p):
-        parts.append(f"{prefix}Reading files: {p.files_done:,} of {p.files_total:,} searchable by words")
+        parts.append(
+            translate("Progress", "Reading files: {done} of {total} searchable by words").format(
+                done=texts.number(p.files_done), total=texts.number(p.files_total)
+            )
+        )
         if p.phase != "paused" and p.eta_s is not None:
-            parts.append(f"about {duration(p.eta_s)} left")
+            parts.append(translate("Progress", "about {duration} left").format(duration=duration(p.eta_s)))
     elif p.files_total:
-        noun = "file" if p.files_total == 1 else "files"
-        parts.append(f"{prefix}All {p.files_total:,} {noun} searchable by words")
-    elif prefix:
-        parts.append(prefix.rstrip(": "))
+        parts.append(Progress.tr("All %Ln file(s) searchable by words", "", p.files_total))
+    if p.switching:
+        switching = translate("Progress", "Re-indexing for {model}").format(model=p.switching)
+        parts[:1] = [f"{switching}: {parts[0]}"] if parts else [switching]
     if p.meaning_pending or p.phase == "meaning":
-        parts.append(f"understanding meaning: {int(meaning_share(p) * 100)} %")
+        parts.append(
+            translate("Progress", "understanding meaning: {percent}").format(
+                percent=texts.percent(meaning_share(p))
+            )
+        )
         if p.phase != "paused" and words_finished(p) and p.meaning_eta_s is not None:
-            parts.append(f"about {duration(p.meaning_eta_s)} left")
+            parts.append(
+                translate("Progress", "about {duration} left").format(duration=duration(p.meaning_eta_s))
+            )
     if p.phase == "paused":
-        return (f"Paused ({p.paused_by}) · " if p.paused_by else "Paused · ") + " · ".join(parts)
+        paused = (
+            translate("Progress", "Paused ({reason})").format(reason=p.paused_by)
+            if p.paused_by
+            else translate("Progress", "Paused")
+        )
+        return " · ".join([paused, *parts])
     if p.recognising:  # OCR: slow, page by page, after the other files
-        parts.append(f"recognising text in {Path(p.recognising).name}, page {p.ocr_page} of {p.ocr_pages}")
+        parts.append(
+            translate("Progress", "recognising text in {file}, page {page} of {pages}").format(
+                file=Path(p.recognising).name, page=texts.number(p.ocr_page), pages=texts.number(p.ocr_pages)
+            )
+        )
     elif p.current and not words_finished(p):
         parts.append(Path(p.current).name)
     return " · ".join(parts)

@@ -47,6 +47,9 @@ from typing import Any
 
 from .extract.image import IMAGE_SUFFIXES
 from .lexical import fold
+from .texts import QT_TRANSLATE_NOOP, Context, translate
+
+QuerySyntax = Context("QuerySyntax")  # the plurals' context (lupdate reads the name)
 
 #: ``type:`` words naming a kind of file, and the extensions each holds.
 FILE_KINDS: dict[str, tuple[str, ...]] = {
@@ -100,28 +103,58 @@ SENTENCE_ENDS = ("?", "？", "؟", ".", "。", "!", "！")
 
 #: (what to type, what it does): the window's "?" and the command line's help show this.
 QUERY_LANGUAGE: tuple[tuple[str, str], ...] = (
-    ("heating broken in the basement", "plain words: found by meaning and by keyword"),
+    (
+        "heating broken in the basement",
+        QT_TRANSLATE_NOOP("QuerySyntax", "plain words: found by meaning and by keyword"),
+    ),
     (
         '"exact phrase"',
-        "only files with these words in a row (inside a long question or a sentence: not required)",
+        QT_TRANSLATE_NOOP(
+            "QuerySyntax",
+            "only files with these words in a row (inside a long question or a sentence: not required)",
+        ),
     ),
-    ('-word   -"a phrase"', "leave out files that hold the word (any form) or the phrase"),
-    ("invoice OR recipe", "either one (OR in capitals)"),
+    (
+        '-word   -"a phrase"',
+        QT_TRANSLATE_NOOP("QuerySyntax", "leave out files that hold the word (any form) or the phrase"),
+    ),
+    ("invoice OR recipe", QT_TRANSLATE_NOOP("QuerySyntax", "either one (OR in capitals)")),
     (
         "type:pdf   ext:md",
-        "a file type; also type:document, text, code, spreadsheet, presentation, email, image",
+        QT_TRANSLATE_NOOP(
+            "QuerySyntax",
+            "a file type; also type:document, text, code, spreadsheet, presentation, email, image",
+        ),
     ),
-    ("in:Projects   in:~/Notes/2026", "under a folder: its name, or a path"),
-    ("name:report   name:*.md", "the file's name holds the text, or matches the pattern"),
-    ("after:2026-01-01   before:2026-03", "changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)"),
+    (
+        "in:Projects   in:~/Notes/2026",
+        QT_TRANSLATE_NOOP("QuerySyntax", "under a folder: its name, or a path"),
+    ),
+    (
+        "name:report   name:*.md",
+        QT_TRANSLATE_NOOP("QuerySyntax", "the file's name holds the text, or matches the pattern"),
+    ),
+    (
+        "after:2026-01-01   before:2026-03",
+        QT_TRANSLATE_NOOP("QuerySyntax", "changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)"),
+    ),
     (
         "modified:lastweek   after:30d",
-        "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y",
+        QT_TRANSLATE_NOOP(
+            "QuerySyntax",
+            "today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, "
+            "or 7d, 2w, 3m, 1y",
+        ),
     ),
-    ("like:~/Notes/plan.md", "files like that one in meaning (in the window: right-click a result)"),
+    (
+        "like:~/Notes/plan.md",
+        QT_TRANSLATE_NOOP(
+            "QuerySyntax", "files like that one in meaning (in the window: right-click a result)"
+        ),
+    ),
     (
         "from:anna   to:bob   subject:invoice",
-        "mail from, to (or copied to), or with a subject holding the words",
+        QT_TRANSLATE_NOOP("QuerySyntax", "mail from, to (or copied to), or with a subject holding the words"),
     ),
 )
 
@@ -353,13 +386,16 @@ def _filter(key: str, value: str, now: float, start: int, end: int) -> tuple[str
         return None
     first, stop = span
     shown = _period_label(value)
-    if shown.startswith("the past") and key != "before":
-        return f"changed in {shown}", key, [first, stop]
+    past = value[:1].isdigit() and _AGO.match(value.lower()) is not None
+    if (past or value.lower().replace("-", "").replace("_", "").startswith("past")) and key != "before":
+        return translate("QuerySyntax", "changed in {when}").format(when=shown), key, [first, stop]
     if key == "after":
-        return f"changed since {shown}", "after", [first]
+        return translate("QuerySyntax", "changed since {when}").format(when=shown), "after", [first]
     if key == "before":
-        return f"changed before {shown}", "before", [first]
-    return f"changed {shown}" if not shown[0].isdigit() else f"changed in {shown}", "modified", [first, stop]
+        return translate("QuerySyntax", "changed before {when}").format(when=shown), "before", [first]
+    if value[:1].isdigit():  # a date: 2026, 2026-03, 2026-03-01
+        return translate("QuerySyntax", "changed in {when}").format(when=shown), "modified", [first, stop]
+    return translate("QuerySyntax", "changed {when}").format(when=shown), "modified", [first, stop]
 
 
 def type_suffixes(value: str) -> tuple[str, ...]:
@@ -433,24 +469,29 @@ def period(value: str, now: float) -> tuple[float, float | None] | None:
 def _period_label(value: str) -> str:
     if value[:1].isdigit():
         if m := _AGO.match(value.lower()):
-            unit = {"d": "day", "w": "week", "m": "month", "y": "year"}[m.group(2)]
             n = int(m.group(1))
-            return f"the past {n} {unit}{'s' if n != 1 else ''}"
+            return {
+                "d": QuerySyntax.tr("the past %n day(s)", "", n),
+                "w": QuerySyntax.tr("the past %n week(s)", "", n),
+                "m": QuerySyntax.tr("the past %n month(s)", "", n),
+                "y": QuerySyntax.tr("the past %n year(s)", "", n),
+            }[m.group(2)]
         return value
     word = value.lower().replace("-", "").replace("_", "")
-    return {
-        "today": "today",
-        "yesterday": "yesterday",
-        "thisweek": "this week",
-        "lastweek": "last week",
-        "thismonth": "this month",
-        "lastmonth": "last month",
-        "thisyear": "this year",
-        "lastyear": "last year",
-        "pastweek": "the past week",
-        "pastmonth": "the past month",
-        "pastyear": "the past year",
-    }.get(word, value)
+    names = {
+        "today": QT_TRANSLATE_NOOP("QuerySyntax", "today"),
+        "yesterday": QT_TRANSLATE_NOOP("QuerySyntax", "yesterday"),
+        "thisweek": QT_TRANSLATE_NOOP("QuerySyntax", "this week"),
+        "lastweek": QT_TRANSLATE_NOOP("QuerySyntax", "last week"),
+        "thismonth": QT_TRANSLATE_NOOP("QuerySyntax", "this month"),
+        "lastmonth": QT_TRANSLATE_NOOP("QuerySyntax", "last month"),
+        "thisyear": QT_TRANSLATE_NOOP("QuerySyntax", "this year"),
+        "lastyear": QT_TRANSLATE_NOOP("QuerySyntax", "last year"),
+        "pastweek": QT_TRANSLATE_NOOP("QuerySyntax", "the past week"),
+        "pastmonth": QT_TRANSLATE_NOOP("QuerySyntax", "the past month"),
+        "pastyear": QT_TRANSLATE_NOOP("QuerySyntax", "the past year"),
+    }
+    return translate("QuerySyntax", names[word]) if word in names else value
 
 
 # -- applying path filters --------------------------------------------------------------------

@@ -48,6 +48,7 @@ from .snippets import make_snippet, term_coverage
 from .spelling import Vocabulary, correct
 from .store.db import ChunkHit, Database
 from .store.vectors import VectorIndex
+from .texts import QT_TRANSLATE_NOOP
 from .volumes import state_text
 
 log = logging.getLogger(__name__)
@@ -297,7 +298,7 @@ def drop_weak_matches(results: list[SearchResult]) -> list[SearchResult]:
 
 
 #: What the list says above results found by meaning alone, when no file holds the query's words.
-NO_WORD_MATCH = "No file contains these words; closest in meaning:"
+NO_WORD_MATCH = QT_TRANSLATE_NOOP("Search", "No file contains these words; closest in meaning:")
 
 
 @dataclass

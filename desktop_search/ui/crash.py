@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.config import private_open, write_private
@@ -56,9 +56,11 @@ class CrashReporter(QObject):
     def _show(self, summary: str) -> None:
         self.show_message(
             self.parent_widget,
-            "Something went wrong",
-            f"An unexpected error occurred ({summary[:200]}).\n\n"
-            f"The app keeps running. Details are in the log file:\n{self.log_file}",
+            self.tr("Something went wrong"),
+            self.tr(
+                "An unexpected error occurred ({error}).\n\n"
+                "The app keeps running. Details are in the log file:\n{log_file}"
+            ).format(error=summary[:200], log_file=self.log_file),
         )
 
     @staticmethod
@@ -85,4 +87,6 @@ def previous_native_crash(crash_file: Path) -> str | None:
     write_private(crash_file.with_suffix(".previous.log"), text.encode("utf-8"))
     with private_open(crash_file, "w", encoding="utf-8"):
         pass  # emptied, still private
-    return f"The app crashed last time; the trace is in {crash_file.with_suffix('.previous.log')}"
+    return QCoreApplication.translate("Crash", "The app crashed last time; the trace is in {file}").format(
+        file=crash_file.with_suffix(".previous.log")
+    )

@@ -32,16 +32,19 @@ class FailuresDialog(QDialog):
 
     def __init__(self, failures: list[list[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Files not indexed, or indexed in part")
+        self.setWindowTitle(self.tr("Files not indexed, or indexed in part"))
         self.resize(760, 380)
         self.table = QTableWidget(len(failures), 3)
-        self.table.setHorizontalHeaderLabels(["File", "Folder", "Reason"])
+        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Folder"), self.tr("Reason")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         for row, (path, status, reason) in enumerate(failures):
-            label = {"skipped": f"skipped: {reason}", "partly": f"indexed in part: {reason}"}.get(
-                status, reason
-            )
+            if status == "skipped":
+                label = self.tr("skipped: {reason}").format(reason=reason)
+            elif status == "partly":
+                label = self.tr("indexed in part: {reason}").format(reason=reason)
+            else:
+                label = reason
             cells = (Path(path).name, str(Path(path).parent), label)
             tips = (path, path, label)  # the whole text where the column cuts it
             for column, (text, tip) in enumerate(zip(cells, tips, strict=True)):
@@ -50,7 +53,7 @@ class FailuresDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.retry_button = buttons.addButton("Try again", QDialogButtonBox.ButtonRole.ActionRole)
+        self.retry_button = buttons.addButton(self.tr("Try again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.retry_button.setEnabled(any(status != "partly" for _path, status, _reason in failures))
         self.retry_button.clicked.connect(self._on_retry)
         buttons.rejected.connect(self.reject)

@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.program import APP_ID
 from ..core.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
@@ -66,16 +66,26 @@ class X11Grab:
             from Xlib import XK, X, error
             from Xlib.display import Display
         except ImportError as exc:
-            raise ShortcutError(f"the X11 key grab needs python-xlib ({exc})") from None
+            raise ShortcutError(
+                QCoreApplication.translate(
+                    "GlobalShortcut", "the X11 key grab needs python-xlib ({error})"
+                ).format(error=exc)
+            ) from None
         try:
             display = Display(self.display_name or None)
         except Exception as exc:  # Xlib.error.DisplayError and friends
-            raise ShortcutError(f"cannot reach the X server {self.display_name!r} ({exc})") from None
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "cannot reach the X server {display} ({error})"
+            )
+            raise ShortcutError(reason.format(display=repr(self.display_name), error=exc)) from None
         keysym = XK.string_to_keysym(shortcut.x11_keysym)
         keycode = display.keysym_to_keycode(keysym) if keysym else 0
         if not keycode:
             display.close()
-            raise ShortcutError(f"{shortcut.text}: this keyboard layout has no {shortcut.key} key")
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "{shortcut}: this keyboard layout has no {key} key"
+            )
+            raise ShortcutError(reason.format(shortcut=shortcut.text, key=shortcut.key))
         root = display.screen().root
         taken = error.CatchError(error.BadAccess)
         # The grab is for an exact modifier state: also grab it with Caps Lock and Num Lock on.
@@ -86,7 +96,10 @@ class X11Grab:
         display.sync()
         if taken.get_error() is not None:
             display.close()
-            raise ShortcutError(f"{shortcut.text} is taken by another program on this desktop")
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "{shortcut} is taken by another program on this desktop"
+            )
+            raise ShortcutError(reason.format(shortcut=shortcut.text))
         self._display = display
         self._stop.clear()
         mask = shortcut.x11_mask
@@ -160,7 +173,10 @@ class PortalShortcut:
         try:
             import dbus_fast  # noqa: F401
         except ImportError as exc:
-            raise ShortcutError(f"the portal's global shortcut needs dbus-fast ({exc})") from None
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "the portal's global shortcut needs dbus-fast ({error})"
+            )
+            raise ShortcutError(reason.format(error=exc)) from None
         ready: dict[str, Any] = {}
         started = threading.Event()
 
@@ -182,14 +198,20 @@ class PortalShortcut:
         self._thread.start()
         if not started.wait(self.timeout_s + 5):
             self.stop()
-            raise ShortcutError("the desktop portal did not answer")
+            raise ShortcutError(
+                QCoreApplication.translate("GlobalShortcut", "the desktop portal did not answer")
+            )
         if "error" in ready:
             self.stop()
             error = ready["error"]
             raise (
                 error
                 if isinstance(error, ShortcutError)
-                else ShortcutError(f"the desktop portal failed ({error})")
+                else ShortcutError(
+                    QCoreApplication.translate(
+                        "GlobalShortcut", "the desktop portal failed ({error})"
+                    ).format(error=error)
+                )
             )
 
     async def _serve(
@@ -261,9 +283,11 @@ class PortalShortcut:
             code, results = await asyncio.wait_for(responses[path], self.timeout_s)
             if code != 0:
                 raise ShortcutError(
-                    "the desktop did not allow the shortcut"
+                    QCoreApplication.translate("GlobalShortcut", "the desktop did not allow the shortcut")
                     if code == 1
-                    else "the desktop portal refused the shortcut"
+                    else QCoreApplication.translate(
+                        "GlobalShortcut", "the desktop portal refused the shortcut"
+                    )
                 )
             return results
 
@@ -298,7 +322,10 @@ class PortalShortcut:
         handle = created["session_handle"].value
         session.append(handle)
         described = {
-            "description": Variant("s", "Show Desktop Search, ready to type a search"),
+            "description": Variant(
+                "s",
+                QCoreApplication.translate("GlobalShortcut", "Show Desktop Search, ready to type a search"),
+            ),
             "preferred_trigger": Variant("s", shortcut.portal_trigger),
         }
         await request("BindShortcuts", "oa(sa{sv})sa{sv}", [handle, [[SHORTCUT_ID, described]], ""], {})
@@ -313,8 +340,13 @@ class PortalShortcut:
             "org.freedesktop.DBus.Error.UnknownMethod",
             "org.freedesktop.DBus.Error.UnknownObject",
         ):
-            return "this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)"
-        return f"the desktop portal refused the shortcut ({name}: {body[0] if body else ''})"
+            return QCoreApplication.translate(
+                "GlobalShortcut",
+                "this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)",
+            )
+        return QCoreApplication.translate(
+            "GlobalShortcut", "the desktop portal refused the shortcut ({name}: {detail})"
+        ).format(name=name, detail=body[0] if body else "")
 
     def stop(self) -> None:
         loop, bus = self._loop, self._bus
@@ -418,9 +450,16 @@ class WindowsHotkey:
         registered.wait(5.0)
         code = outcome[0] if outcome else -1
         if code == ERROR_HOTKEY_ALREADY_REGISTERED:
-            raise ShortcutError(f"{shortcut.text} is taken by another program")
+            raise ShortcutError(
+                QCoreApplication.translate("GlobalShortcut", "{shortcut} is taken by another program").format(
+                    shortcut=shortcut.text
+                )
+            )
         if code != 0:
-            raise ShortcutError(f"Windows did not register {shortcut.text} (error {code})")
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "Windows did not register {shortcut} (error {code})"
+            )
+            raise ShortcutError(reason.format(shortcut=shortcut.text, code=code))
 
     def stop(self) -> None:
         if self._thread is not None and self._api is not None:
@@ -517,12 +556,22 @@ class MacHotkey:
         keycode, modifiers = shortcut.macos
         status = api.install_handler(activated)
         if status != 0:
-            raise ShortcutError(f"macOS did not accept the hot key handler (status {status})")
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "macOS did not accept the hot key handler (status {status})"
+            )
+            raise ShortcutError(reason.format(status=status))
         status = api.register(keycode, modifiers)
         if status == EVENT_HOT_KEY_EXISTS:
-            raise ShortcutError(f"{shortcut.text} is taken by another program")
+            raise ShortcutError(
+                QCoreApplication.translate("GlobalShortcut", "{shortcut} is taken by another program").format(
+                    shortcut=shortcut.text
+                )
+            )
         if status != 0:
-            raise ShortcutError(f"macOS did not register {shortcut.text} (status {status})")
+            reason = QCoreApplication.translate(
+                "GlobalShortcut", "macOS did not register {shortcut} (status {status})"
+            )
+            raise ShortcutError(reason.format(shortcut=shortcut.text, status=status))
         self._api = api
 
     def stop(self) -> None:
@@ -584,8 +633,8 @@ class GlobalShortcut(QObject):
         if backend is None:
             from PySide6.QtGui import QGuiApplication
 
-            self.problem = (
-                f"this session ({QGuiApplication.platformName()}) lets no program register global keys"
+            self.problem = self.tr("this session ({platform}) lets no program register global keys").format(
+                platform=QGuiApplication.platformName()
             )
             return self.problem
         try:

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import texts
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.extract.document import ExtractionError
 from ..core.extract.mailstore import message_copy
@@ -38,9 +39,10 @@ from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
 from ..core.progress_text import describe as describe_progress
-from ..core.progress_text import duration, meaning_share, words_finished
+from ..core.progress_text import meaning_share, words_finished
 from ..core.query_syntax import FILE_KINDS, parse_query
 from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
+from ..core.texts import QT_TRANSLATE_NOOP
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html
@@ -51,20 +53,21 @@ SEARCH_DEBOUNCE_MS = 250
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
 #: The file-type box: the query language's kinds (``type:document`` ...), one list for both.
+#: Keyed by the English label (each item's data); the box shows it translated.
 FILE_TYPES: dict[str, tuple[str, ...]] = {
-    "Any type": (),
-    "Documents": FILE_KINDS["document"],
-    "PDF": (".pdf",),
-    "Text and Markdown": FILE_KINDS["text"],
-    "Spreadsheets": FILE_KINDS["spreadsheet"],
-    "Presentations": FILE_KINDS["presentation"],
-    "E-mail": FILE_KINDS["email"],
+    QT_TRANSLATE_NOOP("MainWindow", "Any type"): (),
+    QT_TRANSLATE_NOOP("MainWindow", "Documents"): FILE_KINDS["document"],
+    QT_TRANSLATE_NOOP("MainWindow", "PDF"): (".pdf",),
+    QT_TRANSLATE_NOOP("MainWindow", "Text and Markdown"): FILE_KINDS["text"],
+    QT_TRANSLATE_NOOP("MainWindow", "Spreadsheets"): FILE_KINDS["spreadsheet"],
+    QT_TRANSLATE_NOOP("MainWindow", "Presentations"): FILE_KINDS["presentation"],
+    QT_TRANSLATE_NOOP("MainWindow", "E-mail"): FILE_KINDS["email"],
 }
 DATES: dict[str, float | None] = {
-    "Any time": None,
-    "Past week": 7,
-    "Past month": 31,
-    "Past year": 366,
+    QT_TRANSLATE_NOOP("MainWindow", "Any time"): None,
+    QT_TRANSLATE_NOOP("MainWindow", "Past week"): 7,
+    QT_TRANSLATE_NOOP("MainWindow", "Past month"): 31,
+    QT_TRANSLATE_NOOP("MainWindow", "Past year"): 366,
 }
 
 
@@ -98,7 +101,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setWindowTitle("Desktop Search")
+        self.setWindowTitle(self.tr("Desktop Search"))
         self.resize(1000, 640)
         self._request_id = 0
         self._has_folders = False
@@ -108,26 +111,31 @@ class MainWindow(QMainWindow):
         #: The engine's latest status (model, device, counts), for other windows.
         self.last_status: EngineStatus | None = None
 
-        self.search_box = QLineEdit(placeholderText="Search your files by meaning…")
+        self.search_box = QLineEdit(placeholderText=self.tr("Search your files by meaning…"))
         self.search_box.setClearButtonEnabled(True)
         #: What the field understood (a chip per operator), and the query language on "?".
         self.query_chips = QueryChips()
         self.syntax_help = SyntaxHelpButton()
-        self.add_button = QPushButton("Add folder…")
-        self.settings_button = QPushButton("Settings…")
-        self.settings_button.setToolTip("Folders, exclusions, reranking (Ctrl+,)")
-        self.models_button = QPushButton("Models…")
-        self.models_button.setToolTip("Embedding and reranking models: download, import, switch (Ctrl+M)")
+        self.add_button = QPushButton(self.tr("Add folder…"))
+        self.settings_button = QPushButton(self.tr("Settings…"))
+        self.settings_button.setToolTip(self.tr("Folders, exclusions, reranking (Ctrl+,)"))
+        self.models_button = QPushButton(self.tr("Models…"))
+        self.models_button.setToolTip(
+            self.tr("Embedding and reranking models: download, import, switch (Ctrl+M)")
+        )
+        # Each item's data is its English label, the key of FILE_TYPES / DATES.
         self.type_filter = QComboBox()
-        self.type_filter.addItems(list(FILE_TYPES))
+        for label in FILE_TYPES:
+            self.type_filter.addItem(QCoreApplication.translate("MainWindow", label), label)
         self.date_filter = QComboBox()
-        self.date_filter.addItems(list(DATES))
+        for label in DATES:
+            self.date_filter.addItem(QCoreApplication.translate("MainWindow", label), label)
         self.folder_filter = QComboBox()
-        self.folder_filter.addItem("All folders", "")
+        self.folder_filter.addItem(self.tr("All folders"), "")
         for combo, name in (
-            (self.type_filter, "File type"),
-            (self.date_filter, "Modified"),
-            (self.folder_filter, "Folder"),
+            (self.type_filter, self.tr("File type")),
+            (self.date_filter, self.tr("Modified")),
+            (self.folder_filter, self.tr("Folder")),
         ):
             combo.setAccessibleName(name)
             combo.setToolTip(name)
@@ -142,7 +150,7 @@ class MainWindow(QMainWindow):
         self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
-        self.preview.setPlaceholderText("The matching passages of the selected file appear here.")
+        self.preview.setPlaceholderText(self.tr("The matching passages of the selected file appear here."))
         #: Fills the preview: passages at once, a text file's whole text once it is read.
         self.document_preview = DocumentPreview(self.preview, self)
         self.message = QLabel()
@@ -157,11 +165,11 @@ class MainWindow(QMainWindow):
         self.search_note.setEnabled(False)  # a quiet, secondary line
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.progress.setFormat("%p%")
-        self.pause_button = QPushButton("Pause")
+        self.progress.setFormat(self.tr("%p%", "progress bar: %p is the percentage done"))
+        self.pause_button = QPushButton(self.tr("Pause"))
         self.pause_button.setCheckable(True)
         self.pause_button.setVisible(False)
-        self.status_label = QLabel("Loading the model…")
+        self.status_label = QLabel(self.tr("Loading the model…"))
         self.failures_label = QPushButton()
         self.failures_label.setFlat(True)
         self.failures_label.setVisible(False)
@@ -177,7 +185,7 @@ class MainWindow(QMainWindow):
         self.model_offer_text.setTextFormat(Qt.TextFormat.PlainText)
         self.model_offer_text.setWordWrap(True)
         self.model_offer_use = QPushButton()
-        self.model_offer_later = QPushButton("Not now")
+        self.model_offer_later = QPushButton(self.tr("Not now"))
         offer_row = QHBoxLayout(self.model_offer)
         offer_row.addWidget(self.model_offer_text, 1)
         offer_row.addWidget(self.model_offer_use)
@@ -190,8 +198,8 @@ class MainWindow(QMainWindow):
         self.mail_offer_text = QLabel()
         self.mail_offer_text.setTextFormat(Qt.TextFormat.PlainText)
         self.mail_offer_text.setWordWrap(True)
-        self.mail_offer_add = QPushButton("Add my mail")
-        self.mail_offer_later = QPushButton("Not now")
+        self.mail_offer_add = QPushButton(self.tr("Add my mail"))
+        self.mail_offer_later = QPushButton(self.tr("Not now"))
         mail_row = QHBoxLayout(self.mail_offer)
         mail_row.addWidget(self.mail_offer_text, 1)
         mail_row.addWidget(self.mail_offer_add)
@@ -276,11 +284,15 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+O"), self, activated=self._on_add_clicked)
         # What can be done with the selected result: its context menu, and the same shortcuts
         # anywhere in the window.
-        self.open_result_action = self._result_action("Open", "", self._open_current)
-        self.reveal_action = self._result_action("Show in folder", "Ctrl+R", self._reveal_current)
-        self.copy_path_action = self._result_action("Copy path", "Ctrl+Shift+C", self._copy_current_path)
+        self.open_result_action = self._result_action(
+            self.tr("Open", "verb: opens the selected result"), "", self._open_current
+        )
+        self.reveal_action = self._result_action(self.tr("Show in folder"), "Ctrl+R", self._reveal_current)
+        self.copy_path_action = self._result_action(
+            self.tr("Copy path"), "Ctrl+Shift+C", self._copy_current_path
+        )
         self.more_like_this_action = self._result_action(
-            "More like this", "Ctrl+Shift+L", self._more_like_this
+            self.tr("More like this"), "Ctrl+Shift+L", self._more_like_this
         )
         self.results.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.results.currentItemChanged.connect(self._enable_result_actions)
@@ -289,7 +301,7 @@ class MainWindow(QMainWindow):
         self.search_box.installEventFilter(self)
         self.search_box.setFocus()
         self._show_welcome(
-            "Add a folder to start: its documents are indexed on this computer, nothing leaves it."
+            self.tr("Add a folder to start: its documents are indexed on this computer, nothing leaves it.")
         )
 
     #: Set by the app when the user chose to keep indexing with the window closed (tray).
@@ -310,7 +322,8 @@ class MainWindow(QMainWindow):
     @classmethod
     def ask_folder(cls, parent: QWidget) -> str:
         """The native folder dialog; returns "" when cancelled."""
-        return QFileDialog.getExistingDirectory(parent, "Add a folder to index", str(Path.home()))
+        title = QCoreApplication.translate("MainWindow", "Add a folder to index")
+        return QFileDialog.getExistingDirectory(parent, title, str(Path.home()))
 
     @staticmethod
     def open_path(path: str) -> bool:
@@ -351,10 +364,11 @@ class MainWindow(QMainWindow):
             self._show_message("")
         elif not status.folders:
             self._show_welcome(
-                f"Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove "
-                f"them later in Settings). Files are read and understood on this computer by "
-                f"{status.model or 'the embedded model'}; nothing is sent anywhere. You can search "
-                "while they are indexed."
+                self.tr(
+                    "Welcome! Choose the folders to search with “Add folder…” (add as many as you like, "
+                    "remove them later in Settings). Files are read and understood on this computer by "
+                    "{model}; nothing is sent anywhere. You can search while they are indexed."
+                ).format(model=status.model or self.tr("the embedded model"))
             )
         self._show_status(status)  # after the welcome: a warning about the set-up wins
         self._offer_mail(status.mail_found)
@@ -370,11 +384,13 @@ class MainWindow(QMainWindow):
         programs = sorted({m["program"] for m in found})
         where = "; ".join(m["path"] for m in found[:3]) + ("; …" if len(found) > 3 else "")
         self.mail_offer_text.setText(
-            f"Found your mail ({', '.join(programs)}: {where}). Add it to find your messages too? "
-            "Each message is its own result; it is read on this computer, nothing is sent anywhere."
+            self.tr(
+                "Found your mail ({programs}: {where}). Add it to find your messages too? "
+                "Each message is its own result; it is read on this computer, nothing is sent anywhere."
+            ).format(programs=", ".join(programs), where=where)
         )
         self.mail_offer_add.setToolTip(
-            plain_tooltip("Index these mail folders:\n" + "\n".join(self._mail_found))
+            plain_tooltip(self.tr("Index these mail folders:") + "\n" + "\n".join(self._mail_found))
         )
         self.mail_offer.setVisible(True)
 
@@ -399,22 +415,26 @@ class MainWindow(QMainWindow):
         self.reranker_offer.setEnabled(True)
         if offer is None:
             return
-        size = f"{offer.size_bytes / 1e6:,.0f} MB" if offer.size_bytes else "size unknown"
-        cost = ""
+        size = texts.size(offer.size_bytes) if offer.size_bytes else self.tr("size unknown")
         if (seconds := offer.seconds_per_search) is not None:
-            cost = f", about {_duration(seconds) if seconds >= 1 else f'{seconds:.1f} s'} per search here"
-        self.reranker_offer.setText(f"Rerank results: {size} download{cost}…")
-        budget = offer.budget_s or 0
-        tip = (
-            f"Download {offer.name} and rerank with it. A reranker reads your query with each of the "
-            f"best passages and puts the truly relevant files first. It is downloaded once ({size}) and "
-            "runs on this computer; nothing about your files is sent anywhere."
-        )
-        if seconds is not None and budget and seconds > budget:
-            tip += (
-                f" On this computer it would need about {_duration(seconds)} for a whole search: within "
-                f"the {budget:g} s time budget (Settings) it reranks the best few results."
+            self.reranker_offer.setText(
+                self.tr("Rerank results: {size} download, about {duration} per search here…").format(
+                    size=size, duration=_seconds(seconds)
+                )
             )
+        else:
+            self.reranker_offer.setText(self.tr("Rerank results: {size} download…").format(size=size))
+        budget = offer.budget_s or 0
+        tip = self.tr(
+            "Download {model} and rerank with it. A reranker reads your query with each of the "
+            "best passages and puts the truly relevant files first. It is downloaded once ({size}) and "
+            "runs on this computer; nothing about your files is sent anywhere."
+        ).format(model=offer.name, size=size)
+        if seconds is not None and budget and seconds > budget:
+            tip += " " + self.tr(
+                "On this computer it would need about {duration} for a whole search: within "
+                "the {budget} s time budget (Settings) it reranks the best few results."
+            ).format(duration=texts.duration(seconds), budget=_figure(budget))
         self.reranker_offer.setToolTip(plain_tooltip(tip))
 
     @Slot(object)
@@ -424,13 +444,15 @@ class MainWindow(QMainWindow):
         self.model_offer.setVisible(offer is not None)
         if offer is None:
             return
-        text = f"{offer_text(offer)} Re-indexing takes a while; search goes on meanwhile."
+        text = offer_text(offer) + " " + self.tr("Re-indexing takes a while; search goes on meanwhile.")
         self.model_offer_text.setText(text)
-        self.model_offer_use.setText(f"Use {offer.model}")
+        self.model_offer_use.setText(self.tr("Use {model}").format(model=offer.model))
         self.model_offer_use.setToolTip(
             plain_tooltip(
-                f"Re-index your files with {offer.model} in the background (built in: nothing is "
-                f"downloaded), then search with it. {offer.current_model} is used until it is done."
+                self.tr(
+                    "Re-index your files with {model} in the background (built in: nothing is "
+                    "downloaded), then search with it. {current_model} is used until it is done."
+                ).format(model=offer.model, current_model=offer.current_model)
             )
         )
 
@@ -450,12 +472,14 @@ class MainWindow(QMainWindow):
         if self._offer is None:
             return
         self.reranker_offer.setEnabled(False)
-        self.reranker_offer.setText(f"Downloading {self._offer.name}… (Models window)")
+        self.reranker_offer.setText(
+            self.tr("Downloading {model}… (Models window)").format(model=self._offer.name)
+        )
         self.reranker_download_requested.emit(self._offer.id)
 
     @Slot(str)
     def on_engine_failed(self, message: str) -> None:
-        self.status_label.setText("The search engine could not start.")
+        self.status_label.setText(self.tr("The search engine could not start."))
         self._show_message(message, error=True)
         self.add_button.setEnabled(False)
 
@@ -485,14 +509,18 @@ class MainWindow(QMainWindow):
         self.failures = failures
         self.failures_label.setVisible(bool(failures))
         partly = sum(1 for _path, status, _reason in failures if status == "partly")
-        shown = [f"{len(failures) - partly} not indexed"] if len(failures) > partly else []
-        shown += [f"{partly} in part"] if partly else []
+        failed = len(failures) - partly
+        shown = [self.tr("%Ln not indexed", "", failed)] if failed else []
+        shown += [self.tr("%Ln in part", "", partly)] if partly else []
         self.failures_label.setText(" · ".join(shown))
-        lines = [f"{Path(path).name}: {reason}" for path, _status, reason in failures[:30]]
+        lines = [
+            self.tr("{file}: {reason}").format(file=Path(path).name, reason=reason)
+            for path, _status, reason in failures[:30]
+        ]
         more = len(failures) - len(lines)
-        self.failures_label.setToolTip(
-            plain_tooltip("\n".join(lines) + (f"\n… and {more} more" if more > 0 else ""))
-        )
+        if more > 0:
+            lines.append(self.tr("… and %Ln more", "", more))
+        self.failures_label.setToolTip(plain_tooltip("\n".join(lines)))
 
     @Slot(object)
     def on_indexing_finished(self, summary: RunSummary) -> None:
@@ -504,10 +532,17 @@ class MainWindow(QMainWindow):
         report = summary.report
         failed = report.files_failed
         if report.files_indexed or failed:
-            self._show_message(
-                f"Indexed {report.files_indexed} new or changed files in {report.seconds:.1f} s"
-                + (f"; {failed} could not be read." if failed else ".")
-            )
+            took = _seconds(report.seconds)
+            if failed:
+                text = self.tr(
+                    "Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.",
+                    "",
+                    report.files_indexed,
+                ).format(duration=took, failed=texts.number(failed))
+            else:
+                text = self.tr("Indexed %Ln new or changed file(s) in {duration}.", "", report.files_indexed)
+                text = text.format(duration=took)
+            self._show_message(text)
         if self.search_box.text().strip():
             self._emit_search()
 
@@ -521,7 +556,7 @@ class MainWindow(QMainWindow):
         current = self.results.currentItem()
         keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
-        note = answer.note or ("reranked" if answer.reranked else "")
+        note = answer.note or (self.tr("reranked") if answer.reranked else "")
         if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
             note = ""  # the offer next to it says so, with what to do about it
         self.search_note.setText(note)
@@ -534,23 +569,25 @@ class MainWindow(QMainWindow):
             self.preview.clear()
             self._show_spelling(answer.also_searched)
             self._show_message(
-                "No matching files. Try other words, or add the folder that holds the file."
+                self.tr("No matching files. Try other words, or add the folder that holds the file.")
                 if self._has_folders
-                else "No folders yet: use “Add folder…” to choose what to search."
+                else self.tr("No folders yet: use “Add folder…” to choose what to search.")
             )
             return
         self._show_spelling(answer.also_searched)
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
         if answer.no_word_match and results[0].weak:
             self._show_message(
-                "No file contains these words, and none is close in meaning: these are the closest files. "
-                "Try describing what the file says."
+                self.tr(
+                    "No file contains these words, and none is close in meaning: these are the closest "
+                    "files. Try describing what the file says."
+                )
             )
-        elif answer.no_word_match:  # found by meaning alone: say so above them
-            self._show_message(NO_WORD_MATCH)
+        elif answer.no_word_match:  # found by meaning alone: say so above them (the core's text)
+            self._show_message(texts.translate("Search", NO_WORD_MATCH))
         elif results[0].weak:
             self._show_message(
-                "No good match: these are the closest files. Try describing what the file says."
+                self.tr("No good match: these are the closest files. Try describing what the file says.")
             )
         else:
             self._show_message("")
@@ -573,11 +610,11 @@ class MainWindow(QMainWindow):
     # -- internals ------------------------------------------------------------
 
     def current_filters(self) -> SearchFilters:
-        days = DATES[self.date_filter.currentText()]
+        days = DATES.get(self.date_filter.currentData())
         folder = self.folder_filter.currentData() or ""
         return SearchFilters(
             folders=(folder,) if folder else (),
-            suffixes=FILE_TYPES[self.type_filter.currentText()],
+            suffixes=FILE_TYPES.get(self.type_filter.currentData(), ()),
             modified_after=time.time() - days * 86400 if days else None,
             as_typed=self._as_typed,
         )
@@ -589,9 +626,10 @@ class MainWindow(QMainWindow):
             return
         words = ", ".join(f"<b>{html.escape(word)}</b>" for _typed, word in also)
         typed = html.escape(" ".join(typed for typed, _word in also))
-        self.spelling_note.setText(
-            f"Also searched for: {words} · <a href='as-typed'>Search only for “{typed}”</a>"
-        )
+        # The translated words are escaped first, then the (escaped) query words put in.
+        also_text = html.escape(self.tr("Also searched for: {words}")).format(words=words)
+        as_typed = html.escape(self.tr("Search only for “{typed}”")).format(typed=typed)
+        self.spelling_note.setText(f"{also_text} · <a href='as-typed'>{as_typed}</a>")
         self.spelling_note.setVisible(True)
 
     @Slot(str)
@@ -644,9 +682,9 @@ class MainWindow(QMainWindow):
         self.pending_query = query
         self.results.clear()
         self.preview.clear()
-        self.list_note.setText(f"Searching for “{query}”…")
+        self.list_note.setText(self.tr("Searching for “{query}”…").format(query=query))
         self.list_note.show()
-        self.search_note.setText("searching…")
+        self.search_note.setText(self.tr("searching…"))
 
     @property
     def folders(self) -> list[str]:
@@ -691,7 +729,7 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_pause_toggled(self, paused: bool) -> None:
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
         self.pause_toggled.emit(paused)
 
     @Slot(QListWidgetItem)
@@ -703,8 +741,10 @@ class MainWindow(QMainWindow):
         if away is not None and away.offline:
             # Found by what the index keeps; the file itself is on a drive or share that is away.
             self._show_message(
-                f"{Path(path).name} is on a drive or share that is not connected ({away.offline}). "
-                "Connect it to open the file.",
+                self.tr(
+                    "{file} is on a drive or share that is not connected ({offline}). "
+                    "Connect it to open the file."
+                ).format(file=Path(path).name, offline=away.offline),
                 error=True,
             )
             return
@@ -715,9 +755,15 @@ class MainWindow(QMainWindow):
         if open_action(path) == "reveal":
             # A program or script: the desktop would run it, not show it. Show it in its folder.
             if not self.reveal_path(path):
-                self._show_message(f"Could not show {path} in its folder", error=True)
+                self._show_message(
+                    self.tr("Could not show {path} in its folder").format(path=path), error=True
+                )
             else:
-                self._show_message(f"{Path(path).name} is a program: shown in its folder instead of run.")
+                self._show_message(
+                    self.tr("{file} is a program: shown in its folder instead of run.").format(
+                        file=Path(path).name
+                    )
+                )
             return
         result: SearchResult | None = item.data(RESULT_ROLE)
         argv = self._open_command(result) if result is not None else None
@@ -727,26 +773,37 @@ class MainWindow(QMainWindow):
                 return
             except OSError as exc:
                 log.warning("cannot start %s: %s", argv[0], exc)
-                fallback = f"Could not start {Path(argv[0]).name} ({exc.strerror or exc}): "
+                program, error = Path(argv[0]).name, exc.strerror or str(exc)
                 if self.open_path(path):
-                    self._show_message(fallback + f"opened {Path(path).name} with its default application.")
+                    self._show_message(
+                        self.tr(
+                            "Could not start {program} ({error}): opened {file} with its default application."
+                        ).format(program=program, error=error, file=Path(path).name)
+                    )
                 else:
-                    self._show_message(fallback + f"could not open {path} either.", error=True)
+                    self._show_message(
+                        self.tr("Could not start {program} ({error}): could not open {path} either.").format(
+                            program=program, error=error, path=path
+                        ),
+                        error=True,
+                    )
                 return
         if not self.open_path(path):
-            self._show_message(f"Could not open {path}", error=True)
+            self._show_message(self.tr("Could not open {path}").format(path=path), error=True)
 
     def _open_message(self, result: SearchResult) -> None:
         """A message of a mail store: written as an .eml file in a private temporary folder and
         opened with the default application for mail (its store cannot be addressed from here)."""
-        title = result.subject or "the message"
+        title = result.subject or self.tr("the message")
         try:
             copy = message_copy(Path(result.store), result.location, subject=result.subject)
         except ExtractionError as exc:
-            self._show_message(f"Could not open {title}: {exc.reason}", error=True)
+            self._show_message(
+                self.tr("Could not open {title}: {reason}").format(title=title, reason=exc.reason), error=True
+            )
             return
         if not self.open_path(str(copy)):
-            self._show_message(f"Could not open {copy}", error=True)
+            self._show_message(self.tr("Could not open {path}").format(path=copy), error=True)
 
     def _open_command(self, result: SearchResult) -> list[str] | None:
         """How to open ``result`` at its place (PDF page, text line); None: the default handler."""
@@ -806,7 +863,11 @@ class MainWindow(QMainWindow):
         elif not any(ch.isspace() for ch in path):
             query = f"like:{path}"
         else:
-            self._show_message(f"Cannot search for files like {path}: its name holds both quotes and spaces.")
+            self._show_message(
+                self.tr("Cannot search for files like {path}: its name holds both quotes and spaces.").format(
+                    path=path
+                )
+            )
             return
         self.search_box.setText(query)
         self._emit_search()
@@ -836,31 +897,42 @@ class MainWindow(QMainWindow):
         result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
         path = result.store if result is not None and result.store else self._current_path()
         if path and not self.reveal_path(path):
-            self._show_message(f"Could not show {path} in its folder", error=True)
+            self._show_message(self.tr("Could not show {path} in its folder").format(path=path), error=True)
 
     @Slot()
     def _copy_current_path(self) -> None:
         path = self._current_path()
         if path:
             QGuiApplication.clipboard().setText(path)
-            self._show_message(f"Copied {path}")
+            self._show_message(self.tr("Copied {path}").format(path=path))
 
     def _show_status(self, status: EngineStatus) -> None:
         self.last_status = status
-        reranker = status.reranker or "no reranker"
-        messages = f", {status.messages} messages in mail stores" if status.messages else ""
-        text = (
-            f"{status.files} files{messages}, {status.chunks} passages indexed · "
-            f"{status.model} on {status.device} · {reranker}"
-        )
-        if status.switching_to:
-            text += f" · switching to {Path(status.switching_to).name}"
-        if status.meaning_pending:
-            text += (
-                f" · {status.meaning_files:,} files searchable by words, their meaning not yet read"
-                f" ({status.meaning_pending:,} passages)"
+        files = self.tr("%Ln file(s)", "", status.files)
+        passages = self.tr("%Ln passage(s) indexed", "", status.chunks)
+        if status.messages:
+            messages = self.tr("%Ln message(s) in mail stores", "", status.messages)
+            counts = self.tr("{files}, {messages}, {passages}").format(
+                files=files, messages=messages, passages=passages
             )
-        self.status_label.setText(text)
+        else:
+            counts = self.tr("{files}, {passages}").format(files=files, passages=passages)
+        parts = [
+            counts,
+            self.tr("{model} on {device}").format(model=status.model, device=status.device),
+            status.reranker or self.tr("no reranker"),
+        ]
+        if status.switching_to:
+            parts.append(self.tr("switching to {model}").format(model=Path(status.switching_to).name))
+        if status.meaning_pending:
+            parts.append(
+                self.tr(
+                    "%Ln file(s) searchable by words, their meaning not yet read ({passages})",
+                    "",
+                    status.meaning_files,
+                ).format(passages=self.tr("%Ln passage(s)", "", status.meaning_pending))
+            )
+        self.status_label.setText(" · ".join(parts))
         warnings = [status.model_warning] if status.model_warning else []
         warnings += status.settings_warnings
         if warnings:
@@ -882,4 +954,13 @@ def plain_tooltip(text: str) -> str:
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
-_duration = duration
+def _figure(value: float) -> str:
+    """A number as the locale writes it: whole when it is, else with one decimal."""
+    return texts.number(value, 0 if float(value).is_integer() else 1)
+
+
+def _seconds(seconds: float) -> str:
+    """A duration as :func:`texts.duration` writes it, under a second with a decimal ("0.4 s")."""
+    if seconds >= 1:
+        return texts.duration(seconds)
+    return texts.translate("Texts", "{seconds} s").format(seconds=texts.number(seconds, 1))

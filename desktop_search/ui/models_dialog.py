@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import texts
 from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from ..core.progress_text import meaning_share
 from .model_tasks import IMPORT_KEY, ModelTasks
 
+#: The catalog's columns (names for the code; the headers shown are translated).
 COLUMNS = ("Model", "Kind", "Size", "Languages", "Status")
 
 
@@ -60,7 +62,7 @@ class ModelsDialog(QDialog):
 
     def __init__(self, tasks: ModelTasks, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Models")
+        self.setWindowTitle(self.tr("Models"))
         self.resize(820, 560)
         self.tasks = tasks
         self._status: EngineStatus | None = None
@@ -70,25 +72,25 @@ class ModelsDialog(QDialog):
         self.embedder_label = _plain_label()
         self.embedder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.switch_label = _plain_label()
-        self.stop_switch_button = QPushButton("Stop re-indexing")
+        self.stop_switch_button = QPushButton(self.tr("Stop re-indexing"))
         self.stop_switch_button.clicked.connect(self._on_stop_switch)
         self.reranker_label = _plain_label()
-        self.no_rerank_button = QPushButton("Don't rerank")
+        self.no_rerank_button = QPushButton(self.tr("Don't rerank"))
         self.no_rerank_button.clicked.connect(lambda: self.use_reranker.emit(""))
-        self.import_file_button = QPushButton("Import GGUF file…")
-        self.import_folder_button = QPushButton("Import sentence-transformers folder…")
+        self.import_file_button = QPushButton(self.tr("Import GGUF file…"))
+        self.import_folder_button = QPushButton(self.tr("Import sentence-transformers folder…"))
         self.import_file_button.clicked.connect(self._on_import_file)
         self.import_folder_button.clicked.connect(self._on_import_folder)
         self.import_label = _plain_label()
         #: The models that come with the app (nothing to download): English, multilingual.
         self.builtin_combo = QComboBox()
-        self.builtin_combo.setAccessibleName("Built-in embedding models")
+        self.builtin_combo.setAccessibleName(self.tr("Built-in embedding models"))
         for model in BUILTIN_MODELS.values():
             self.builtin_combo.addItem(f"{model.name}: {model.description}", model.name)
-        self.builtin_use_button = QPushButton("Use")
+        self.builtin_use_button = QPushButton(self.tr("Use"))
         self._shown_model = ""
         self.builtin_use_button.setToolTip(
-            "Re-index your files with this model in the background, then search with it"
+            self.tr("Re-index your files with this model in the background, then search with it")
         )
         self.builtin_combo.currentIndexChanged.connect(lambda _i: self._refresh_builtin())
         self.builtin_use_button.clicked.connect(self._on_use_builtin)
@@ -100,24 +102,26 @@ class ModelsDialog(QDialog):
         rerank_row = QHBoxLayout()
         rerank_row.addWidget(self.reranker_label, 1)
         rerank_row.addWidget(self.no_rerank_button)
-        in_use.addRow("Embedding model", self.embedder_label)
+        in_use.addRow(self.tr("Embedding model"), self.embedder_label)
         in_use.addRow("", switch_row)
         builtin_row = QHBoxLayout()
         builtin_row.addWidget(self.builtin_combo, 1)
         builtin_row.addWidget(self.builtin_use_button)
-        in_use.addRow("Built in", builtin_row)
-        in_use.addRow("Reranker", rerank_row)
+        in_use.addRow(self.tr("Built in"), builtin_row)
+        in_use.addRow(self.tr("Reranker"), rerank_row)
         imports = QHBoxLayout()
         imports.addWidget(self.import_file_button)
         imports.addWidget(self.import_folder_button)
         imports.addStretch(1)
-        in_use.addRow("Your own model", imports)
+        in_use.addRow(self.tr("Your own model"), imports)
         in_use.addRow("", self.import_label)
-        in_use_box = QGroupBox("In use")
+        in_use_box = QGroupBox(self.tr("In use"))
         in_use_box.setLayout(in_use)
 
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Model"), self.tr("Kind"), self.tr("Size"), self.tr("Languages"), self.tr("Status")]
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -126,12 +130,12 @@ class ModelsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName("Model catalog")
+        self.table.setAccessibleName(self.tr("Model catalog"))
         self.details = _plain_label()
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.download_button = QPushButton("Download")
-        self.cancel_button = QPushButton("Cancel download")
-        self.use_button = QPushButton("Use")
+        self.download_button = QPushButton(self.tr("Download"))
+        self.cancel_button = QPushButton(self.tr("Cancel download"))
+        self.use_button = QPushButton(self.tr("Use"))
         self.bar = QProgressBar()
         self.bar.setVisible(False)
         actions = QHBoxLayout()
@@ -143,7 +147,9 @@ class ModelsDialog(QDialog):
         catalog_layout.addWidget(self.table, 1)
         catalog_layout.addWidget(self.details)
         catalog_layout.addLayout(actions)
-        catalog_box = QGroupBox("Catalog: well-known models, downloaded only if you ask, checked by SHA-256")
+        catalog_box = QGroupBox(
+            self.tr("Catalog: well-known models, downloaded only if you ask, checked by SHA-256")
+        )
         catalog_box.setLayout(catalog_layout)
 
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -173,14 +179,14 @@ class ModelsDialog(QDialog):
     @classmethod
     def ask_model_file(cls, parent: QWidget) -> str:
         home = str(Path.home())
-        name, _ = QFileDialog.getOpenFileName(parent, "Import a GGUF model", home, "GGUF (*.gguf)")
+        title = QCoreApplication.translate("ModelsDialog", "Import a GGUF model")
+        name, _ = QFileDialog.getOpenFileName(parent, title, home, "GGUF (*.gguf)")
         return name
 
     @classmethod
     def ask_model_folder(cls, parent: QWidget) -> str:
-        return QFileDialog.getExistingDirectory(
-            parent, "Import a sentence-transformers model folder", str(Path.home())
-        )
+        title = QCoreApplication.translate("ModelsDialog", "Import a sentence-transformers model folder")
+        return QFileDialog.getExistingDirectory(parent, title, str(Path.home()))
 
     @classmethod
     def confirm(cls, parent: QWidget, title: str, text: str) -> bool:
@@ -196,17 +202,17 @@ class ModelsDialog(QDialog):
         """The engine's status; None while the engine is not ready yet."""
         self._status = status
         if status is not None and status.model:
-            size = _size(status.model_size)
-            self.embedder_label.setText(
-                f"{status.model} · {size} · {status.dimensions} dimensions · "
-                f"{status.device}\n{status.model_file}"
-            )
+            dimensions = self.tr("%Ln dimension(s)", "", status.dimensions)
+            facts = " · ".join([status.model, _size(status.model_size), dimensions, status.device])
+            self.embedder_label.setText(f"{facts}\n{status.model_file}")
         else:
-            self.embedder_label.setText("Loading…")
+            self.embedder_label.setText(self.tr("Loading…"))
         switching = status.switching_to if status is not None else None
         self.switch_label.setText(
-            f"Re-indexing your files for {Path(switching).name}. Search keeps using the current model "
-            "until the new index is complete."
+            self.tr(
+                "Re-indexing your files for {model}. Search keeps using the current model "
+                "until the new index is complete."
+            ).format(model=Path(switching).name)
             if switching
             else ""
         )
@@ -214,12 +220,12 @@ class ModelsDialog(QDialog):
         self.stop_switch_button.setVisible(bool(switching))
         if status is not None and status.reranker:
             self.reranker_label.setText(
-                f"{status.reranker} · {_size(status.reranker_size)} · {status.reranker_device or ''}"
+                " · ".join([status.reranker, _size(status.reranker_size), status.reranker_device or ""])
             )
         elif status is not None and status.reranker_error:
-            self.reranker_label.setText(f"Not used: {status.reranker_error}")
+            self.reranker_label.setText(self.tr("Not used: {reason}").format(reason=status.reranker_error))
         else:
-            self.reranker_label.setText("None: results are ranked without a cross-encoder.")
+            self.reranker_label.setText(self.tr("None: results are ranked without a cross-encoder."))
         self.no_rerank_button.setEnabled(status is not None and bool(status.reranker))
         self._refresh_builtin()
         self._fill_table()
@@ -248,12 +254,18 @@ class ModelsDialog(QDialog):
     def on_progress(self, p: RunProgress) -> None:
         if p.switching and p.files_total:
             if p.files_done < p.files_total:
-                step = f"reading {p.files_done:,} of {p.files_total:,} files"
+                step = self.tr("reading {done} of %Ln file(s)", "", p.files_total).format(
+                    done=texts.number(p.files_done)
+                )
             else:  # every file read: the new model is working through their meaning
-                step = f"understanding meaning: {int(meaning_share(p) * 100)} %"
+                step = self.tr("understanding meaning: {percent}").format(
+                    percent=texts.percent(meaning_share(p))
+                )
             self.switch_label.setText(
-                f"Re-indexing your files for {p.switching}: {step}. "
-                "Search keeps using the current model until the new index is complete."
+                self.tr(
+                    "Re-indexing your files for {model}: {step}. "
+                    "Search keeps using the current model until the new index is complete."
+                ).format(model=p.switching, step=step)
             )
 
     # -- the catalog table -----------------------------------------------------
@@ -262,11 +274,15 @@ class ModelsDialog(QDialog):
         current = self.table.currentRow()
         self.table.setRowCount(len(self._entries))
         for row, entry in enumerate(self._entries):
-            kind = "Embedding" if entry.kind == EMBEDDER else "Reranker"
+            kind = (
+                self.tr("Embedding", "model kind")
+                if entry.kind == EMBEDDER
+                else self.tr("Reranker", "model kind")
+            )
             cells = (entry.name, kind, _size(entry.size_bytes), entry.languages, self._state(entry))
             tip = entry.notes
             if reason := unavailable_reason(entry):
-                tip = f"Unavailable: {reason}.\n{tip}"
+                tip = self.tr("Unavailable: {reason}.").format(reason=reason) + "\n" + tip
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
@@ -276,22 +292,39 @@ class ModelsDialog(QDialog):
         self._refresh_actions()
 
     def _state(self, entry: CatalogEntry) -> str:
-        if entry.id in self._progress:
+        """The catalog's Status column for ``entry``."""
+        state = self._state_key(entry)
+        if state == "downloading":
             done, total = self._progress[entry.id]
-            return f"Downloading {100 * done // total} %" if total else f"Downloading {_size(done)}"
+            if total:
+                return self.tr("Downloading {percent}").format(percent=texts.percent(done / total))
+            return self.tr("Downloading {size}").format(size=_size(done))
+        return {
+            "in use": self.tr("In use", "a model's status"),
+            "switching": self.tr("Re-indexing…"),
+            "downloaded": self.tr("Downloaded"),
+            "failed": self.tr("Failed"),
+            "unavailable": self.tr("Unavailable"),
+            "available": self.tr("Available"),
+        }.get(state, self.tr("Manual download"))
+
+    def _state_key(self, entry: CatalogEntry) -> str:
+        """Where ``entry`` stands, in words for the code (:meth:`_state` says it to the user)."""
+        if entry.id in self._progress:
+            return "downloading"
         if entry.installed(self.tasks.models_dir) is not None:
             path = str(entry.target(self.tasks.models_dir))
             status = self._status
             if status is not None and path in (status.model_file, status.reranker_file):
-                return "In use"
+                return "in use"
             if status is not None and path == status.switching_to:
-                return "Re-indexing…"
-            return "Downloaded"
+                return "switching"
+            return "downloaded"
         if entry.id in self._errors:
-            return "Failed"
+            return "failed"
         if unavailable_reason(entry):
-            return "Unavailable"
-        return "Available" if entry.downloadable else "Manual download"
+            return "unavailable"
+        return "available" if entry.downloadable else "manual"
 
     def selected(self) -> CatalogEntry | None:
         row = self.table.currentRow()
@@ -318,18 +351,24 @@ class ModelsDialog(QDialog):
         self.download_button.setEnabled(self.can_download(entry) and not busy)
         self.cancel_button.setEnabled(busy)
         self.use_button.setEnabled(
-            installed and not unavailable and self._state(entry) not in ("In use", "Re-indexing…")
+            installed and not unavailable and self._state_key(entry) not in ("in use", "switching")
         )
-        details = [entry.notes, f"License: {entry.license or 'see the model page'} · {entry.repo}"]
+        license_text = entry.license or self.tr("see the model page")
+        details = [
+            entry.notes,
+            self.tr("License: {license} · {repo}").format(license=license_text, repo=entry.repo),
+        ]
         if unavailable:
-            details.insert(0, f"Unavailable: this model {unavailable}.")
+            details.insert(0, self.tr("Unavailable: this model {reason}.").format(reason=unavailable))
         elif not entry.downloadable:
             details.append(
-                f"No published checksum was found for this file, so it is not downloaded automatically: "
-                f"download {entry.url} yourself and import it."
+                self.tr(
+                    "No published checksum was found for this file, so it is not downloaded automatically: "
+                    "download {url} yourself and import it."
+                ).format(url=entry.url)
             )
         if error := self._errors.get(entry.id):
-            details.append(f"Last attempt: {error}")
+            details.append(self.tr("Last attempt: {error}").format(error=error))
         self.details.setText("\n".join(details))
         progress = self._progress.get(entry.id)
         self.bar.setVisible(progress is not None)
@@ -360,9 +399,17 @@ class ModelsDialog(QDialog):
         if self.tasks.busy(entry_id) or entry.installed(self.tasks.models_dir) is not None:
             return
         if reason := unavailable_reason(entry):
-            raise ValueError(f"{entry.name} {reason}")
+            raise ValueError(
+                self.tr("{model} {reason}", "a model's name, then why it cannot be used").format(
+                    model=entry.name, reason=reason
+                )
+            )
         if not entry.downloadable:
-            raise ValueError(f"{entry.name} has no published checksum, so it is not downloaded automatically")
+            raise ValueError(
+                self.tr("{model} has no published checksum, so it is not downloaded automatically").format(
+                    model=entry.name
+                )
+            )
         self._download(entry)
 
     def _on_download(self) -> None:
@@ -392,9 +439,11 @@ class ModelsDialog(QDialog):
             name = Path(path).name
             if not self.confirm(
                 self,
-                "Switch the embedding model?",
-                f"Your files are re-indexed with {name} in the background. Search keeps working with the "
-                "current model until the new index is complete. Continue?",
+                self.tr("Switch the embedding model?"),
+                self.tr(
+                    "Your files are re-indexed with {model} in the background. Search keeps working with the "
+                    "current model until the new index is complete. Continue?"
+                ).format(model=name),
             ):
                 return
             self.use_embedder.emit(path)
@@ -410,7 +459,7 @@ class ModelsDialog(QDialog):
             self._import(folder)
 
     def _import(self, source: str) -> None:
-        self.import_label.setText(f"Importing {Path(source).name}…")
+        self.import_label.setText(self.tr("Importing {name}…").format(name=Path(source).name))
         self.import_file_button.setEnabled(False)
         self.import_folder_button.setEnabled(False)
         self.tasks.import_path(source)
@@ -435,8 +484,12 @@ class ModelsDialog(QDialog):
         if key == IMPORT_KEY:
             self.import_file_button.setEnabled(True)
             self.import_folder_button.setEnabled(True)
-            what = "embedding model" if kind == EMBEDDER else "reranker"
-            self.import_label.setText(f"Imported {Path(path).name} ({what}).")
+            imported = (
+                self.tr("Imported {name} (embedding model).")
+                if kind == EMBEDDER
+                else self.tr("Imported {name} (reranker).")
+            )
+            self.import_label.setText(imported.format(name=Path(path).name))
             self._use(path, kind)
         self._fill_table()
         self.task_finished.emit(key, path, kind)
@@ -447,7 +500,7 @@ class ModelsDialog(QDialog):
         if key == IMPORT_KEY:
             self.import_file_button.setEnabled(True)
             self.import_folder_button.setEnabled(True)
-            self.import_label.setText(f"Could not import: {message}")
+            self.import_label.setText(self.tr("Could not import: {reason}").format(reason=message))
         else:
             self._errors[key] = message
         self._fill_table()
@@ -462,8 +515,7 @@ def _plain_label() -> QLabel:
 
 
 def _size(n: int | None) -> str:
+    """A model's size in the locale's figures ("636 MB", "1.3 GB"), or that it is unknown."""
     if not n:
-        return "size unknown"
-    if n >= 1 << 30:
-        return f"{n / (1 << 30):.1f} GB"
-    return f"{n / (1 << 20):.0f} MB"
+        return QCoreApplication.translate("ModelsDialog", "size unknown")
+    return texts.size(n)

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -37,23 +37,28 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser
 
+from ..core import texts
 from ..core.extract.document import ExtractionError
 from ..core.lexical import Query, detect_language
 from ..core.places import TextWindow, load_text, place_of, text_kind
 from ..core.search import SearchResult
+from ..core.texts import QT_TRANSLATE_NOOP
 from ..core.volumes import REMOTE_BUDGET_S, look, may_hang
-from .result_delegate import OCR_LABEL, marked_html
+from .result_delegate import marked_html, ocr_label
 
 log = logging.getLogger(__name__)
 
-#: Said at the end of every preview: what the keyboard does with the selected result.
-KEYS_HINT = (
+#: Said at the end of every preview: what the keyboard does with the selected result (in English:
+#: :func:`keys_hint` gives the user's language).
+KEYS_HINT = QT_TRANSLATE_NOOP(
+    "Preview",
     "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · "
-    "Ctrl+Shift+L finds files like it"
+    "Ctrl+Shift+L finds files like it",
 )
-MESSAGE_KEYS_HINT = (
+MESSAGE_KEYS_HINT = QT_TRANSLATE_NOOP(
+    "Preview",
     "Enter opens the message in your mail program · Ctrl+R shows its mail folder file · "
-    "Ctrl+Shift+L finds messages and files like it"
+    "Ctrl+Shift+L finds messages and files like it",
 )
 #: Matches of the query: bold, dark on amber (readable in light and dark themes alike).
 MATCH_BACKGROUND = QColor("#ffd54f")
@@ -95,24 +100,52 @@ def _read(path: str, focus: int, query: Query) -> LoadedText | None:
     return look(lambda: load_document(path, focus, query), budget_s=REMOTE_BUDGET_S, what=f"preview {path}")
 
 
+class Preview:
+    """The translation context of this module's plurals: ``Preview.tr("%Ln x(s)", "", n)``.
+
+    lupdate reads the count of ``QCoreApplication.translate(context, text, None, n)`` only when
+    it is a literal number (an identifier there is taken for an encoding); for ``Name.tr(...)`` it
+    marks a plural whatever the count, with ``Name`` as the context.
+    """
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("Preview", text, disambiguation, n)
+
+
+def keys_hint(message: bool = False) -> str:
+    """:data:`KEYS_HINT` (or, for a message of a mail store, :data:`MESSAGE_KEYS_HINT`) in the
+    user's language."""
+    return QCoreApplication.translate("Preview", MESSAGE_KEYS_HINT if message else KEYS_HINT)
+
+
 def passages_html(result: SearchResult) -> str:
     """The result's matching passages, their words marked (for every format)."""
     parts = [f"<h3>{html.escape(result.name)}</h3>"]
     if result.store:  # a message of a mail store: who sent it, and in which store it is
         sender = f"{html.escape(result.sender)}<br>" if result.sender else ""
-        parts.append(f"<p style='color:gray'>{sender}in {html.escape(result.store)}</p>")
+        store = QCoreApplication.translate("Preview", "in {mail_store}").format(mail_store=result.store)
+        parts.append(f"<p style='color:gray'>{sender}{html.escape(store)}</p>")
     else:
         parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
     passages = result.passages
     for number, passage in enumerate(passages, 1):
-        where = f"Passage {number} of {len(passages)}" if len(passages) > 1 else "Matching passage"
+        if len(passages) > 1:
+            where = QCoreApplication.translate("Preview", "Passage {number} of {total}").format(
+                number=texts.number(number), total=texts.number(len(passages))
+            )
+        else:
+            where = QCoreApplication.translate("Preview", "Matching passage")
         if passage.page:
-            where += f" · page {passage.page}"
+            page = QCoreApplication.translate("Preview", "page {page}").format(
+                page=texts.number(passage.page)
+            )
+            where += f" · {page}"
         if passage.ocr:
-            where += f" · {OCR_LABEL}"
+            where += f" · {ocr_label()}"
         body = marked_html(passage.snippet, passage.highlights)
-        parts.append(f"<p style='color:gray'>{where}</p><p>{body}</p>")
-    parts.append(f"<p style='color:gray'>{MESSAGE_KEYS_HINT if result.store else KEYS_HINT}</p>")
+        parts.append(f"<p style='color:gray'>{html.escape(where)}</p><p>{body}</p>")
+    parts.append(f"<p style='color:gray'>{html.escape(keys_hint(bool(result.store)))}</p>")
     return "".join(parts)
 
 
@@ -309,17 +342,23 @@ def _header_html(result: SearchResult, loaded: LoadedText, query: Query) -> str:
     window = loaded.window
     count = len(loaded.spans)
     if window.whole:
-        extent = "The whole file"
+        extent = QCoreApplication.translate("Preview", "The whole file")
     elif not window.cut_before:
-        extent = f"Lines 1–{window.last_line} (the file is longer than the preview shows)"
+        extent = QCoreApplication.translate(
+            "Preview", "Lines {first}–{last} (the file is longer than the preview shows)"
+        ).format(first=texts.number(1), last=texts.number(window.last_line))
     else:
-        extent = f"Lines {window.first_line}–{window.last_line} of a long file, around the best passage"
+        extent = QCoreApplication.translate(
+            "Preview", "Lines {first}–{last} of a long file, around the best passage"
+        ).format(first=texts.number(window.first_line), last=texts.number(window.last_line))
     if query:
-        words = f"{count:,} match{'es' if count != 1 else ''} of your words marked"
+        words = Preview.tr("%Ln match(es) of your words marked", "", count)
     else:
-        words = "no words to mark"
+        words = QCoreApplication.translate("Preview", "no words to mark")
+    shaded = QCoreApplication.translate("Preview", "the best passage is shaded")
     return (
         f"<h3>{html.escape(result.name)}</h3>"
         f"<p style='color:gray'>{html.escape(result.path)}<br>"
-        f"{extent} · {words} · the best passage is shaded<br>{KEYS_HINT}</p>"
+        f"{html.escape(extent)} · {html.escape(words)} · {html.escape(shaded)}<br>"
+        f"{html.escape(keys_hint())}</p>"
     )

@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
 from ..core.query_syntax import QUERY_LANGUAGE, Operator, ParsedQuery, parse_query
 
 
 def syntax_html() -> str:
+    """The query language as a table: what to type (never translated), what it does."""
     rows = "".join(
-        f"<tr><td><code>{html.escape(typed)}</code></td><td>&nbsp;&nbsp;{html.escape(does)}</td></tr>"
+        f"<tr><td><code>{html.escape(typed)}</code></td>"
+        f"<td>&nbsp;&nbsp;{html.escape(QCoreApplication.translate('QuerySyntax', does))}</td></tr>"
         for typed, does in QUERY_LANGUAGE
     )
-    return (
-        "<p><b>Search precisely</b> — combine freely; anything else is searched as words.</p>"
-        f"<table cellspacing='3'>{rows}</table>"
+    title = html.escape(QCoreApplication.translate("QueryChips", "Search precisely"))
+    rest = html.escape(
+        QCoreApplication.translate("QueryChips", "combine freely; anything else is searched as words.")
     )
+    return f"<p><b>{title}</b> — {rest}</p><table cellspacing='3'>{rows}</table>"
 
 
 class QueryChips(QWidget):
@@ -41,7 +44,7 @@ class QueryChips(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
-        self.caption = QLabel("Understood:")
+        self.caption = QLabel(self.tr("Understood:"))
         self.caption.setStyleSheet("color: gray")
         self._layout.addWidget(self.caption)
         self._layout.addStretch(1)
@@ -73,8 +76,8 @@ class QueryChips(QWidget):
             chip = QToolButton(self)
             # Plain text on a button; "&" would make a keyboard mnemonic, so it is doubled.
             chip.setText(f"{op.label}  ✕".replace("&", "&&"))
-            chip.setToolTip(_plain(f"Remove {op.label} from the search"))
-            chip.setAccessibleName(f"filter {op.label}, click to remove")
+            chip.setToolTip(_plain(self.tr("Remove {filter} from the search").format(filter=op.label)))
+            chip.setAccessibleName(self.tr("filter {filter}, click to remove").format(filter=op.label))
             chip.setProperty("operator", op.kind)
             chip.setCursor(Qt.CursorShape.PointingHandCursor)
             chip.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -87,9 +90,9 @@ class QueryChips(QWidget):
             self._layout.insertWidget(self._layout.count() - 1, chip)
             self.chips.append(chip)
         if hidden:
-            self._more = QLabel(f"+{len(hidden):,} more", self)
+            self._more = QLabel(self.tr("+%Ln more", "", len(hidden)), self)
             listed = ", ".join(op.label for op in hidden[:40]) + (" …" if len(hidden) > 40 else "")
-            self._more.setToolTip(_plain(f"Also understood: {listed}"))
+            self._more.setToolTip(_plain(self.tr("Also understood: {filters}").format(filters=listed)))
             self._layout.insertWidget(self._layout.count() - 1, self._more)
         self.setVisible(bool(self.chips))
 
@@ -112,7 +115,7 @@ class SyntaxHelpButton(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setText("?")
-        self.setAccessibleName("How to search precisely")
+        self.setAccessibleName(self.tr("How to search precisely"))
         self.setToolTip(syntax_html())
         self.setCursor(Qt.CursorShape.WhatsThisCursor)
         self.clicked.connect(self._show)
@@ -121,7 +124,9 @@ class SyntaxHelpButton(QToolButton):
     @Slot()
     def _show(self) -> None:
         if self.box is None:
-            self.box = QMessageBox(QMessageBox.Icon.NoIcon, "Search precisely", "", parent=self.window())
+            self.box = QMessageBox(
+                QMessageBox.Icon.NoIcon, self.tr("Search precisely"), "", parent=self.window()
+            )
             self.box.setTextFormat(Qt.TextFormat.RichText)
             self.box.setText(syntax_html())
             self.box.setModal(False)

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import html
 from collections import OrderedDict
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileInfo, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QFileInfo,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QIcon, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,7 +26,9 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
+from ..core import texts
 from ..core.search import SearchResult
+from ..core.texts import QT_TRANSLATE_NOOP
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.
@@ -45,39 +55,56 @@ def marked_html(text: str, highlights: list[tuple[int, int]] | list[list[int]]) 
     return "".join(out)
 
 
+#: How a result was found ("matched by ..."), in English: :func:`translate` gives the user's language.
 ROUTES = {
-    "both": "words and meaning",
-    "keyword": "words",
-    "vector": "meaning",
-    "name": "file name",
-    "filter": "the filters alone",
+    "both": QT_TRANSLATE_NOOP("ResultDelegate", "words and meaning"),
+    "keyword": QT_TRANSLATE_NOOP("ResultDelegate", "words"),
+    "vector": QT_TRANSLATE_NOOP("ResultDelegate", "meaning"),
+    "name": QT_TRANSLATE_NOOP("ResultDelegate", "file name"),
+    "filter": QT_TRANSLATE_NOOP("ResultDelegate", "the filters alone"),
 }
 
 
-#: Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot).
-OCR_LABEL = "recognised text (OCR)"
+#: Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot);
+#: in English, :func:`ocr_label` in the user's language.
+OCR_LABEL = QT_TRANSLATE_NOOP("ResultDelegate", "recognised text (OCR)")
+
+
+def ocr_label() -> str:
+    """:data:`OCR_LABEL` in the user's language."""
+    return QCoreApplication.translate("ResultDelegate", OCR_LABEL)
 
 
 def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     path = Path(result.path)
-    modified = datetime.fromtimestamp(result.mtime_ns / 1e9).strftime("%Y-%m-%d")
+    modified = texts.date(result.mtime_ns / 1e9)
     weak = result.weak
-    page = f" · page {result.page}" if result.page else ""
-    page += f" · {OCR_LABEL}" if ocr else ""
-    found = ROUTES.get(result.route, result.route)
+    page = ""
+    if result.page:
+        page_text = QCoreApplication.translate("ResultDelegate", "page {page}")
+        page = " · " + html.escape(page_text.format(page=texts.number(result.page)))
+    page += f" · {html.escape(ocr_label())}" if ocr else ""
+    route = ROUTES.get(result.route)
+    found = QCoreApplication.translate("ResultDelegate", route) if route else result.route
+    matched = QCoreApplication.translate("ResultDelegate", "matched by {route}").format(route=found)
     # No relevance figure: results are in the fused (or reranked) order, which no single number
     # shown here would follow; "weak match" marks what is only loosely related.
     # A message shows its subject and sender; one inside a mail store, the store as its folder.
     name = result.name
     where = str(path.parent)
     sender = f"{html.escape(result.sender)} · " if result.sender else ""
+    weak_text = html.escape(QCoreApplication.translate("ResultDelegate", "weak match"))
+    pending = html.escape(QCoreApplication.translate("ResultDelegate", "meaning still being read"))
+    words_only = html.escape(
+        QCoreApplication.translate("ResultDelegate", "words only (machine-written text)")
+    )
     return (
         f"<b>{html.escape(name)}</b>"
-        + (f" <span style='color:{muted}'><i>weak match</i></span>" if weak else "")
-        + f"<br><span style='color:{muted}'>{sender}{html.escape(where)} · {modified}{page}"
-        f" · matched by {found}"
-        + (" · <i>meaning still being read</i>" if result.meaning_pending else "")
-        + (" · <i>words only (machine-written text)</i>" if result.words_only else "")
+        + (f" <span style='color:{muted}'><i>{weak_text}</i></span>" if weak else "")
+        + f"<br><span style='color:{muted}'>{sender}{html.escape(where)} · {html.escape(modified)}{page}"
+        f" · {html.escape(matched)}"
+        + (f" · <i>{pending}</i>" if result.meaning_pending else "")
+        + (f" · <i>{words_only}</i>" if result.words_only else "")
         + (f" · <b>{html.escape(result.offline)}</b>" if result.offline else "")
         + "</span>"
         f"<br>{marked_html(result.snippet, result.highlights)}"

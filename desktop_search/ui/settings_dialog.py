@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,19 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import texts
 from ..core.extract import ocr
 from ..core.opening import check_editor_template
 from ..core.scanner import EXCLUSION_RULES
 from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.shortcuts import Shortcut, ShortcutError
-
-#: Said under the editor field: what the placeholders are, commands that work as they are.
-EDITOR_HINT = (
-    "Enter opens a text or code result at its line in this editor. {file} is the file, {line} "
-    "its line, {column} its column. For example: code -g {file}:{line} (VS Code), "
-    "subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, "
-    "notepad++ -n{line} {file}. Empty: the file opens in its default application."
-)
+from ..core.texts import QT_TRANSLATE_NOOP
 
 
 class SettingsDialog(QDialog):
@@ -68,22 +62,24 @@ class SettingsDialog(QDialog):
         shortcut_problem: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Folders and settings")
+        self.setWindowTitle(self.tr("Folders and settings"))
         self._settings = settings
         self._mail_found = [m["path"] for m in mail_found or []]
 
         self.folders = QListWidget()
         for folder in folders:
             self._add_folder_item(folder, (states or {}).get(folder, "online"))
-        add = QPushButton("Add…")
-        remove = QPushButton("Remove")
+        add = QPushButton(self.tr("Add…"))
+        remove = QPushButton(self.tr("Remove"))
         add.clicked.connect(self._on_add)
         remove.clicked.connect(self._on_remove)
         #: The mail folders of this computer's mail programs that no chosen folder holds.
-        self.add_mail = QPushButton("Add my mail")
+        self.add_mail = QPushButton(self.tr("Add my mail"))
         self.add_mail.setVisible(bool(self._mail_found))
         if self._mail_found:
-            self.add_mail.setToolTip("Index the mail found on this computer:\n" + "\n".join(self._mail_found))
+            self.add_mail.setToolTip(
+                "\n".join([self.tr("Index the mail found on this computer:"), *self._mail_found])
+            )
         self.add_mail.clicked.connect(self._on_add_mail)
         folder_buttons = QVBoxLayout()
         folder_buttons.addWidget(add)
@@ -94,39 +90,45 @@ class SettingsDialog(QDialog):
         folder_row.addWidget(self.folders, 1)
         folder_row.addLayout(folder_buttons)
 
-        self.skip_hidden = QCheckBox("Skip hidden files and folders")
+        self.skip_hidden = QCheckBox(self.tr("Skip hidden files and folders"))
         self.skip_hidden.setChecked(settings.skip_hidden)
         self.excluded_dirs = QLineEdit(", ".join(settings.excluded_dirs))
-        self.excluded_dirs.setToolTip("Left out by default: " + ", ".join(DEFAULT_EXCLUDED_DIRS))
+        self.excluded_dirs.setToolTip(
+            self.tr("Left out by default: {names}").format(names=", ".join(DEFAULT_EXCLUDED_DIRS))
+        )
         # What is left out by rule, not by name: always, whatever the list above says.
-        self.exclusion_rules = QLabel("Always left out: " + "; ".join(EXCLUSION_RULES) + ".")
+        self.exclusion_rules = QLabel(
+            self.tr("Always left out: {rules}.").format(rules="; ".join(EXCLUSION_RULES))
+        )
         self.exclusion_rules.setTextFormat(Qt.TextFormat.PlainText)
         self.exclusion_rules.setWordWrap(True)
         self.exclusion_rules.setEnabled(False)  # quiet, secondary text
         self.exclude_globs = QLineEdit(", ".join(settings.exclude_globs))
-        self.exclude_globs.setPlaceholderText("e.g. *.log, Archive/*")
-        self.max_file_mb = QDoubleSpinBox(decimals=1, suffix=" MB")
+        self.exclude_globs.setPlaceholderText(self.tr("e.g. *.log, Archive/*"))
+        self.max_file_mb = QDoubleSpinBox(decimals=1, suffix=self.tr(" MB"))
         self.max_file_mb.setRange(*LIMITS["max_file_mb"])
         self.max_file_mb.setValue(settings.max_file_mb)
-        self.machine_meaning = QCheckBox("Read logs and data dumps for their meaning too (slow)")
+        self.machine_meaning = QCheckBox(self.tr("Read logs and data dumps for their meaning too (slow)"))
         self.machine_meaning.setChecked(settings.meaning_for_machine_text)
         self.machine_meaning.setToolTip(
-            "Logs, traces and data dumps over a million characters are found by their words, whole."
-            " Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop."
+            self.tr(
+                "Logs, traces and data dumps over a million characters are found by their words, whole."
+                " Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop."
+            )
         )
-        self.watch = QCheckBox("Watch folders for changes while the app runs")
+        self.watch = QCheckBox(self.tr("Watch folders for changes while the app runs"))
         self.watch.setChecked(settings.watch)
-        self.keep_running = QCheckBox("Keep indexing in the tray when the window is closed")
+        self.keep_running = QCheckBox(self.tr("Keep indexing in the tray when the window is closed"))
         self.keep_running.setChecked(settings.keep_running_in_tray)
-        self.start_at_login = QCheckBox("Start Desktop Search in the tray when I log in")
+        self.start_at_login = QCheckBox(self.tr("Start Desktop Search in the tray when I log in"))
         self.start_at_login.setChecked(settings.start_at_login)
         # The global shortcut: one key combination; Backspace or the clear button: none.
         self.global_shortcut = QKeySequenceEdit(QKeySequence(settings.global_shortcut))
         self.global_shortcut.setMaximumSequenceLength(1)
         self.global_shortcut.setClearButtonEnabled(True)
-        self.global_shortcut.setAccessibleName("Shortcut that shows the window from anywhere")
+        self.global_shortcut.setAccessibleName(self.tr("Shortcut that shows the window from anywhere"))
         self.global_shortcut.setToolTip(
-            "Press it in any program: the window comes to the front, ready to type a search."
+            self.tr("Press it in any program: the window comes to the front, ready to type a search.")
         )
         self.shortcut_note = QLabel(self._shortcut_note(settings.global_shortcut, shortcut_problem))
         self.shortcut_note.setTextFormat(Qt.TextFormat.PlainText)
@@ -138,22 +140,22 @@ class SettingsDialog(QDialog):
         self.results_per_page = QSpinBox()
         self.results_per_page.setRange(*(int(limit) for limit in LIMITS["results_per_page"]))
         self.results_per_page.setValue(settings.results_per_page)
-        self.rerank = QCheckBox("Rerank results with the cross-encoder")
+        self.rerank = QCheckBox(self.tr("Rerank results with the cross-encoder"))
         self.rerank.setChecked(settings.rerank)
-        self.rerank_budget = QDoubleSpinBox(decimals=1, suffix=" s")
+        self.rerank_budget = QDoubleSpinBox(decimals=1, suffix=self.tr(" s", "seconds"))
         self.rerank_budget.setRange(*LIMITS["rerank_budget_s"])
         self.rerank_budget.setValue(settings.rerank_budget_s)
         self.reranker_model = QLineEdit(settings.reranker_model)
-        self.reranker_model.setPlaceholderText("none: results are not reranked")
-        browse = QPushButton("Choose…")
+        self.reranker_model.setPlaceholderText(self.tr("none: results are not reranked"))
+        browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._on_browse_reranker)
         reranker_row = QHBoxLayout()
         reranker_row.addWidget(self.reranker_model, 1)
         reranker_row.addWidget(browse)
         self.editor = QLineEdit(settings.editor)
-        self.editor.setPlaceholderText("none: the default application, at the top")
-        self.editor.setAccessibleName("Editor command")
-        self.editor_hint = QLabel(EDITOR_HINT)
+        self.editor.setPlaceholderText(self.tr("none: the default application, at the top"))
+        self.editor.setAccessibleName(self.tr("Editor command"))
+        self.editor_hint = QLabel(self._editor_hint())
         self.editor_hint.setTextFormat(Qt.TextFormat.PlainText)
         self.editor_hint.setWordWrap(True)
         self.editor_hint.setEnabled(False)  # quiet, secondary text
@@ -162,24 +164,24 @@ class SettingsDialog(QDialog):
         editor_box.addWidget(self.editor_hint)
 
         form = QFormLayout()
-        form.addRow("Folders", folder_row)
+        form.addRow(self.tr("Folders"), folder_row)
         form.addRow("", self.skip_hidden)
-        form.addRow("Never index folders named", self.excluded_dirs)
+        form.addRow(self.tr("Never index folders named"), self.excluded_dirs)
         form.addRow("", self.exclusion_rules)
-        form.addRow("Also leave out", self.exclude_globs)
-        form.addRow("Largest file", self.max_file_mb)
+        form.addRow(self.tr("Also leave out"), self.exclude_globs)
+        form.addRow(self.tr("Largest file"), self.max_file_mb)
         form.addRow("", self.machine_meaning)
         self.ocr_group = OcrSettings(settings)
         form.addRow(self.ocr_group)
         form.addRow("", self.watch)
         form.addRow("", self.keep_running)
         form.addRow("", self.start_at_login)
-        form.addRow("Show the window from anywhere", shortcut_box)
-        form.addRow("Results shown", self.results_per_page)
+        form.addRow(self.tr("Show the window from anywhere"), shortcut_box)
+        form.addRow(self.tr("Results shown"), self.results_per_page)
         form.addRow("", self.rerank)
-        form.addRow("Reranking time budget", self.rerank_budget)
-        form.addRow("Reranker model (GGUF)", reranker_row)
-        form.addRow("Open text files in", editor_box)
+        form.addRow(self.tr("Reranking time budget"), self.rerank_budget)
+        form.addRow(self.tr("Reranker model (GGUF)"), reranker_row)
+        form.addRow(self.tr("Open text files in"), editor_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -223,14 +225,17 @@ class SettingsDialog(QDialog):
                 Shortcut.parse(text)
             except ShortcutError as exc:
                 self.shortcut_note.setEnabled(True)
-                self.shortcut_note.setText(f"This shortcut cannot be used: {exc}.")
+                self.shortcut_note.setText(
+                    self.tr("This shortcut cannot be used: {reason}.").format(reason=exc)
+                )
                 self.global_shortcut.setFocus()
                 return
         try:
             check_editor_template(self.editor.text().strip())
         except ValueError as exc:
             self.editor_hint.setEnabled(True)
-            self.editor_hint.setText(f"This command cannot be used ({exc}). {EDITOR_HINT}")
+            cannot = self.tr("This command cannot be used ({reason}).").format(reason=exc)
+            self.editor_hint.setText(f"{cannot} {self._editor_hint()}")
             self.editor.setFocus()
             return
         super().accept()
@@ -238,13 +243,26 @@ class SettingsDialog(QDialog):
     def _shortcut_text(self) -> str:
         return self.global_shortcut.keySequence().toString(QKeySequence.SequenceFormat.PortableText)
 
-    @staticmethod
-    def _shortcut_note(text: str, problem: str) -> str:
+    def _shortcut_note(self, text: str, problem: str) -> str:
         if not text:
-            return "None: the window is opened from the menu or the tray."
+            return self.tr("None: the window is opened from the menu or the tray.")
         if problem:
-            return f"{text} does not work now: {problem}. Choose another key, or none."
-        return f"Press {text} in any program to bring this window to the front."
+            return self.tr("{shortcut} does not work now: {problem}. Choose another key, or none.").format(
+                shortcut=text, problem=problem
+            )
+        return self.tr("Press {shortcut} in any program to bring this window to the front.").format(
+            shortcut=text
+        )
+
+    def _editor_hint(self) -> str:
+        """Said under the editor field: what the placeholders are, commands that work as they are."""
+        # The {file}, {line} and {column} here are the editor command's, not filled in by the app.
+        return self.tr(
+            "Enter opens a text or code result at its line in this editor. {file} is the file, {line} "
+            "its line, {column} its column. For example: code -g {file}:{line} (VS Code), "
+            "subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, "
+            "notepad++ -n{line} {file}. Empty: the file opens in its default application."
+        )
 
     def changes(self) -> dict[str, Any]:
         """The settings the user changed (and those the file held wrongly: saved as shown)."""
@@ -258,13 +276,13 @@ class SettingsDialog(QDialog):
 
     @classmethod
     def ask_folder(cls, parent: QWidget) -> str:
-        return QFileDialog.getExistingDirectory(parent, "Add a folder to index", str(Path.home()))
+        title = QCoreApplication.translate("SettingsDialog", "Add a folder to index")
+        return QFileDialog.getExistingDirectory(parent, title, str(Path.home()))
 
     @classmethod
     def ask_model_file(cls, parent: QWidget) -> str:
-        name, _ = QFileDialog.getOpenFileName(
-            parent, "Choose a reranker model", str(Path.home()), "GGUF (*.gguf)"
-        )
+        title = QCoreApplication.translate("SettingsDialog", "Choose a reranker model")
+        name, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), "GGUF (*.gguf)")
         return name
 
     # -- slots ------------------------------------------------------------
@@ -274,7 +292,8 @@ class SettingsDialog(QDialog):
         item = QListWidgetItem(folder if state == "online" else f"{folder}  —  {state}")
         item.setData(Qt.ItemDataRole.UserRole, folder)
         if state != "online":
-            item.setToolTip(f"{state}\nIts files stay searchable. Remove the folder to forget them.")
+            stays = self.tr("Its files stay searchable. Remove the folder to forget them.")
+            item.setToolTip(f"{state}\n{stays}")
         self.folders.addItem(item)
 
     def folder_paths(self) -> list[str]:
@@ -309,30 +328,40 @@ class SettingsDialog(QDialog):
             self.reranker_model.setText(name)
 
 
-#: Names QLocale does not know, and what Tesseract's suffixes mean.
-_SPECIAL_NAMES = {"frk": "German Fraktur", "enm": "Middle English", "equ": "Equations", "kmr": "Kurmanji"}
+#: Names QLocale does not know, and what Tesseract's suffixes mean (translated where shown).
+_SPECIAL_NAMES = {
+    "frk": QT_TRANSLATE_NOOP("OcrLanguages", "German Fraktur"),
+    "enm": QT_TRANSLATE_NOOP("OcrLanguages", "Middle English"),
+    "equ": QT_TRANSLATE_NOOP("OcrLanguages", "Equations"),
+    "kmr": QT_TRANSLATE_NOOP("OcrLanguages", "Kurmanji"),
+}
 _VARIANTS = {
-    "sim": "simplified",
-    "tra": "traditional",
-    "vert": "vertical",
-    "old": "old",
-    "frak": "Fraktur",
-    "cyrl": "Cyrillic",
-    "latn": "Latin",
+    "sim": QT_TRANSLATE_NOOP("OcrLanguages", "simplified"),
+    "tra": QT_TRANSLATE_NOOP("OcrLanguages", "traditional"),
+    "vert": QT_TRANSLATE_NOOP("OcrLanguages", "vertical"),
+    "old": QT_TRANSLATE_NOOP("OcrLanguages", "old"),
+    "frak": QT_TRANSLATE_NOOP("OcrLanguages", "Fraktur"),
+    "cyrl": QT_TRANSLATE_NOOP("OcrLanguages", "Cyrillic"),
+    "latn": QT_TRANSLATE_NOOP("OcrLanguages", "Latin"),
 }
 
 
 def language_name(code: str) -> str:
     """A Tesseract language code as a reader knows it: "German (deu)", "Chinese (simplified; chi_sim)"."""
     base, *variants = code.split("_")
-    name = _SPECIAL_NAMES.get(base)
-    if name is None:
+    special = _SPECIAL_NAMES.get(base)
+    if special is not None:
+        name = texts.translate("OcrLanguages", special)
+    else:
         language = QLocale.codeToLanguage(base, QLocale.LanguageCodeType.ISO639Part2)
         if language == QLocale.Language.AnyLanguage:
             return code
-        name = QLocale.languageToString(language)
-    details = [_VARIANTS.get(v, v) for v in variants]
-    return f"{name} ({'; '.join([*details, code])})" if details else f"{name} ({code})"
+        # QLocale names languages in English: the core's "Languages" texts translate the common ones.
+        name = texts.translate("Languages", QLocale.languageToString(language))
+    details = [texts.translate("OcrLanguages", _VARIANTS[v]) if v in _VARIANTS else v for v in variants]
+    return QCoreApplication.translate("OcrLanguages", "{language} ({code})").format(
+        language=name, code="; ".join([*details, code])
+    )
 
 
 class OcrSettings(QGroupBox):
@@ -343,19 +372,24 @@ class OcrSettings(QGroupBox):
     """
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__("Text in images", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Text in images"))
         found = ocr.availability()
         self._installed = found.languages
 
-        self.enabled = QCheckBox("Recognise text in images and scanned PDFs (OCR)")
+        self.enabled = QCheckBox(self.tr("Recognise text in images and scanned PDFs (OCR)"))
         self.enabled.setChecked(settings.ocr)
-        self.automatic = QCheckBox("Automatic (system language, English and the languages of your files)")
+        self.automatic = QCheckBox(
+            self.tr("Automatic (system language, English and the languages of your files)")
+        )
         self.languages = QListWidget()
         self.languages.setMaximumHeight(self.languages.fontMetrics().height() * 7)
         codes = sorted(found.languages, key=language_name)
         codes += [code for code in settings.ocr_languages if code not in found.languages]
         for code in dict.fromkeys(codes):
-            text = language_name(code) + ("" if code in found.languages else ", not installed")
+            text = language_name(code)
+            if code not in found.languages:
+                text = self.tr("{language}, not installed").format(language=text)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -363,7 +397,7 @@ class OcrSettings(QGroupBox):
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.languages.addItem(item)
         self.automatic.setChecked(not settings.ocr_languages)
-        self.max_pages = QSpinBox(prefix="At most ", suffix=" pages per file")
+        self.max_pages = QSpinBox(prefix=self.tr("At most "), suffix=self.tr(" pages per file"))
         self.max_pages.setRange(*(int(limit) for limit in LIMITS["ocr_max_pages"]))
         self.max_pages.setValue(settings.ocr_max_pages)
 
@@ -374,7 +408,7 @@ class OcrSettings(QGroupBox):
         self.reason.setVisible(not found.available)
         layout.addWidget(self.reason)
         layout.addWidget(self.enabled)
-        layout.addWidget(QLabel("Languages"))
+        layout.addWidget(QLabel(self.tr("Languages")))
         layout.addWidget(self.automatic)
         layout.addWidget(self.languages)
         layout.addWidget(self.max_pages)

@@ -132,12 +132,18 @@ def test_package_layout(deb_root: Path) -> None:
     assert (models / "multilingual-e5-small-q4_0.gguf").stat().st_size > 70_000_000
     assert (models / "multilingual-e5-small-q4_0.gguf.json").is_file()
     assert (share / "doc" / "desktop-search" / "copyright").is_file()
+    internal = deb_root / "opt" / "desktop-search" / "_internal"
+    # The window's languages: the app's translations and Qt's own (file dialogs, OK/Cancel), no other Qt's.
+    for language in ("de", "es", "fr", "zh_CN", "ru", "ar", "en"):
+        assert list(internal.rglob(f"desktop_search_{language}.qm")), language
+    qt_translations = {p.name for p in internal.rglob("PySide6/Qt/translations/*.qm")}
+    assert {"qtbase_de.qm", "qtbase_ar.qm", "qtbase_zh_CN.qm"} <= qt_translations
+    assert all(name.startswith("qtbase_") for name in qt_translations), sorted(qt_translations)[:5]
     # The desktop's search box, where GNOME Shell, D-Bus and KRunner look for it.
     for name in SEARCH_BOX_FILES:
         assert (share / name).is_file(), name
     service = (share / "dbus-1" / "services" / f"{APP_ID}.SearchProvider.service").read_text()
     assert "Exec=/usr/bin/desktop-search search-provider" in service
-    internal = deb_root / "opt" / "desktop-search" / "_internal"
     # OCR: Tesseract comes in tesserocr's wheel libraries; its language data from Depends, not bundled.
     assert list((internal / "tesserocr.libs").glob("libtesseract-*.so*"))
     assert not (internal / "tessdata").exists()

@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QThread
 
 from desktop_search.app import DesktopApp
+
+
+@pytest.fixture(autouse=True)
+def _english_window(qapp):
+    """The window in English, as in an English locale: its plural forms come from desktop_search_en.qm."""
+    from PySide6.QtCore import QLocale
+
+    from desktop_search.core import texts
+    from desktop_search.ui import i18n
+
+    loaded = i18n.install(qapp, QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert any(Path(f).name == "desktop_search_en.qm" for f in loaded), "run `make translations` first"
+    yield
+    i18n.uninstall(qapp)
+    texts.reset()
 
 
 @pytest.fixture

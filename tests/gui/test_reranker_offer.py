@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from desktop_search.core import texts
 from desktop_search.core.models import catalog as catalog_module
 from desktop_search.ui.model_tasks import ModelTasks
 
@@ -48,7 +49,7 @@ def test_the_smallest_fitting_reranker_is_offered_with_size_and_cost(
         win = app.window
         qtbot.waitUntil(lambda: win.reranker_offer.isVisibleTo(win), timeout=10_000)
         assert entry.name in win.reranker_offer.toolTip()
-        assert f"{entry.size_bytes / 1e6:,.0f} MB download" in win.reranker_offer.text()
+        assert f"{texts.size(entry.size_bytes)} download" in win.reranker_offer.text()
         assert "per search here" in win.reranker_offer.text()
     finally:
         app.shutdown()

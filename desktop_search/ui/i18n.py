@@ -1,0 +1,102 @@
+"""The window in the user's language: the app's translations, Qt's own, and the locale's figures.
+
+``install(app)`` loads, for the system locale (``LANG``/``LC_ALL``/``LC_MESSAGES`` on Linux, the
+user's languages on Windows and macOS), Qt's ``qtbase_*.qm`` (file dialogs, OK/Cancel, context
+menus) and the app's ``desktop_search_*.qm`` (compiled from ``resources/translations/*.ts`` by
+``make``), mirrors the layout for right-to-left languages, and has the core's texts
+(:mod:`..core.texts`) translated and their numbers and dates written the locale's way.
+English needs a file too: its plural forms ("1 file", "2 files").
+"""
+
+from __future__ import annotations
+
+import logging
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    Qt,
+    QTranslator,
+)
+from PySide6.QtWidgets import QApplication
+
+from ..core import texts
+
+log = logging.getLogger(__name__)
+#: The languages the app ships, besides English (the source).
+LANGUAGES = ("de", "es", "fr", "zh_CN", "ru", "ar")
+#: Where ``make`` compiles the .qm files (package data: the packages carry them).
+TRANSLATIONS = Path(str(files(__package__).joinpath("translations")))
+_installed: list[QTranslator] = []
+_previous_default: list[QLocale] = []
+
+
+def app_translation(locale: QLocale) -> Path | None:
+    """The app's .qm for ``locale`` (the first of its UI languages that has one)."""
+    translator = QTranslator()
+    if translator.load(locale, "desktop_search", "_", str(TRANSLATIONS)):
+        return Path(translator.filePath())
+    return None
+
+
+def install(app: QCoreApplication, locale: QLocale | None = None) -> list[str]:
+    """Load the translations for ``locale`` (default: the system's); returns the files loaded."""
+    uninstall(app)
+    locale = locale or QLocale.system()
+    _previous_default.append(QLocale())
+    QLocale.setDefault(locale)
+    loaded: list[str] = []
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in (("qtbase", qt_dir), ("desktop_search", str(TRANSLATIONS))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
+            loaded.append(translator.filePath())
+    if not any("desktop_search" in path for path in loaded) and not list(TRANSLATIONS.glob("*.qm")):
+        log.warning("the window's translations are not built (make translations): English only")
+    if isinstance(app, QApplication):
+        app.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft
+            if locale.textDirection() == Qt.LayoutDirection.RightToLeft
+            else Qt.LayoutDirection.LeftToRight
+        )
+    texts.install(_translate, _number, _date, _date_time)
+    log.info("locale %s; translations: %s", locale.name(), ", ".join(loaded) or "none")
+    return loaded
+
+
+def uninstall(app: QCoreApplication) -> None:
+    """Remove what :func:`install` loaded (the window's texts stay as they are until set again)."""
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    if _previous_default:
+        QLocale.setDefault(_previous_default.pop())
+    if isinstance(app, QApplication):
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def _translate(context: str, text: str, n: int) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def _number(value: float, decimals: int) -> str:
+    locale = QLocale()
+    if decimals == 0:
+        return locale.toString(round(value))
+    return locale.toString(float(value), "f", decimals)
+
+
+def _date(timestamp: float) -> str:
+    day = QDateTime.fromSecsSinceEpoch(int(timestamp)).date()
+    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
+
+
+def _date_time(timestamp: float) -> str:
+    moment = QDateTime.fromSecsSinceEpoch(int(timestamp))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

@@ -1,0 +1,1792 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>انهار التطبيق في المرة السابقة؛ التتبع موجود في {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>حدث خطأ ما</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>حدث خطأ غير متوقع ({error}).
+
+يستمر التطبيق في العمل. التفاصيل في ملف السجل:
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>تعذّر تنزيل نموذج إعادة الترتيب: {reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>الاختصار {shortcut} لا يعمل: {problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>تعذّر تغيير البدء عند الولوج: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>ملفات لم تُفهرَس أو فُهرِست جزئيًا</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>الملف</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>المجلد</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>السبب</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>تُخطّي: {reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>فُهرِس جزئيًا: {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>أعد المحاولة</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>يحتاج التقاط المفاتيح في X11 إلى python-xlib ({error})</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>تعذّر الوصول إلى خادوم X {display} ({error})</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}: تخطيط لوحة المفاتيح هذا لا يحوي المفتاح {key}</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} محجوز لبرنامج آخر على سطح المكتب هذا</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>يحتاج الاختصار العام عبر البوابة إلى dbus-fast ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>لم تستجب بوابة سطح المكتب</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>فشلت بوابة سطح المكتب ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>لم يسمح سطح المكتب بالاختصار</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>رفضت بوابة سطح المكتب الاختصار</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>إظهار Desktop Search جاهزًا لكتابة بحث</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>سطح المكتب هذا لا يوفر للبرامج اختصارات عامة (بوابته لا تحوي GlobalShortcuts)</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>رفضت بوابة سطح المكتب الاختصار ({name}: {detail})</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} محجوز لبرنامج آخر</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>لم يسجّل Windows الاختصار {shortcut} (الخطأ {code})</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>لم يقبل macOS معالج مفتاح الاختصار (الحالة {status})</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>لم يسجّل macOS الاختصار {shortcut} (الحالة {status})</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>هذه الجلسة ({platform}) لا تسمح لأي برنامج بتسجيل مفاتيح عامة</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>الأفريقانية</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>البلغارية</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>البنغالية</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>الكتالانية</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>التشيكية</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>الويلزية</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>الدنماركية</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>الألمانية</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>اليونانية</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>الإنجليزية</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>الإسبرانتو</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>الإسبانية</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>الإستونية</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>الباسكية</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>الفارسية</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>الفنلندية</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>الفرنسية</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>الأيرلندية</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>الجاليكية</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>الغوجاراتية</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>العبرية</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>الهندية</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>الكرواتية</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>المجرية</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>الأرمنية</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>الإندونيسية</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>الآيسلندية</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>الإيطالية</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>اليابانية</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>الجورجية</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>الكازاخية</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>الخميرية</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>الكانادية</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>الكورية</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>اللاوية</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>الليتوانية</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>اللاتفية</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>المقدونية</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>المالايالامية</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>المنغولية</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>الماراثية</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>الملايوية</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>المالطية</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>النرويجية</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>النيبالية</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>الهولندية</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>البنجابية</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>البولندية</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>البرتغالية</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>الرومانية</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>الروسية</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>السلوفاكية</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>السلوفينية</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>الألبانية</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>الصربية</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>السويدية</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>السواحلية</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>التاميلية</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>التيلوغوية</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>التايلاندية</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>التاغالوغية</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>التركية</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>الأوكرانية</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>الأردية</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>الفيتنامية</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>الصينية</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> و%Ln لغة أخرى</numerusform>
+            <numerusform> ولغة أخرى</numerusform>
+            <numerusform> ولغتان أخريان</numerusform>
+            <numerusform> و%Ln لغات أخرى</numerusform>
+            <numerusform> و%Ln لغة أخرى</numerusform>
+            <numerusform> و%Ln لغة أخرى</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>لغات أخرى</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>{share} مما فُهرِس ليس بالإنجليزية ({languages})، ولا يفهمه {current_model} جيدًا؛ أما النموذج المدمج {model} فيفهمه، وعبر اللغات أيضًا (استعلام بالإنجليزية يجد ملفًا بالألمانية أو الصينية).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>أي نوع</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>المستندات</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>نص وMarkdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>الجداول الممتدة</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>العروض التقديمية</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>البريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>أي وقت</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>آخر أسبوع</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>آخر شهر</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>آخر سنة</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>ابحث في ملفاتك بالمعنى…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>إضافة مجلد…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>الإعدادات…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>المجلدات والاستثناءات وإعادة الترتيب (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>النماذج…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>نماذج التضمين وإعادة الترتيب: تنزيل واستيراد وتبديل (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>كل المجلدات</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>نوع الملف</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>تاريخ التعديل</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>المجلد</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>تظهر هنا المقاطع المطابقة من الملف المحدد.</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p٪</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>يُحمَّل النموذج…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>ليس الآن</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>إضافة بريدي</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>إظهار في المجلد</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>نسخ المسار</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>المزيد مثل هذا</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>أضف مجلدًا للبدء: تُفهرَس مستنداته على هذا الحاسوب، ولا يغادره شيء.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>إضافة مجلد للفهرسة</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>مرحبًا! اختر المجلدات التي تريد البحث فيها عبر «إضافة مجلد…» (أضف ما تشاء منها، واحذفها لاحقًا من الإعدادات). يقرأ {model} الملفات ويفهمها على هذا الحاسوب؛ ولا يُرسَل شيء إلى أي مكان. يمكنك البحث أثناء فهرستها.</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>النموذج المدمج</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>عُثر على بريدك ({programs}: {where}). أتضيفه لتجد رسائلك أيضًا؟ كل رسالة نتيجة مستقلة؛ تُقرأ على هذا الحاسوب، ولا يُرسَل شيء إلى أي مكان.</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>فهرسة مجلدات البريد هذه:</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>الحجم غير معروف</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>إعادة ترتيب النتائج: تنزيل {size}، ونحو {duration} لكل بحث هنا…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>إعادة ترتيب النتائج: تنزيل {size}…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>نزّل {model} وأعد الترتيب به. يقرأ نموذج إعادة الترتيب استعلامك مع كل مقطع من أفضل المقاطع ويضع الملفات ذات الصلة فعلًا في المقدمة. يُنزَّل مرة واحدة ({size}) ويعمل على هذا الحاسوب؛ ولا يُرسَل شيء عن ملفاتك إلى أي مكان.</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>سيحتاج على هذا الحاسوب إلى نحو {duration} لبحث كامل: وضمن المهلة الزمنية البالغة {budget} ث (الإعدادات) يعيد ترتيب أفضل النتائج القليلة.</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>تستغرق إعادة الفهرسة بعض الوقت؛ ويستمر البحث في أثنائها.</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>استخدام {model}</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>أعد فهرسة ملفاتك بـ{model} في الخلفية (مدمج: لا يُنزَّل شيء)، ثم ابحث به. يُستخدَم {current_model} حتى انتهاء ذلك.</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>يُنزَّل {model}… (نافذة النماذج)</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>تعذّر بدء محرك البحث.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln ملف غير مفهرس</numerusform>
+            <numerusform>ملف واحد غير مفهرس</numerusform>
+            <numerusform>ملفان غير مفهرسين</numerusform>
+            <numerusform>%Ln ملفات غير مفهرسة</numerusform>
+            <numerusform>%Ln ملفًا غير مفهرس</numerusform>
+            <numerusform>%Ln ملف غير مفهرس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>%Ln ملف مفهرس جزئيًا</numerusform>
+            <numerusform>ملف واحد مفهرس جزئيًا</numerusform>
+            <numerusform>ملفان مفهرسان جزئيًا</numerusform>
+            <numerusform>%Ln ملفات مفهرسة جزئيًا</numerusform>
+            <numerusform>%Ln ملفًا مفهرسًا جزئيًا</numerusform>
+            <numerusform>%Ln ملف مفهرس جزئيًا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… و%Ln ملف آخر</numerusform>
+            <numerusform>… وملف آخر</numerusform>
+            <numerusform>… وملفان آخران</numerusform>
+            <numerusform>… و%Ln ملفات أخرى</numerusform>
+            <numerusform>… و%Ln ملفًا آخر</numerusform>
+            <numerusform>… و%Ln ملف آخر</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>تمت فهرسة %Ln ملف جديد أو معدَّل في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+            <numerusform>تمت فهرسة ملف واحد جديد أو معدَّل في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+            <numerusform>تمت فهرسة ملفين جديدين أو معدَّلين في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملفات جديدة أو معدَّلة في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملفًا جديدًا أو معدَّلًا في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملف جديد أو معدَّل في {duration}؛ وتعذّرت قراءة {failed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>تمت فهرسة %Ln ملف جديد أو معدَّل في {duration}.</numerusform>
+            <numerusform>تمت فهرسة ملف واحد جديد أو معدَّل في {duration}.</numerusform>
+            <numerusform>تمت فهرسة ملفين جديدين أو معدَّلين في {duration}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملفات جديدة أو معدَّلة في {duration}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملفًا جديدًا أو معدَّلًا في {duration}.</numerusform>
+            <numerusform>تمت فهرسة %Ln ملف جديد أو معدَّل في {duration}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>أُعيد ترتيبها</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>لا ملفات مطابقة. جرّب كلمات أخرى، أو أضف المجلد الذي يحوي الملف.</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>لا مجلدات بعد: استخدم «إضافة مجلد…» لتختار ما تبحث فيه.</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>لا يحوي أي ملف هذه الكلمات، ولا يقترب أي ملف منها في المعنى: هذه أقرب الملفات. جرّب وصف ما يقوله الملف.</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>لا تطابق جيد: هذه أقرب الملفات. جرّب وصف ما يقوله الملف.</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>بُحث أيضًا عن: {words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>البحث عن «{typed}» فقط</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>يجري البحث عن «{query}»…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>يجري البحث…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>استئناف</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} موجود على قرص أو مشاركة غير متصلة ({offline}). صِلها لفتح الملف.</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>تعذّر إظهار {path} في مجلده</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} برنامج: أُظهِر في مجلده بدلًا من تشغيله.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>تعذّر بدء {program} ({error}): فُتح {file} بتطبيقه المبدئي.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>تعذّر بدء {program} ({error}): وتعذّر فتح {path} أيضًا.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>تعذّر فتح {path}</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>الرسالة</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>تعذّر فتح {title}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>لا يمكن البحث عن ملفات مثل {path}: يحوي اسمه علامات اقتباس ومسافات معًا.</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>نُسخ {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln ملف</numerusform>
+            <numerusform>ملف واحد</numerusform>
+            <numerusform>ملفان</numerusform>
+            <numerusform>%Ln ملفات</numerusform>
+            <numerusform>%Ln ملفًا</numerusform>
+            <numerusform>%Ln ملف</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>%Ln مقطع مفهرس</numerusform>
+            <numerusform>مقطع واحد مفهرس</numerusform>
+            <numerusform>مقطعان مفهرسان</numerusform>
+            <numerusform>%Ln مقاطع مفهرسة</numerusform>
+            <numerusform>%Ln مقطعًا مفهرسًا</numerusform>
+            <numerusform>%Ln مقطع مفهرس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>%Ln رسالة في مخازن البريد</numerusform>
+            <numerusform>رسالة واحدة في مخازن البريد</numerusform>
+            <numerusform>رسالتان في مخازن البريد</numerusform>
+            <numerusform>%Ln رسائل في مخازن البريد</numerusform>
+            <numerusform>%Ln رسالة في مخازن البريد</numerusform>
+            <numerusform>%Ln رسالة في مخازن البريد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}، {messages}، {passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}، {passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model} على {device}</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>لا نموذج لإعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>جارٍ التبديل إلى {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln ملف قابل للبحث بالكلمات، لم يُقرأ معناه بعد ({passages})</numerusform>
+            <numerusform>ملف واحد قابل للبحث بالكلمات، لم يُقرأ معناه بعد ({passages})</numerusform>
+            <numerusform>ملفان قابلان للبحث بالكلمات، لم يُقرأ معناهما بعد ({passages})</numerusform>
+            <numerusform>%Ln ملفات قابلة للبحث بالكلمات، لم يُقرأ معناها بعد ({passages})</numerusform>
+            <numerusform>%Ln ملفًا قابلًا للبحث بالكلمات، لم يُقرأ معناها بعد ({passages})</numerusform>
+            <numerusform>%Ln ملف قابل للبحث بالكلمات، لم يُقرأ معناها بعد ({passages})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln مقطع</numerusform>
+            <numerusform>مقطع واحد</numerusform>
+            <numerusform>مقطعان</numerusform>
+            <numerusform>%Ln مقاطع</numerusform>
+            <numerusform>%Ln مقطعًا</numerusform>
+            <numerusform>%Ln مقطع</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>النماذج</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>إيقاف إعادة الفهرسة</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>بلا إعادة ترتيب</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>استيراد ملف GGUF…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>استيراد مجلد sentence-transformers…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>نماذج التضمين المدمجة</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>استخدام</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>أعد فهرسة ملفاتك بهذا النموذج في الخلفية، ثم ابحث به</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>نموذج التضمين</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>مدمج</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>نموذج إعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>نموذجك الخاص</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>قيد الاستخدام</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>الحجم</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>اللغات</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>دليل النماذج</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>تنزيل</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>إلغاء التنزيل</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>الدليل: نماذج معروفة، لا تُنزَّل إلا بطلبك، ويُتحقَّق منها بـSHA-256</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>استيراد نموذج GGUF</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>استيراد مجلد نموذج sentence-transformers</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln بُعد</numerusform>
+            <numerusform>بُعد واحد</numerusform>
+            <numerusform>بُعدان</numerusform>
+            <numerusform>%Ln أبعاد</numerusform>
+            <numerusform>%Ln بُعدًا</numerusform>
+            <numerusform>%Ln بُعد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>يُحمَّل…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>تُعاد فهرسة ملفاتك لـ{model}. يستمر البحث باستخدام النموذج الحالي حتى يكتمل الفهرس الجديد.</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>غير مستخدَم: {reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>بلا: تُرتَّب النتائج دون مُرمِّز تقاطعي.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>قراءة {done} من %Ln ملف</numerusform>
+            <numerusform>قراءة {done} من ملف واحد</numerusform>
+            <numerusform>قراءة {done} من ملفين</numerusform>
+            <numerusform>قراءة {done} من %Ln ملفات</numerusform>
+            <numerusform>قراءة {done} من %Ln ملفًا</numerusform>
+            <numerusform>قراءة {done} من %Ln ملف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>فهم المعنى: {percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>تُعاد فهرسة ملفاتك لـ{model}: {step}. يستمر البحث باستخدام النموذج الحالي حتى يكتمل الفهرس الجديد.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>تضمين</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>إعادة ترتيب</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>غير متاح: {reason}.</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>يُنزَّل {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>يُنزَّل {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>قيد الاستخدام</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>تُعاد الفهرسة…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>مُنزَّل</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>غير متاح</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>متاح</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>تنزيل يدوي</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>انظر صفحة النموذج</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>الرخصة: {license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>غير متاح: هذا النموذج {reason}.</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>لم يُعثر على مجموع تحقق منشور لهذا الملف، لذا لا يُنزَّل تلقائيًا: نزّل {url} بنفسك ثم استورده.</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>المحاولة الأخيرة: {error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>ليس لـ{model} مجموع تحقق منشور، لذا لا يُنزَّل تلقائيًا</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>أتبدّل نموذج التضمين؟</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>ستُعاد فهرسة ملفاتك بـ{model} في الخلفية. يستمر البحث بالنموذج الحالي حتى يكتمل الفهرس الجديد. أتتابع؟</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>يُستورَد {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>استُورد {name} (نموذج تضمين).</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>استُورد {name} (نموذج إعادة ترتيب).</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>تعذّر الاستيراد: {reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>الحجم غير معروف</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>الألمانية بخط فراكتور</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>الإنجليزية الوسطى</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>المعادلات</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>الكرمانجية</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>مبسّطة</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>تقليدية</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>عمودية</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>قديمة</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>فراكتور</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>سيريلية</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>لاتينية</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language} ({code})</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>النص في الصور</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>التعرف على النص في الصور وملفات PDF الممسوحة ضوئيًا (OCR)</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>تلقائي (لغة النظام والإنجليزية ولغات ملفاتك)</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}، غير مثبّتة</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>بحد أقصى </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> صفحة لكل ملف</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>اللغات</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Enter يفتح الملف · Ctrl+R يُظهره في مجلده · Ctrl+Shift+C ينسخ مساره · Ctrl+Shift+L يجد ملفات مثله</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Enter يفتح الرسالة في برنامج بريدك · Ctrl+R يُظهر ملف مجلد البريد الذي يحويها · Ctrl+Shift+L يجد رسائل وملفات مثلها</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>في {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>المقطع {number} من {total}</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>المقطع المطابق</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>الصفحة {page}</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>الملف كاملًا</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>الأسطر {first}–{last} (الملف أطول مما تعرضه المعاينة)</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>الأسطر {first}–{last} من ملف طويل، حول أفضل مقطع</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>تم تمييز %Ln تطابق لكلماتك</numerusform>
+            <numerusform>تم تمييز تطابق واحد لكلماتك</numerusform>
+            <numerusform>تم تمييز تطابقين لكلماتك</numerusform>
+            <numerusform>تم تمييز %Ln تطابقات لكلماتك</numerusform>
+            <numerusform>تم تمييز %Ln تطابقًا لكلماتك</numerusform>
+            <numerusform>تم تمييز %Ln تطابق لكلماتك</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>لا كلمات لتمييزها</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>أفضل مقطع مُظلَّل</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>يجري البحث عن الملفات الجديدة والمعدَّلة…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>في انتظار انتهاء {program} من كتابة الفهرس…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>قراءة الملفات: {done} من {total} قابلة للبحث بالكلمات</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>بقي نحو {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>جميع الملفات (%Ln) قابلة للبحث بالكلمات</numerusform>
+            <numerusform>الملف الوحيد قابل للبحث بالكلمات</numerusform>
+            <numerusform>الملفان كلاهما قابلان للبحث بالكلمات</numerusform>
+            <numerusform>جميع الملفات (%Ln) قابلة للبحث بالكلمات</numerusform>
+            <numerusform>جميع الملفات (%Ln) قابلة للبحث بالكلمات</numerusform>
+            <numerusform>جميع الملفات (%Ln) قابلة للبحث بالكلمات</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>إعادة الفهرسة لـ{model}</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>فهم المعنى: {percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>متوقف مؤقتًا ({reason})</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>متوقف مؤقتًا</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>التعرف على النص في {file}، الصفحة {page} من {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>البحث بدقة</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>اجمع بينها بحرية؛ وما عداها يُبحث عنه ككلمات.</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>فُهم:</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>إزالة {filter} من البحث</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>المرشّح {filter}، انقر لإزالته</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>+%Ln أخرى</numerusform>
+            <numerusform>+%Ln آخر</numerusform>
+            <numerusform>+%Ln آخران</numerusform>
+            <numerusform>+%Ln أخرى</numerusform>
+            <numerusform>+%Ln أخرى</numerusform>
+            <numerusform>+%Ln أخرى</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>فُهم أيضًا: {filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>كلمات عادية: يُبحث عنها بالمعنى وبالكلمات المفتاحية</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>الملفات التي تحوي هذه الكلمات متتالية فقط (داخل سؤال طويل أو جملة: غير مشروط)</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>استبعاد الملفات التي تحوي الكلمة (بأي صيغة) أو العبارة</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>أيٌّ منهما (OR بأحرف كبيرة)</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>نوع ملف؛ وأيضًا type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>داخل مجلد: اسمه، أو مسار</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>اسم الملف يحوي النص، أو يطابق النمط</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>عُدِّل منذ / قبل تاريخ (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear، أو 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>ملفات تشبه ذلك الملف في المعنى (في النافذة: انقر نتيجةً بالزر الأيمن)</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>بريد من، أو إلى (أو نسخة إلى)، أو بموضوع يحوي الكلمات</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>عُدِّل في {when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>عُدِّل منذ {when}</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>عُدِّل قبل {when}</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>عُدِّل {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>آخر %n يوم</numerusform>
+            <numerusform>آخر يوم</numerusform>
+            <numerusform>آخر يومين</numerusform>
+            <numerusform>آخر %n أيام</numerusform>
+            <numerusform>آخر %n يومًا</numerusform>
+            <numerusform>آخر %n يوم</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>آخر %n أسبوع</numerusform>
+            <numerusform>آخر أسبوع</numerusform>
+            <numerusform>آخر أسبوعين</numerusform>
+            <numerusform>آخر %n أسابيع</numerusform>
+            <numerusform>آخر %n أسبوعًا</numerusform>
+            <numerusform>آخر %n أسبوع</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>آخر %n شهر</numerusform>
+            <numerusform>آخر شهر</numerusform>
+            <numerusform>آخر شهرين</numerusform>
+            <numerusform>آخر %n أشهر</numerusform>
+            <numerusform>آخر %n شهرًا</numerusform>
+            <numerusform>آخر %n شهر</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>آخر %n سنة</numerusform>
+            <numerusform>آخر سنة</numerusform>
+            <numerusform>آخر سنتين</numerusform>
+            <numerusform>آخر %n سنوات</numerusform>
+            <numerusform>آخر %n سنة</numerusform>
+            <numerusform>آخر %n سنة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>اليوم</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>أمس</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>هذا الأسبوع</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>الأسبوع الماضي</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>هذا الشهر</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>الشهر الماضي</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>هذا العام</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>العام الماضي</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>آخر أسبوع</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>آخر شهر</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>آخر سنة</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>الكلمات والمعنى</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>الكلمات</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>المعنى</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>اسم الملف</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>المرشّحات وحدها</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>النص المتعرَّف عليه (OCR)</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>الصفحة {page}</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>وُجد عبر {route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>تطابق ضعيف</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>المعنى لم يُقرأ بعد</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>بالكلمات فقط (نص مولَّد آليًا)</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>لا يحوي أي ملف هذه الكلمات؛ الأقرب في المعنى:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>المجلدات والإعدادات</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>إضافة…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>إضافة بريدي</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>فهرسة البريد الموجود على هذا الحاسوب:</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>تخطّي الملفات والمجلدات المخفية</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>مستبعَد مبدئيًا: {names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>مستبعَد دائمًا: {rules}.</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>مثلًا *.log, Archive/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> م.بايت</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>قراءة السجلات وتفريغات البيانات لمعناها أيضًا (بطيء)</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>السجلات والتتبعات وتفريغات البيانات التي تتجاوز مليون حرف يُعثر عليها بكلماتها، كاملةً. أما قراءتها لمعناها أيضًا فتستغرق وقتًا طويلًا: سجل بحجم 40 م.بايت يعني ساعات من العمل على حاسوب محمول.</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>مراقبة تغييرات المجلدات أثناء عمل التطبيق</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>مواصلة الفهرسة في صينية النظام عند إغلاق النافذة</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>بدء Desktop Search في صينية النظام عند الولوج</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>اختصار يُظهر النافذة من أي مكان</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>اضغطه في أي برنامج: تظهر النافذة في المقدمة، جاهزة لكتابة بحث.</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>إعادة ترتيب النتائج بالمُرمِّز التقاطعي</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> ث</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>بلا: لا يُعاد ترتيب النتائج</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>اختيار…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>بلا: التطبيق المبدئي، من بداية الملف</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>أمر المحرر</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>المجلدات</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>عدم فهرسة المجلدات المسماة أبدًا</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>استبعاد أيضًا</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>أكبر حجم للملف</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>إظهار النافذة من أي مكان</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>النتائج المعروضة</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>المهلة الزمنية لإعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>نموذج إعادة الترتيب (GGUF)</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>فتح الملفات النصية في</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>لا يمكن استخدام هذا الاختصار: {reason}.</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>لا يمكن استخدام هذا الأمر ({reason}).</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>بلا: تُفتح النافذة من القائمة أو صينية النظام.</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} لا يعمل الآن: {problem}. اختر مفتاحًا آخر، أو لا شيء.</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>اضغط {shortcut} في أي برنامج لإظهار هذه النافذة في المقدمة.</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>يفتح Enter نتيجة النص أو الشيفرة عند سطرها في هذا المحرر. {file} هو الملف، و{line} سطره، و{column} عموده. مثلًا: code -g {file}:{line} (VS Code)، subl {file}:{line} (Sublime Text)، gedit +{line} {file}، kate --line {line} {file}، notepad++ -n{line} {file}. فارغ: يُفتح الملف في تطبيقه المبدئي.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>إضافة مجلد للفهرسة</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>اختيار نموذج لإعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>تبقى ملفاته قابلة للبحث. أزل المجلد لنسيانها.</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>كيف تبحث بدقة</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>البحث بدقة</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1٪</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}٪</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} ج.بايت</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} م.بايت</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} ك.بايت</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} ث</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} د</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} س</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} س {minutes} د</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>إظهار Desktop Search</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>إيقاف الفهرسة مؤقتًا</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>إنهاء</translation>
+    </message>
+</context>
+</TS>

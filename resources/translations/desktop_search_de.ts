@@ -1,0 +1,1712 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>Die Anwendung ist beim letzten Mal abgestürzt; der Stacktrace steht in {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>Ein unerwarteter Fehler ist aufgetreten ({error}).
+
+Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>Der Reranker kann nicht heruntergeladen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>Das Tastenkürzel {shortcut} funktioniert nicht: {problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>Der Start bei der Anmeldung konnte nicht geändert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>Nicht oder nur teilweise indexierte Dateien</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>übersprungen: {reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>teilweise indexiert: {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>das Abfangen von Tasten unter X11 benötigt python-xlib ({error})</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>der X-Server {display} ist nicht erreichbar ({error})</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}: Diese Tastaturbelegung hat keine Taste {key}</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} wird auf diesem Desktop bereits von einem anderen Programm verwendet</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>das globale Tastenkürzel des Portals benötigt dbus-fast ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>das Desktop-Portal hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>das Desktop-Portal meldet einen Fehler ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>der Desktop hat das Tastenkürzel nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>das Desktop-Portal hat das Tastenkürzel abgelehnt</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>Desktop Search anzeigen, bereit für eine Suche</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>dieser Desktop bietet Programmen keine globalen Tastenkürzel an (sein Portal hat kein GlobalShortcuts)</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>das Desktop-Portal hat das Tastenkürzel abgelehnt ({name}: {detail})</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} wird bereits von einem anderen Programm verwendet</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>Windows hat {shortcut} nicht registriert (Fehler {code})</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>macOS hat den Hotkey-Handler nicht angenommen (Status {status})</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>macOS hat {shortcut} nicht registriert (Status {status})</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>diese Sitzung ({platform}) erlaubt keinem Programm, globale Tasten zu registrieren</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>Afrikaans</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabisch</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>Bulgarisch</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalisch</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>Katalanisch</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>Tschechisch</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>Walisisch</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dänisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechisch</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>Esperanto</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>Estnisch</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>Baskisch</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>Persisch</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>Finnisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>Irisch</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>Galicisch</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gujarati</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>Hindi</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Kroatisch</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>Ungarisch</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Armenisch</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonesisch</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>Isländisch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Georgisch</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>Kasachisch</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Khmer</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Koreanisch</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Laotisch</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>Litauisch</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>Lettisch</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>Mazedonisch</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongolisch</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>Marathi</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>Malaiisch</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>Maltesisch</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>Norwegisch</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>Nepalesisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>Punjabi</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polnisch</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugiesisch</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>Rumänisch</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russisch</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>Slowakisch</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>Slowenisch</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>Albanisch</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>Serbisch</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Schwedisch</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>Swahili</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamil</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thailändisch</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalog</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Türkisch</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>Ukrainisch</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>Urdu</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamesisch</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> und %Ln weitere</numerusform>
+            <numerusform> und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>andere Sprachen</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>{share} der indexierten Inhalte sind nicht auf Englisch ({languages}), was {current_model} nicht gut versteht; das eingebaute Modell {model} versteht sie, auch sprachübergreifend (eine englische Suche findet eine deutsche oder chinesische Datei).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>Text und Markdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>Präsentationen</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Beliebige Zeit</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>Seit einer Woche</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>Seit einem Monat</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>Seit einem Jahr</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>Dateien nach Bedeutung durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>Ordner, Ausschlüsse, Neuordnung (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelle…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>Embedding- und Reranker-Modelle: herunterladen, importieren, wechseln (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>Alle Ordner</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>Dateityp</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>Hier erscheinen die passenden Textstellen der ausgewählten Datei.</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Modell wird geladen…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>Meine E-Mails hinzufügen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Im Ordner anzeigen</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>Ähnliche suchen</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>Zum Starten einen Ordner hinzufügen: Seine Dokumente werden auf diesem Computer indexiert, nichts verlässt das Gerät.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>Ordner zum Indexieren hinzufügen</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>Willkommen! Wählen Sie mit „Ordner hinzufügen…“ die Ordner, die durchsucht werden sollen (beliebig viele; in den Einstellungen können Sie sie später wieder entfernen). Die Dateien werden auf diesem Computer von {model} gelesen und verstanden; nichts wird irgendwohin gesendet. Sie können schon suchen, während sie indexiert werden.</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>dem eingebauten Modell</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>Ihre E-Mails wurden gefunden ({programs}: {where}). Hinzufügen, um auch Ihre Nachrichten zu finden? Jede Nachricht ist ein eigenes Ergebnis; sie wird auf diesem Computer gelesen, nichts wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>Diese E-Mail-Ordner indexieren:</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>Ergebnisse neu ordnen: {size} Download, hier etwa {duration} pro Suche…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>Ergebnisse neu ordnen: {size} Download…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>{model} herunterladen und damit neu ordnen. Ein Reranker liest Ihre Suchanfrage zusammen mit jeder der besten Textstellen und stellt die wirklich relevanten Dateien an den Anfang. Er wird einmal heruntergeladen ({size}) und läuft auf diesem Computer; nichts über Ihre Dateien wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>Auf diesem Computer bräuchte er für eine ganze Suche etwa {duration}: Innerhalb des Zeitbudgets von {budget} s (Einstellungen) ordnet er die besten Ergebnisse neu.</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>Das Neuindexieren dauert eine Weile; die Suche funktioniert währenddessen weiter.</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>{model} verwenden</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>Ihre Dateien im Hintergrund mit {model} neu indexieren (eingebaut: nichts wird heruntergeladen) und dann damit suchen. Bis dahin wird {current_model} verwendet.</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>{model} wird heruntergeladen… (Fenster „Modelle“)</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>Die Suchmaschine konnte nicht starten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln nicht indexiert</numerusform>
+            <numerusform>%Ln nicht indexiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>%Ln teilweise</numerusform>
+            <numerusform>%Ln teilweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… und %Ln weitere</numerusform>
+            <numerusform>… und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>%Ln neue oder geänderte Datei in {duration} indexiert; nicht lesbar: {failed}.</numerusform>
+            <numerusform>%Ln neue oder geänderte Dateien in {duration} indexiert; nicht lesbar: {failed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>%Ln neue oder geänderte Datei in {duration} indexiert.</numerusform>
+            <numerusform>%Ln neue oder geänderte Dateien in {duration} indexiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>neu geordnet</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>Keine passenden Dateien. Versuchen Sie andere Wörter oder fügen Sie den Ordner hinzu, der die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>Noch keine Ordner: Wählen Sie mit „Ordner hinzufügen…“, was durchsucht werden soll.</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>Keine Datei enthält diese Wörter und keine ist in der Bedeutung nah: Dies sind die nächstliegenden Dateien. Beschreiben Sie, was in der Datei steht.</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>Kein guter Treffer: Dies sind die nächstliegenden Dateien. Beschreiben Sie, was in der Datei steht.</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>Auch gesucht nach: {words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>Nur nach „{typed}“ suchen</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>Suche nach „{query}“…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} liegt auf einem Laufwerk oder einer Freigabe ohne Verbindung ({offline}). Stellen Sie die Verbindung her, um die Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>{path} konnte nicht im Ordner angezeigt werden</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} ist ein Programm: Es wird im Ordner angezeigt statt ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>{program} konnte nicht gestartet werden ({error}): {file} wurde mit der Standardanwendung geöffnet.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>{program} konnte nicht gestartet werden ({error}): Auch {path} konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>{path} konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>Die Nachricht</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>{title} konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>Ähnliche Dateien wie {path} können nicht gesucht werden: Der Name enthält sowohl Anführungszeichen als auch Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>{path} kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>%Ln Textstelle indexiert</numerusform>
+            <numerusform>%Ln Textstellen indexiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>%Ln Nachricht in Postfächern</numerusform>
+            <numerusform>%Ln Nachrichten in Postfächern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}, {messages}, {passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}, {passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model} auf {device}</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>kein Reranker</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>Wechsel zu {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln Datei nach Wörtern durchsuchbar, Bedeutung noch nicht gelesen ({passages})</numerusform>
+            <numerusform>%Ln Dateien nach Wörtern durchsuchbar, Bedeutung noch nicht gelesen ({passages})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln Textstelle</numerusform>
+            <numerusform>%Ln Textstellen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>Neuindexierung abbrechen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>Nicht neu ordnen</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>GGUF-Datei importieren…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>sentence-transformers-Ordner importieren…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>Eingebaute Embedding-Modelle</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Verwenden</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>Ihre Dateien im Hintergrund mit diesem Modell neu indexieren und dann damit suchen</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>Reranker</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>In Verwendung</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>Modellkatalog</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Download abbrechen</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>Katalog: bekannte Modelle, nur auf Wunsch heruntergeladen, per SHA-256 geprüft</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>GGUF-Modell importieren</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>sentence-transformers-Modellordner importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln Dimension</numerusform>
+            <numerusform>%Ln Dimensionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Ihre Dateien werden für {model} neu indexiert. Die Suche verwendet das aktuelle Modell, bis der neue Index fertig ist.</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>Nicht verwendet: {reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>Keiner: Die Ergebnisse werden ohne Cross-Encoder geordnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} von %Ln Datei gelesen</numerusform>
+            <numerusform>{done} von %Ln Dateien gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>Bedeutung wird erfasst: {percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Ihre Dateien werden für {model} neu indexiert: {step}. Die Suche verwendet das aktuelle Modell, bis der neue Index fertig ist.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>Reranker</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>Nicht verfügbar: {reason}.</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>Wird heruntergeladen: {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>Wird heruntergeladen: {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>In Verwendung</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>Neuindexierung…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Verfügbar</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>Manueller Download</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>siehe Modellseite</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>Lizenz: {license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>Nicht verfügbar: Dieses Modell {reason}.</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>Für diese Datei wurde keine veröffentlichte Prüfsumme gefunden, daher wird sie nicht automatisch heruntergeladen: Laden Sie {url} selbst herunter und importieren Sie die Datei.</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>Letzter Versuch: {error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>Für {model} gibt es keine veröffentlichte Prüfsumme, daher wird es nicht automatisch heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>Embedding-Modell wechseln?</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>Ihre Dateien werden im Hintergrund mit {model} neu indexiert. Die Suche funktioniert mit dem aktuellen Modell weiter, bis der neue Index fertig ist. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>{name} wird importiert…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>{name} importiert (Embedding-Modell).</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>{name} importiert (Reranker).</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Import fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>Deutsche Fraktur</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>Mittelenglisch</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>Formeln</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>Kurmandschi</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>vereinfacht</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>traditionell</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>vertikal</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>alt</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>Fraktur</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>kyrillisch</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>lateinisch</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language} ({code})</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>Text in Bildern</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>Text in Bildern und gescannten PDFs erkennen (OCR)</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>Automatisch (Systemsprache, Englisch und die Sprachen Ihrer Dateien)</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}, nicht installiert</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>Höchstens </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> Seiten pro Datei</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Enter öffnet die Datei · Ctrl+R zeigt sie im Ordner · Ctrl+Shift+C kopiert ihren Pfad · Ctrl+Shift+L findet ähnliche Dateien</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Enter öffnet die Nachricht in Ihrem E-Mail-Programm · Ctrl+R zeigt die Datei ihres E-Mail-Ordners · Ctrl+Shift+L findet ähnliche Nachrichten und Dateien</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>in {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>Textstelle {number} von {total}</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>Passende Textstelle</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>Die ganze Datei</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>Zeilen {first}–{last} (die Datei ist länger, als die Vorschau zeigt)</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>Zeilen {first}–{last} einer langen Datei, rund um die beste Textstelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>%Ln Treffer Ihrer Wörter markiert</numerusform>
+            <numerusform>%Ln Treffer Ihrer Wörter markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>keine Wörter zum Markieren</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>die beste Textstelle ist hinterlegt</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>Suche nach neuen und geänderten Dateien…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>Warten, bis {program} den Index fertig geschrieben hat…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>Dateien werden gelesen: {done} von {total} nach Wörtern durchsuchbar</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>noch etwa {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>%Ln Datei nach Wörtern durchsuchbar</numerusform>
+            <numerusform>Alle %Ln Dateien nach Wörtern durchsuchbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>Neuindexierung für {model}</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>Bedeutung wird erfasst: {percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>Pausiert ({reason})</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>Texterkennung in {file}, Seite {page} von {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>Gezielt suchen</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>frei kombinierbar; alles andere wird als Wörter gesucht.</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>Erkannt:</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>{filter} aus der Suche entfernen</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>Filter {filter}, zum Entfernen klicken</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>+%Ln weiterer</numerusform>
+            <numerusform>+%Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>Außerdem erkannt: {filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>einfache Wörter: nach Bedeutung und nach Stichwort gefunden</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>nur Dateien mit genau dieser Wortfolge (innerhalb einer langen Frage oder eines Satzes: nicht erforderlich)</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>Dateien auslassen, die das Wort (in jeder Form) oder die Wortgruppe enthalten</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>das eine oder das andere (OR in Großbuchstaben)</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>ein Dateityp; auch type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>unterhalb eines Ordners: sein Name oder ein Pfad</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>der Dateiname enthält den Text oder passt zum Muster</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>geändert seit / vor einem Datum (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear oder 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>Dateien mit ähnlicher Bedeutung (im Fenster: Rechtsklick auf ein Ergebnis)</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>E-Mails von, an (oder in Kopie an) oder mit einem Betreff, der die Wörter enthält</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>geändert: {when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>geändert seit: {when}</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>geändert vor: {when}</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>geändert: {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>seit %n Tag</numerusform>
+            <numerusform>seit %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>seit %n Woche</numerusform>
+            <numerusform>seit %n Wochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>seit %n Monat</numerusform>
+            <numerusform>seit %n Monaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>seit %n Jahr</numerusform>
+            <numerusform>seit %n Jahren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>diese Woche</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>letzte Woche</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>dieser Monat</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>letzter Monat</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>dieses Jahr</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>letztes Jahr</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>seit einer Woche</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>seit einem Monat</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>seit einem Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>Wörter und Bedeutung</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>nur die Filter</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>erkannter Text (OCR)</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>gefunden über: {route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>schwacher Treffer</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>Bedeutung wird noch gelesen</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>nur Wörter (maschinell erzeugter Text)</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>Keine Datei enthält diese Wörter; in der Bedeutung am nächsten:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>Ordner und Einstellungen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>Meine E-Mails hinzufügen</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>Die auf diesem Computer gefundenen E-Mails indexieren:</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>Versteckte Dateien und Ordner überspringen</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>Standardmäßig ausgelassen: {names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>Immer ausgelassen: {rules}.</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>z. B. *.log, Archiv/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>Protokolle und Datendumps auch nach Bedeutung lesen (langsam)</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>Protokolle, Traces und Datendumps mit über einer Million Zeichen werden vollständig über ihre Wörter gefunden. Sie auch nach Bedeutung zu lesen, dauert lange: Ein Protokoll von 40 MB bedeutet auf einem Laptop Stunden an Arbeit.</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>Ordner auf Änderungen überwachen, während die Anwendung läuft</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>Im Systembereich weiter indexieren, wenn das Fenster geschlossen ist</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>Desktop Search bei der Anmeldung im Systembereich starten</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>Tastenkürzel, das das Fenster von überall aus anzeigt</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>In einem beliebigen Programm drücken: Das Fenster kommt in den Vordergrund, bereit für eine Suche.</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>Ergebnisse mit dem Cross-Encoder neu ordnen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>leer: Ergebnisse werden nicht neu geordnet</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>leer: die Standardanwendung, am Dateianfang</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>Editor-Befehl</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>Ordner mit diesen Namen nie indexieren</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>Außerdem auslassen</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>Maximale Dateigröße</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>Fenster von überall aufrufen</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>Angezeigte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>Zeitbudget für die Neuordnung</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>Reranker-Modell (GGUF)</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>Textdateien öffnen in</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>Dieses Tastenkürzel kann nicht verwendet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>Dieser Befehl kann nicht verwendet werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>Kein Tastenkürzel: Das Fenster wird über das Menü oder den Systembereich geöffnet.</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} funktioniert derzeit nicht: {problem}. Wählen Sie eine andere Taste oder keine.</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>Drücken Sie {shortcut} in einem beliebigen Programm, um dieses Fenster in den Vordergrund zu holen.</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>Enter öffnet ein Text- oder Code-Ergebnis in diesem Editor an seiner Zeile. {file} ist die Datei, {line} ihre Zeile, {column} ihre Spalte. Zum Beispiel: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Leer: Die Datei wird in ihrer Standardanwendung geöffnet.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>Ordner zum Indexieren hinzufügen</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>Reranker-Modell auswählen</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>Seine Dateien bleiben durchsuchbar. Entfernen Sie den Ordner, um sie zu vergessen.</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>So suchen Sie gezielt</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>Gezielt suchen</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>Desktop Search anzeigen</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Indexierung pausieren</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1712 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>La aplicación se cerró inesperadamente la última vez; la traza está en {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>Se produjo un error inesperado ({error}).
+
+La aplicación sigue funcionando. Los detalles están en el archivo de registro:
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>No se puede descargar el reordenador: {reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>El atajo {shortcut} no funciona: {problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>No se pudo cambiar el arranque al iniciar sesión: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>Archivos no indexados o indexados en parte</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>omitido: {reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>indexado en parte: {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>la captura de teclas de X11 necesita python-xlib ({error})</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>no se puede conectar con el servidor X {display} ({error})</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}: esta distribución de teclado no tiene la tecla {key}</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} ya lo usa otro programa en este escritorio</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>el atajo global del portal necesita dbus-fast ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>el portal del escritorio no respondió</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>el portal del escritorio falló ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>el escritorio no permitió el atajo</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>el portal del escritorio rechazó el atajo</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>Mostrar Desktop Search, listo para escribir una búsqueda</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>este escritorio no ofrece atajos globales a los programas (su portal no tiene GlobalShortcuts)</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>el portal del escritorio rechazó el atajo ({name}: {detail})</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} ya lo usa otro programa</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>Windows no registró {shortcut} (error {code})</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>macOS no aceptó el gestor de teclas rápidas (estado {status})</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>macOS no registró {shortcut} (estado {status})</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>esta sesión ({platform}) no permite a ningún programa registrar teclas globales</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>Afrikáans</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Árabe</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>Búlgaro</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalí</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>Catalán</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>Checo</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>Galés</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danés</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemán</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griego</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglés</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>Esperanto</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>Estonio</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>Euskera</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>Finés</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>Irlandés</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>Gallego</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Guyaratí</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebreo</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>Hindi</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Croata</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>Húngaro</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Armenio</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonesio</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>Islandés</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japonés</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Georgiano</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>Kazajo</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Jemer</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Canarés</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Coreano</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Lao</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>Lituano</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>Letón</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>Macedonio</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongol</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>Maratí</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>Malayo</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>Maltés</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>Noruego</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>Nepalí</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Neerlandés</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>Panyabí</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polaco</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugués</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>Rumano</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Ruso</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>Eslovaco</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>Esloveno</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>Albanés</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>Serbio</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Sueco</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>Suajili</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamil</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Tailandés</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalo</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Turco</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>Ucraniano</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>Urdu</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamita</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chino</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> y %Ln más</numerusform>
+            <numerusform> y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>otros idiomas</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>{share} de lo indexado no está en inglés ({languages}), y {current_model} no lo entiende bien; el modelo integrado {model} sí, también entre idiomas (una búsqueda en inglés encuentra un archivo en alemán o en chino).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>Cualquier tipo</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>Texto y Markdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>Hojas de cálculo</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>Presentaciones</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Correo electrónico</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>Última semana</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>Último mes</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>Último año</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>Buscar en sus archivos por significado…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Configuración…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>Carpetas, exclusiones, reordenación (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelos…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>Modelos de embeddings y de reordenación: descargar, importar, cambiar (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>Todas las carpetas</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>Tipo de archivo</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Modificado</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>Aquí aparecen los fragmentos coincidentes del archivo seleccionado.</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Cargando el modelo…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>Añadir mi correo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Mostrar en la carpeta</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copiar ruta</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>Más como este</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>Añada una carpeta para empezar: sus documentos se indexan en este equipo y nada sale de él.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>Añadir una carpeta para indexar</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>¡Bienvenido! Elija las carpetas en las que buscar con «Añadir carpeta…» (añada tantas como quiera y quítelas luego en Configuración). Los archivos se leen y se entienden en este equipo con {model}; no se envía nada a ningún sitio. Puede buscar mientras se indexan.</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>el modelo integrado</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>Se ha encontrado su correo ({programs}: {where}). ¿Añadirlo para encontrar también sus mensajes? Cada mensaje es un resultado propio; se lee en este equipo y no se envía nada a ningún sitio.</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>Indexar estas carpetas de correo:</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>tamaño desconocido</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>Reordenar resultados: descarga de {size}, unos {duration} por búsqueda aquí…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>Reordenar resultados: descarga de {size}…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>Descargar {model} y reordenar con él. Un reordenador lee su consulta junto con cada uno de los mejores fragmentos y pone primero los archivos realmente relevantes. Se descarga una sola vez ({size}) y se ejecuta en este equipo; no se envía nada sobre sus archivos a ningún sitio.</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>En este equipo necesitaría unos {duration} para una búsqueda completa: dentro del tiempo máximo de {budget} s (Configuración) reordena los primeros resultados.</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>La reindexación tarda un rato; mientras tanto, se puede seguir buscando.</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>Usar {model}</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>Reindexar sus archivos con {model} en segundo plano (integrado: no se descarga nada) y luego buscar con él. Se usa {current_model} hasta que termine.</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>Descargando {model}… (ventana Modelos)</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>No se pudo iniciar el motor de búsqueda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln no indexado</numerusform>
+            <numerusform>%Ln no indexados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>%Ln en parte</numerusform>
+            <numerusform>%Ln en parte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… y %Ln más</numerusform>
+            <numerusform>… y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>Se indexó %Ln archivo nuevo o modificado en {duration}; no se pudieron leer: {failed}.</numerusform>
+            <numerusform>Se indexaron %Ln archivos nuevos o modificados en {duration}; no se pudieron leer: {failed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>Se indexó %Ln archivo nuevo o modificado en {duration}.</numerusform>
+            <numerusform>Se indexaron %Ln archivos nuevos o modificados en {duration}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>reordenados</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>No hay archivos coincidentes. Pruebe con otras palabras o añada la carpeta que contiene el archivo.</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>Aún no hay carpetas: use «Añadir carpeta…» para elegir dónde buscar.</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>Ningún archivo contiene estas palabras ni se acerca en significado: estos son los archivos más cercanos. Pruebe a describir lo que dice el archivo.</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>No hay buenas coincidencias: estos son los archivos más cercanos. Pruebe a describir lo que dice el archivo.</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>También se ha buscado: {words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>Buscar solo «{typed}»</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>Buscando «{query}»…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>buscando…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} está en una unidad o recurso compartido que no está conectado ({offline}). Conéctelo para abrir el archivo.</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>No se pudo mostrar {path} en su carpeta</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} es un programa: se muestra en su carpeta en lugar de ejecutarlo.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>No se pudo iniciar {program} ({error}): se ha abierto {file} con su aplicación predeterminada.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>No se pudo iniciar {program} ({error}) y tampoco se pudo abrir {path}.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>No se pudo abrir {path}</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>el mensaje</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>No se pudo abrir {title}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>No se pueden buscar archivos como {path}: su nombre contiene a la vez comillas y espacios.</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>Se ha copiado {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln archivo</numerusform>
+            <numerusform>%Ln archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>%Ln fragmento indexado</numerusform>
+            <numerusform>%Ln fragmentos indexados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>%Ln mensaje en almacenes de correo</numerusform>
+            <numerusform>%Ln mensajes en almacenes de correo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}, {messages}, {passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}, {passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model} en {device}</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>sin reordenador</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>cambiando a {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln archivo ya se puede buscar por palabras; su significado aún no se ha leído ({passages})</numerusform>
+            <numerusform>%Ln archivos ya se pueden buscar por palabras; su significado aún no se ha leído ({passages})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln fragmento</numerusform>
+            <numerusform>%Ln fragmentos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>Detener la reindexación</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>No reordenar</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>Importar archivo GGUF…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>Importar carpeta de sentence-transformers…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>Modelos de embeddings integrados</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>Reindexar sus archivos con este modelo en segundo plano y luego buscar con él</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Integrado</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>Reordenador</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>Su propio modelo</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>En uso</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Idiomas</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>Catálogo de modelos</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Cancelar la descarga</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>Catálogo: modelos conocidos, que solo se descargan si lo pide y se verifican con SHA-256</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Importar un modelo GGUF</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>Importar una carpeta de modelo sentence-transformers</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln dimensión</numerusform>
+            <numerusform>%Ln dimensiones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Reindexando sus archivos para {model}. La búsqueda sigue usando el modelo actual hasta que el nuevo índice esté completo.</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>No se usa: {reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>Ninguno: los resultados se ordenan sin codificador cruzado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>leyendo {done} de %Ln archivo</numerusform>
+            <numerusform>leyendo {done} de %Ln archivos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>comprendiendo el significado: {percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Reindexando sus archivos para {model}: {step}. La búsqueda sigue usando el modelo actual hasta que el nuevo índice esté completo.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>Reordenador</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>No disponible: {reason}.</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>Descargando {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>Descargando {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>En uso</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>Reindexando…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Descargado</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallido</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>No disponible</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponible</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>Descarga manual</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>consulte la página del modelo</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>Licencia: {license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>No disponible: este modelo {reason}.</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>No se encontró ninguna suma de verificación publicada para este archivo, así que no se descarga automáticamente: descargue {url} usted mismo e impórtelo.</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>Último intento: {error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>{model} no tiene una suma de verificación publicada, así que no se descarga automáticamente</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>¿Cambiar el modelo de embeddings?</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>Sus archivos se reindexarán con {model} en segundo plano. La búsqueda sigue funcionando con el modelo actual hasta que el nuevo índice esté completo. ¿Continuar?</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importando {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>Se ha importado {name} (modelo de embeddings).</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>Se ha importado {name} (reordenador).</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>No se pudo importar: {reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>tamaño desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>Alemán (Fraktur)</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>Inglés medio</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>Ecuaciones</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>Kurmanji</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>simplificado</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>tradicional</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>vertical</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>antiguo</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>Fraktur</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>cirílico</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>latino</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language} ({code})</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>Texto en imágenes</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>Reconocer texto en imágenes y PDF escaneados (OCR)</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>Automático (idioma del sistema, inglés y los idiomas de sus archivos)</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}, no instalado</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>Como máximo </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> páginas por archivo</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Idiomas</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Intro abre el archivo · Ctrl+R lo muestra en su carpeta · Ctrl+Shift+C copia su ruta · Ctrl+Shift+L busca archivos parecidos</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Intro abre el mensaje en su programa de correo · Ctrl+R muestra el archivo de su carpeta de correo · Ctrl+Shift+L busca mensajes y archivos parecidos</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>en {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>Fragmento {number} de {total}</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>Fragmento coincidente</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>El archivo completo</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>Líneas {first}–{last} (el archivo es más largo de lo que muestra la vista previa)</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>Líneas {first}–{last} de un archivo largo, en torno al mejor fragmento</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>%Ln coincidencia de sus palabras marcada</numerusform>
+            <numerusform>%Ln coincidencias de sus palabras marcadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>ninguna palabra que marcar</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>el mejor fragmento está sombreado</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>Buscando archivos nuevos y modificados…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>Esperando a que {program} termine de escribir el índice…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>Leyendo archivos: {done} de {total} ya se pueden buscar por palabras</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>quedan unos {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>%Ln archivo: ya se puede buscar por palabras</numerusform>
+            <numerusform>Los %Ln archivos ya se pueden buscar por palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>Reindexando para {model}</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>comprendiendo el significado: {percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>En pausa ({reason})</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>reconociendo texto en {file}, página {page} de {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>Búsqueda precisa</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>combínelos libremente; todo lo demás se busca como palabras.</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>Interpretado:</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>Quitar {filter} de la búsqueda</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>filtro {filter}, pulse para quitarlo</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>+%Ln más</numerusform>
+            <numerusform>+%Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>También interpretado: {filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>palabras sueltas: se buscan por significado y por palabra clave</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>solo archivos con estas palabras seguidas (dentro de una pregunta larga o una frase: no obligatorio)</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>excluir archivos que contienen la palabra (en cualquier forma) o la frase</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>cualquiera de los dos (OR en mayúsculas)</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>un tipo de archivo; también type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>dentro de una carpeta: su nombre o una ruta</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>el nombre del archivo contiene el texto o coincide con el patrón</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>modificado desde / antes de una fecha (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, o 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>archivos de significado parecido a ese (en la ventana: clic derecho en un resultado)</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>correo de, para (o con copia a) o con un asunto que contiene las palabras</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>modificado en {when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>modificado desde {when}</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>modificado antes de {when}</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>modificado {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>el último %n día</numerusform>
+            <numerusform>los últimos %n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>la última %n semana</numerusform>
+            <numerusform>las últimas %n semanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>el último %n mes</numerusform>
+            <numerusform>los últimos %n meses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>el último %n año</numerusform>
+            <numerusform>los últimos %n años</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>hoy</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>ayer</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>esta semana</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>la semana pasada</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>este mes</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>el mes pasado</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>este año</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>el año pasado</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>la última semana</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>el último mes</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>el último año</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>palabras y significado</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>palabras</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>significado</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>nombre de archivo</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>los filtros únicamente</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>texto reconocido (OCR)</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>encontrado por {route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>coincidencia débil</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>aún se está leyendo el significado</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>solo palabras (texto generado por máquina)</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>Ningún archivo contiene estas palabras; los más cercanos en significado:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>Carpetas y configuración</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>Añadir mi correo</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>Indexar el correo encontrado en este equipo:</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>Omitir archivos y carpetas ocultos</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>Excluidas de forma predeterminada: {names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>Siempre se excluyen: {rules}.</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>p. ej., *.log, Archivo/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>Leer también el significado de registros y volcados de datos (lento)</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>Los registros, trazas y volcados de datos de más de un millón de caracteres se encuentran por sus palabras, enteros. Leer también su significado lleva mucho tiempo: un registro de 40 MB supone horas de trabajo en un portátil.</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>Vigilar los cambios en las carpetas mientras la aplicación está abierta</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>Seguir indexando en la bandeja al cerrar la ventana</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>Iniciar Desktop Search en la bandeja al iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>Atajo que muestra la ventana desde cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>Púlselo en cualquier programa: la ventana pasa al frente, lista para escribir una búsqueda.</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>Reordenar los resultados con el codificador cruzado</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>ninguno: los resultados no se reordenan</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>ninguno: la aplicación predeterminada, desde el principio</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>Comando del editor</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Carpetas</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>No indexar nunca carpetas llamadas</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>Excluir también</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>Tamaño máximo de archivo</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>Mostrar la ventana desde cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>Resultados mostrados</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>Tiempo máximo de reordenación</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>Modelo reordenador (GGUF)</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>Abrir archivos de texto en</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>No se puede usar este atajo: {reason}.</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>No se puede usar este comando ({reason}).</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>Ninguno: la ventana se abre desde el menú o la bandeja.</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} no funciona ahora: {problem}. Elija otra tecla o ninguna.</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>Pulse {shortcut} en cualquier programa para traer esta ventana al frente.</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>Intro abre un resultado de texto o código en su línea en este editor. {file} es el archivo, {line} su línea, {column} su columna. Por ejemplo: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Vacío: el archivo se abre en su aplicación predeterminada.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>Añadir una carpeta para indexar</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>Elegir un modelo reordenador</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>Sus archivos se pueden seguir buscando. Quite la carpeta para olvidarlos.</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>Cómo buscar con precisión</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>Búsqueda precisa</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>Mostrar Desktop Search</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Pausar la indexación</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1712 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>L&apos;application a planté la dernière fois&#xa0;; la trace se trouve dans {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Une erreur s&apos;est produite</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>Une erreur inattendue s&apos;est produite ({error}).
+
+L&apos;application continue de fonctionner. Les détails se trouvent dans le fichier journal&#xa0;:
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>Impossible de télécharger le modèle de reclassement&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>Le raccourci {shortcut} ne fonctionne pas&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>Impossible de modifier le lancement à l&apos;ouverture de session&#xa0;: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>Fichiers non indexés ou indexés en partie</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>ignoré&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>indexé en partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>la capture des touches X11 nécessite python-xlib ({error})</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>impossible de joindre le serveur X {display} ({error})</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}&#xa0;: cette disposition de clavier n&apos;a pas de touche {key}</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} est déjà pris par un autre programme sur ce bureau</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>le raccourci global du portail nécessite dbus-fast ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>le portail du bureau n&apos;a pas répondu</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>le portail du bureau a échoué ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>le bureau n&apos;a pas autorisé le raccourci</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>le portail du bureau a refusé le raccourci</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>Afficher Desktop Search, prêt pour une recherche</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>ce bureau n&apos;offre pas de raccourcis globaux aux programmes (son portail n&apos;a pas GlobalShortcuts)</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>le portail du bureau a refusé le raccourci ({name}&#xa0;: {detail})</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} est déjà pris par un autre programme</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>Windows n&apos;a pas enregistré {shortcut} (erreur {code})</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>macOS n&apos;a pas accepté le gestionnaire de raccourci (état {status})</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>macOS n&apos;a pas enregistré {shortcut} (état {status})</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>cette session ({platform}) ne permet à aucun programme d&apos;enregistrer des touches globales</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>Afrikaans</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabe</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>Bulgare</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengali</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>Catalan</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>Tchèque</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>Gallois</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danois</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Grec</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>Espéranto</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>Estonien</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>Basque</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>Persan</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>Finnois</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>Irlandais</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>Galicien</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gujarati</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hébreu</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>Hindi</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Croate</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>Hongrois</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Arménien</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonésien</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>Islandais</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japonais</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Géorgien</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>Kazakh</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Khmer</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Coréen</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Lao</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>Lituanien</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>Letton</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>Macédonien</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malayalam</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Mongol</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>Marathi</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>Malais</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>Maltais</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>Norvégien</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>Népalais</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>Pendjabi</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polonais</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>Roumain</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russe</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>Slovaque</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>Slovène</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>Albanais</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>Serbe</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Suédois</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>Swahili</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamoul</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Télougou</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thaï</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Tagalog</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Turc</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>Ukrainien</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>Ourdou</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamien</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinois</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> et %Ln autre</numerusform>
+            <numerusform> et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>d&apos;autres langues</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>{share} de ce qui est indexé n&apos;est pas en anglais ({languages}), ce que {current_model} comprend mal&#xa0;; le modèle intégré {model} le comprend, y compris d&apos;une langue à l&apos;autre (une requête en anglais trouve un fichier en allemand ou en chinois).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>Texte et Markdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>Feuilles de calcul</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>Présentations</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Courriels</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toutes les dates</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>Depuis une semaine</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>Depuis un mois</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>Depuis un an</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>Rechercher dans vos fichiers par le sens…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>Dossiers, exclusions, reclassement (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modèles…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>Modèles de plongement et de reclassement&#xa0;: télécharger, importer, changer (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>Tous les dossiers</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>Type de fichier</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Date de modification</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>Les passages correspondants du fichier sélectionné s&apos;affichent ici.</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Suspendre</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Chargement du modèle…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>Ajouter mon courrier</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copier le chemin</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>Résultats similaires</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>Ajoutez un dossier pour commencer&#xa0;: ses documents sont indexés sur cet ordinateur, rien n&apos;en sort.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>Ajouter un dossier à indexer</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>Bienvenue&#xa0;! Choisissez les dossiers où chercher avec «&#xa0;Ajouter un dossier…&#xa0;» (autant que vous voulez, vous pourrez les retirer dans les Paramètres). Les fichiers sont lus et compris sur cet ordinateur par {model}&#xa0;; rien n&apos;est envoyé nulle part. Vous pouvez chercher pendant leur indexation.</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>le modèle intégré</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>Votre courrier a été trouvé ({programs}&#xa0;: {where}). L&apos;ajouter pour retrouver aussi vos messages&#xa0;? Chaque message est un résultat distinct&#xa0;; il est lu sur cet ordinateur, rien n&apos;est envoyé nulle part.</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>Indexer ces dossiers de courrier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>taille inconnue</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>Reclasser les résultats&#xa0;: {size} à télécharger, environ {duration} par recherche ici…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>Reclasser les résultats&#xa0;: {size} à télécharger…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>Télécharger {model} et reclasser avec lui. Un modèle de reclassement lit votre requête avec chacun des meilleurs passages et place en tête les fichiers vraiment pertinents. Il est téléchargé une seule fois ({size}) et fonctionne sur cet ordinateur&#xa0;; rien de vos fichiers n&apos;est envoyé nulle part.</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>Sur cet ordinateur, il lui faudrait environ {duration} pour une recherche entière&#xa0;: dans la limite de temps de {budget} s (Paramètres), il reclasse les quelques meilleurs résultats.</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>La réindexation prend un moment&#xa0;; la recherche reste possible pendant ce temps.</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>Utiliser {model}</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>Réindexer vos fichiers avec {model} en arrière-plan (intégré&#xa0;: rien n&apos;est téléchargé), puis chercher avec lui. {current_model} reste utilisé jusque-là.</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>Téléchargement de {model}… (fenêtre Modèles)</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>Le moteur de recherche n&apos;a pas pu démarrer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln non indexé</numerusform>
+            <numerusform>%Ln non indexés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>%Ln en partie</numerusform>
+            <numerusform>%Ln en partie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… et %Ln autre</numerusform>
+            <numerusform>… et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>%Ln fichier nouveau ou modifié indexé en {duration}&#xa0;; illisibles&#xa0;: {failed}.</numerusform>
+            <numerusform>%Ln fichiers nouveaux ou modifiés indexés en {duration}&#xa0;; illisibles&#xa0;: {failed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>%Ln fichier nouveau ou modifié indexé en {duration}.</numerusform>
+            <numerusform>%Ln fichiers nouveaux ou modifiés indexés en {duration}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>reclassés</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>Aucun fichier correspondant. Essayez d&apos;autres mots, ou ajoutez le dossier qui contient le fichier.</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>Aucun dossier pour l&apos;instant&#xa0;: utilisez «&#xa0;Ajouter un dossier…&#xa0;» pour choisir où chercher.</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>Aucun fichier ne contient ces mots, et aucun n&apos;est proche par le sens&#xa0;: voici les fichiers les plus proches. Essayez de décrire ce que dit le fichier.</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>Aucune bonne correspondance&#xa0;: voici les fichiers les plus proches. Essayez de décrire ce que dit le fichier.</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>Également recherché&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>Rechercher uniquement «&#xa0;{typed}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>Recherche de «&#xa0;{query}&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>recherche…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} se trouve sur un disque ou un partage non connecté ({offline}). Connectez-le pour ouvrir le fichier.</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>Impossible d&apos;afficher {path} dans son dossier</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} est un programme&#xa0;: affiché dans son dossier au lieu d&apos;être exécuté.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>Impossible de lancer {program} ({error})&#xa0;: {file} a été ouvert avec son application par défaut.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>Impossible de lancer {program} ({error})&#xa0;: impossible aussi d&apos;ouvrir {path}.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>Impossible d&apos;ouvrir {path}</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>le message</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>Impossible d&apos;ouvrir {title}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>Impossible de chercher des fichiers similaires à {path}&#xa0;: son nom contient à la fois des guillemets et des espaces.</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>Copié&#xa0;: {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln fichier</numerusform>
+            <numerusform>%Ln fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>%Ln passage indexé</numerusform>
+            <numerusform>%Ln passages indexés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>%Ln message dans les boîtes aux lettres</numerusform>
+            <numerusform>%Ln messages dans les boîtes aux lettres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}, {messages}, {passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}, {passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model} sur {device}</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>sans reclassement</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>basculement vers {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln fichier trouvable par mots-clés, sens pas encore analysé ({passages})</numerusform>
+            <numerusform>%Ln fichiers trouvables par mots-clés, sens pas encore analysé ({passages})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln passage</numerusform>
+            <numerusform>%Ln passages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>Arrêter la réindexation</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>Ne pas reclasser</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>Importer un fichier GGUF…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>Importer un dossier sentence-transformers…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>Modèles de plongement intégrés</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Utiliser</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>Réindexer vos fichiers avec ce modèle en arrière-plan, puis chercher avec lui</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modèle de plongement</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>Modèle de reclassement</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>Votre propre modèle</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>En service</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>Catalogue de modèles</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Annuler le téléchargement</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>Catalogue&#xa0;: modèles reconnus, téléchargés seulement à votre demande, vérifiés par SHA-256</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Importer un modèle GGUF</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>Importer un dossier de modèle sentence-transformers</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln dimension</numerusform>
+            <numerusform>%Ln dimensions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Réindexation de vos fichiers pour {model}. La recherche utilise le modèle actuel jusqu&apos;à ce que le nouvel index soit complet.</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>Non utilisé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>Aucun&#xa0;: les résultats sont classés sans encodeur croisé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>lecture&#xa0;: {done} sur %Ln fichier</numerusform>
+            <numerusform>lecture&#xa0;: {done} sur %Ln fichiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>compréhension du sens&#xa0;: {percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Réindexation de vos fichiers pour {model}&#xa0;: {step}. La recherche utilise le modèle actuel jusqu&apos;à ce que le nouvel index soit complet.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>Plongement</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>Reclassement</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>Indisponible&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>Téléchargement&#xa0;: {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>Téléchargement&#xa0;: {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>Utilisé</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>Réindexation…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Téléchargé</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Indisponible</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Disponible</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>Téléchargement manuel</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>voir la page du modèle</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>Licence&#xa0;: {license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>Indisponible&#xa0;: ce modèle {reason}.</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>Aucune somme de contrôle publiée n&apos;a été trouvée pour ce fichier, il n&apos;est donc pas téléchargé automatiquement&#xa0;: téléchargez {url} vous-même, puis importez-le.</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>Dernière tentative&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>{model} n&apos;a pas de somme de contrôle publiée, il n&apos;est donc pas téléchargé automatiquement</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>Changer de modèle de plongement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>Vos fichiers seront réindexés avec {model} en arrière-plan. La recherche continue avec le modèle actuel jusqu&apos;à ce que le nouvel index soit complet. Continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importation de {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>{name} importé (modèle de plongement).</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>{name} importé (modèle de reclassement).</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Impossible d&apos;importer&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>taille inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>Allemand (Fraktur)</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>Moyen anglais</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>Équations</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>Kurmandji</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>simplifié</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>traditionnel</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>vertical</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>ancien</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>Fraktur</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>cyrillique</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>latin</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language} ({code})</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>Texte dans les images</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>Reconnaître le texte des images et des PDF numérisés (OCR)</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>Automatique (langue du système, anglais et langues de vos fichiers)</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}, non installé</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>Au plus </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> pages par fichier</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Entrée ouvre le fichier · Ctrl+R l&apos;affiche dans son dossier · Ctrl+Shift+C copie son chemin · Ctrl+Shift+L trouve des fichiers similaires</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Entrée ouvre le message dans votre logiciel de messagerie · Ctrl+R affiche le fichier de son dossier de courrier · Ctrl+Shift+L trouve des messages et fichiers similaires</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>dans {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>Passage {number} sur {total}</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>Passage correspondant</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>page {page}</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>Le fichier entier</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>Lignes {first}–{last} (le fichier est plus long que l&apos;aperçu)</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>Lignes {first}–{last} d&apos;un long fichier, autour du meilleur passage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>%Ln occurrence de vos mots surlignée</numerusform>
+            <numerusform>%Ln occurrences de vos mots surlignées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>aucun mot à surligner</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>le meilleur passage est sur fond coloré</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>Recherche des fichiers nouveaux et modifiés…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>En attente de la fin d&apos;écriture de l&apos;index par {program}…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>Lecture des fichiers&#xa0;: {done} sur {total} trouvables par mots-clés</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>encore environ {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>%Ln fichier trouvable par mots-clés</numerusform>
+            <numerusform>Les %Ln fichiers sont trouvables par mots-clés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>Réindexation pour {model}</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>compréhension du sens&#xa0;: {percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>En pause ({reason})</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>reconnaissance du texte de {file}, page {page} sur {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>Recherche précise</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>combinez librement&#xa0;; tout le reste est cherché comme des mots.</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>Compris&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>Retirer {filter} de la recherche</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>filtre {filter}, cliquer pour le retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>+%Ln autre</numerusform>
+            <numerusform>+%Ln autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>Également compris&#xa0;: {filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>mots simples&#xa0;: trouvés par le sens et par mot-clé</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>seulement les fichiers contenant ces mots à la suite (dans une longue question ou une phrase&#xa0;: facultatif)</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>exclure les fichiers contenant le mot (sous toutes ses formes) ou l&apos;expression</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>l&apos;un ou l&apos;autre (OR en majuscules)</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>un type de fichier&#xa0;; aussi type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>dans un dossier&#xa0;: son nom, ou un chemin</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>le nom du fichier contient le texte, ou correspond au motif</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>modifié depuis / avant une date (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, ou 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>fichiers proches de celui-ci par le sens (dans la fenêtre&#xa0;: clic droit sur un résultat)</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>courrier de, à (ou en copie à), ou dont l&apos;objet contient les mots</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>modifié&#xa0;: {when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>modifié depuis {when}</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>modifié avant {when}</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>modifié {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>le dernier jour</numerusform>
+            <numerusform>les %n derniers jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>la dernière semaine</numerusform>
+            <numerusform>les %n dernières semaines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>le dernier mois</numerusform>
+            <numerusform>les %n derniers mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>la dernière année</numerusform>
+            <numerusform>les %n dernières années</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>cette semaine</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>la semaine dernière</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>ce mois-ci</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>le mois dernier</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>cette année</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>l&apos;année dernière</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>la semaine écoulée</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>le mois écoulé</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>l&apos;année écoulée</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>les mots et le sens</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>les mots</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>le sens</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>le nom du fichier</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>les filtres seuls</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>texte reconnu (OCR)</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>page {page}</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>trouvé par {route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>correspondance faible</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>sens en cours d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>mots seulement (texte généré par machine)</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>Aucun fichier ne contient ces mots&#xa0;; les plus proches par le sens&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>Dossiers et paramètres</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>Ajouter mon courrier</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>Indexer le courrier trouvé sur cet ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>Ignorer les fichiers et dossiers cachés</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>Exclus par défaut&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>Toujours exclus&#xa0;: {rules}.</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>p. ex. *.log, Archive/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>Analyser aussi le sens des journaux et vidages de données (lent)</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>Les journaux, traces et vidages de données de plus d&apos;un million de caractères sont trouvés par leurs mots, en entier. En analyser aussi le sens est long&#xa0;: un journal de 40 Mo représente des heures de travail sur un portable.</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>Surveiller les changements dans les dossiers pendant que l&apos;application tourne</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>Continuer l&apos;indexation dans la zone de notification une fois la fenêtre fermée</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>Lancer Desktop Search dans la zone de notification à l&apos;ouverture de session</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>Raccourci qui affiche la fenêtre depuis n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>Appuyez dessus dans n&apos;importe quel programme&#xa0;: la fenêtre passe au premier plan, prête pour une recherche.</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>Reclasser les résultats avec l&apos;encodeur croisé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>aucun&#xa0;: les résultats ne sont pas reclassés</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>aucune&#xa0;: l&apos;application par défaut, au début du fichier</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>Commande de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Dossiers</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>Ne jamais indexer les dossiers nommés</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>Exclure aussi</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>Taille de fichier maximale</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>Afficher la fenêtre depuis n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>Résultats affichés</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>Temps alloué au reclassement</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>Modèle de reclassement (GGUF)</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>Ouvrir les fichiers texte dans</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>Ce raccourci ne peut pas être utilisé&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>Cette commande ne peut pas être utilisée ({reason}).</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>Aucun&#xa0;: la fenêtre s&apos;ouvre depuis le menu ou la zone de notification.</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} ne fonctionne pas actuellement&#xa0;: {problem}. Choisissez une autre touche, ou aucune.</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>Appuyez sur {shortcut} dans n&apos;importe quel programme pour amener cette fenêtre au premier plan.</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>Entrée ouvre un résultat texte ou code à sa ligne dans cet éditeur. {file} est le fichier, {line} sa ligne, {column} sa colonne. Par exemple&#xa0;: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Vide&#xa0;: le fichier s&apos;ouvre dans son application par défaut.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>Ajouter un dossier à indexer</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>Choisir un modèle de reclassement</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>Ses fichiers restent trouvables. Retirez le dossier pour les oublier.</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>Comment rechercher précisément</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>Recherche précise</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} Go</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} Mo</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} Ko</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>Afficher Desktop Search</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Suspendre l&apos;indexation</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1732 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>В прошлый раз приложение аварийно завершилось; трассировка сохранена в {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>Произошла непредвиденная ошибка ({error}).
+
+Приложение продолжает работать. Подробности в файле журнала:
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>Не удаётся скачать модель переранжирования: {reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>Комбинация клавиш {shortcut} не работает: {problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>Не удалось изменить автозапуск при входе в систему: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>Файлы, не проиндексированные или проиндексированные частично</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>пропущен: {reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>проиндексирован частично: {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>для перехвата клавиш в X11 нужен python-xlib ({error})</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>не удаётся подключиться к X-серверу {display} ({error})</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}: в этой раскладке клавиатуры нет клавиши {key}</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} уже используется другой программой в этом окружении рабочего стола</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>для глобальной комбинации клавиш через портал нужен dbus-fast ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>портал рабочего стола не ответил</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>ошибка портала рабочего стола ({error})</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>окружение рабочего стола не разрешило комбинацию клавиш</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>портал рабочего стола отклонил комбинацию клавиш</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>Показать Desktop Search для ввода запроса</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>это окружение рабочего стола не предоставляет программам глобальных комбинаций клавиш (в его портале нет GlobalShortcuts)</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>портал рабочего стола отклонил комбинацию клавиш ({name}: {detail})</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} уже используется другой программой</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>Windows не зарегистрировала {shortcut} (ошибка {code})</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>macOS не приняла обработчик горячих клавиш (статус {status})</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>macOS не зарегистрировала {shortcut} (статус {status})</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>этот сеанс ({platform}) не позволяет программам регистрировать глобальные клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>Африкаанс</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Арабский</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>Болгарский</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Бенгальский</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>Каталанский</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>Чешский</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>Валлийский</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Датский</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Немецкий</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Греческий</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Английский</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>Эсперанто</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Испанский</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>Эстонский</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>Баскский</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>Персидский</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>Финский</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Французский</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>Ирландский</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>Галисийский</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Гуджарати</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Иврит</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>Хинди</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>Хорватский</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>Венгерский</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>Армянский</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Индонезийский</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>Исландский</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Итальянский</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Японский</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>Грузинский</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>Казахский</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>Кхмерский</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Каннада</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Корейский</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>Лаосский</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>Литовский</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>Латышский</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>Македонский</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Малаялам</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>Монгольский</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>Маратхи</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>Малайский</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>Мальтийский</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>Норвежский</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>Непальский</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Нидерландский</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>Панджаби</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Польский</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Португальский</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>Румынский</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>Словацкий</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>Словенский</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>Албанский</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>Сербский</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Шведский</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>Суахили</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Тамильский</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Телугу</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Тайский</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>Тагальский</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Турецкий</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>Украинский</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>Урду</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Вьетнамский</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Китайский</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>другие языки</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>{share} проиндексированного — не на английском ({languages}), а {current_model} плохо понимает такие тексты; встроенная модель {model} понимает их, в том числе между языками (запрос на английском находит файл на немецком или китайском).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>Любой тип</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Документы</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>Текст и Markdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>Таблицы</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>Презентации</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Электронная почта</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>За последнюю неделю</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>За последний месяц</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>За последний год</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>Искать в файлах по смыслу…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Параметры…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>Папки, исключения, переранжирование (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Модели…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>Модели эмбеддингов и переранжирования: скачивание, импорт, смена (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>Все папки</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>Тип файла</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Изменён</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>Здесь появятся подходящие фрагменты выбранного файла.</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Приостановить</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>Загрузка модели…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>Добавить мою почту</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Показать в папке</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Копировать путь</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>Найти похожие</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>Чтобы начать, добавьте папку: её документы индексируются на этом компьютере и никуда не передаются.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>Добавить папку для индексации</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>Добро пожаловать! Выберите папки для поиска с помощью «Добавить папку…» (сколько угодно; удалить их можно позже в параметрах). Файлы читает и понимает {model} на этом компьютере; ничего никуда не отправляется. Искать можно, пока идёт индексация.</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>встроенная модель</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>Найдена ваша почта ({programs}: {where}). Добавить её, чтобы искать и в письмах? Каждое письмо — отдельный результат; оно читается на этом компьютере, ничего никуда не отправляется.</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>Индексировать эти почтовые папки:</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>размер неизвестен</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>Переранжировать результаты: скачать {size}, около {duration} на поиск здесь…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>Переранжировать результаты: скачать {size}…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>Скачать модель {model} и переранжировать результаты с её помощью. Модель переранжирования читает ваш запрос вместе с каждым из лучших фрагментов и ставит действительно подходящие файлы первыми. Она скачивается один раз ({size}) и работает на этом компьютере; никакие сведения о ваших файлах никуда не отправляются.</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>На этом компьютере ей понадобилось бы около {duration} на весь поиск: в пределах лимита времени {budget} с (Параметры) она переранжирует несколько лучших результатов.</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>Переиндексация займёт некоторое время; искать можно и во время неё.</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>Использовать {model}</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>Переиндексировать файлы моделью {model} в фоне (она встроена: ничего не скачивается), затем искать с ней. До завершения используется {current_model}.</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>Скачивание {model}… (окно «Модели»)</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>Не удалось запустить поисковый движок.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>не проиндексировано: %Ln</numerusform>
+            <numerusform>не проиндексировано: %Ln</numerusform>
+            <numerusform>не проиндексировано: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>частично: %Ln</numerusform>
+            <numerusform>частично: %Ln</numerusform>
+            <numerusform>частично: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
+            <numerusform>… и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>Проиндексирован %Ln новый или изменённый файл за {duration}; не удалось прочитать: {failed}.</numerusform>
+            <numerusform>Проиндексировано %Ln новых или изменённых файла за {duration}; не удалось прочитать: {failed}.</numerusform>
+            <numerusform>Проиндексировано %Ln новых или изменённых файлов за {duration}; не удалось прочитать: {failed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>Проиндексирован %Ln новый или изменённый файл за {duration}.</numerusform>
+            <numerusform>Проиндексировано %Ln новых или изменённых файла за {duration}.</numerusform>
+            <numerusform>Проиндексировано %Ln новых или изменённых файлов за {duration}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>переранжировано</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>Подходящих файлов нет. Попробуйте другие слова или добавьте папку, в которой лежит файл.</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>Папок пока нет: выберите, где искать, с помощью «Добавить папку…».</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>Ни один файл не содержит этих слов и не близок по смыслу; вот самые близкие файлы. Попробуйте описать, о чём говорится в файле.</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>Хороших совпадений нет; вот самые близкие файлы. Попробуйте описать, о чём говорится в файле.</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>Искали также: {words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>Искать только «{typed}»</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>Поиск «{query}»…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>поиск…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} находится на диске или в сетевой папке, которые не подключены ({offline}). Подключите их, чтобы открыть файл.</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>Не удалось показать {path} в папке</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} — программа: она показана в папке, а не запущена.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>Не удалось запустить {program} ({error}): {file} открыт в приложении по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>Не удалось запустить {program} ({error}); открыть {path} тоже не удалось.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>Не удалось открыть {path}</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>письмо</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>Не удалось открыть {title}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>Невозможно найти файлы, похожие на {path}: в его имени есть и кавычки, и пробелы.</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>Скопировано: {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln файл</numerusform>
+            <numerusform>%Ln файла</numerusform>
+            <numerusform>%Ln файлов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>%Ln фрагмент в индексе</numerusform>
+            <numerusform>%Ln фрагмента в индексе</numerusform>
+            <numerusform>%Ln фрагментов в индексе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>%Ln письмо в почтовых хранилищах</numerusform>
+            <numerusform>%Ln письма в почтовых хранилищах</numerusform>
+            <numerusform>%Ln писем в почтовых хранилищах</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}, {messages}, {passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}, {passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model} на {device}</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>без переранжирования</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>переход на {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln файл доступен для поиска по словам, его смысл ещё не прочитан ({passages})</numerusform>
+            <numerusform>%Ln файла доступны для поиска по словам, их смысл ещё не прочитан ({passages})</numerusform>
+            <numerusform>%Ln файлов доступны для поиска по словам, их смысл ещё не прочитан ({passages})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln фрагмент</numerusform>
+            <numerusform>%Ln фрагмента</numerusform>
+            <numerusform>%Ln фрагментов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>Остановить переиндексацию</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>Не переранжировать</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>Импортировать файл GGUF…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>Импортировать папку sentence-transformers…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>Встроенные модели эмбеддингов</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Использовать</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>Переиндексировать файлы этой моделью в фоне, затем искать с ней</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Модель эмбеддингов</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Встроенные</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>Модель переранжирования</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>Своя модель</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Используются</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Языки</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>Каталог моделей</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Скачать</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Отменить скачивание</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>Каталог: известные модели; скачиваются только по вашему запросу и проверяются по SHA-256</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Импортировать модель GGUF</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>Импортировать папку модели sentence-transformers</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln измерение</numerusform>
+            <numerusform>%Ln измерения</numerusform>
+            <numerusform>%Ln измерений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Файлы переиндексируются для модели {model}. Пока новый индекс не готов, поиск использует текущую модель.</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>Не используется: {reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>Нет: результаты упорядочиваются без кросс-энкодера.</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>чтение: {done} из %Ln файла</numerusform>
+            <numerusform>чтение: {done} из %Ln файлов</numerusform>
+            <numerusform>чтение: {done} из %Ln файлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>понимание смысла: {percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>Файлы переиндексируются для модели {model}: {step}. Пока новый индекс не готов, поиск использует текущую модель.</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>Эмбеддинги</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>Переранжирование</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>Недоступна: {reason}.</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>Скачивание: {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>Скачивание: {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>Используется</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>Переиндексация…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>Скачана</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Недоступна</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>Доступна</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>Скачивание вручную</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>см. страницу модели</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>Лицензия: {license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>Недоступна: эта модель {reason}.</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>Для этого файла не найдена опубликованная контрольная сумма, поэтому он не скачивается автоматически: скачайте {url} сами и импортируйте.</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>Последняя попытка: {error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>У модели {model} нет опубликованной контрольной суммы, поэтому она не скачивается автоматически</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>Сменить модель эмбеддингов?</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>Ваши файлы будут переиндексированы моделью {model} в фоне. Пока новый индекс не готов, поиск работает с текущей моделью. Продолжить?</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Импорт {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>Импортировано: {name} (модель эмбеддингов).</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>Импортировано: {name} (модель переранжирования).</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Не удалось импортировать: {reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>размер неизвестен</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>Немецкий (фрактура)</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>Среднеанглийский</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>Формулы</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>Курманджи</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>упрощённый</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>традиционный</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>вертикальный</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>старый</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>фрактура</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>кириллица</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>латиница</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language} ({code})</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>Текст на изображениях</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>Распознавать текст на изображениях и в отсканированных PDF (OCR)</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>Автоматически (язык системы, английский и языки ваших файлов)</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}, не установлен</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>Не более </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> стр. на файл</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Языки</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Enter — открыть файл · Ctrl+R — показать в папке · Ctrl+Shift+C — копировать путь · Ctrl+Shift+L — найти похожие файлы</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Enter — открыть письмо в почтовой программе · Ctrl+R — показать файл его почтовой папки · Ctrl+Shift+L — найти похожие письма и файлы</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>в {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>Фрагмент {number} из {total}</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>Подходящий фрагмент</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>стр. {page}</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>Весь файл</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>Строки {first}–{last} (файл длиннее, чем показано в предпросмотре)</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>Строки {first}–{last} длинного файла, вокруг лучшего фрагмента</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>выделено %Ln совпадение с вашими словами</numerusform>
+            <numerusform>выделено %Ln совпадения с вашими словами</numerusform>
+            <numerusform>выделено %Ln совпадений с вашими словами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>нет слов для выделения</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>лучший фрагмент выделен фоном</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>Поиск новых и изменённых файлов…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>Ожидание, пока {program} закончит запись индекса…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>Чтение файлов: по словам уже ищутся {done} из {total}</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>осталось около {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>Все файлы (%Ln) доступны для поиска по словам</numerusform>
+            <numerusform>Все файлы (%Ln) доступны для поиска по словам</numerusform>
+            <numerusform>Все файлы (%Ln) доступны для поиска по словам</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>Переиндексация для модели {model}</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>понимание смысла: {percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>Приостановлено ({reason})</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Приостановлено</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>распознавание текста в {file}, стр. {page} из {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>Точный поиск</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>комбинируйте свободно; всё остальное ищется как слова.</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>Распознано:</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>Убрать {filter} из поиска</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>фильтр {filter}, нажмите, чтобы убрать</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>ещё %Ln</numerusform>
+            <numerusform>ещё %Ln</numerusform>
+            <numerusform>ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>Также распознано: {filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>обычные слова: поиск по смыслу и по ключевым словам</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>только файлы с этими словами подряд (внутри длинного вопроса или предложения — не обязательно)</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>исключить файлы, содержащие слово (в любой форме) или фразу</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>любое из двух (OR заглавными буквами)</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>тип файла; также type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>внутри папки: её имя или путь</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>имя файла содержит текст или соответствует шаблону</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>изменён начиная с даты / до даты (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear или 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>файлы, похожие по смыслу на указанный (в окне: щелчок правой кнопкой по результату)</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>письма от кого, кому (или в копии) или со словами в теме</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>изменено: {when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>изменено начиная с: {when}</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>изменено до: {when}</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>изменено: {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>последний %n день</numerusform>
+            <numerusform>последние %n дня</numerusform>
+            <numerusform>последние %n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>последняя %n неделя</numerusform>
+            <numerusform>последние %n недели</numerusform>
+            <numerusform>последние %n недель</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>последний %n месяц</numerusform>
+            <numerusform>последние %n месяца</numerusform>
+            <numerusform>последние %n месяцев</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>последний %n год</numerusform>
+            <numerusform>последние %n года</numerusform>
+            <numerusform>последние %n лет</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>сегодня</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>вчера</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>эта неделя</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>прошлая неделя</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>этот месяц</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>прошлый месяц</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>этот год</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>прошлый год</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>последняя неделя</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>последний месяц</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>последний год</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>по словам и смыслу</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>по словам</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>по смыслу</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>по имени файла</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>только по фильтрам</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>распознанный текст (OCR)</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>стр. {page}</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>найдено {route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>слабое совпадение</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>смысл ещё не прочитан</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>только по словам (машинный текст)</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>Ни один файл не содержит этих слов; ближайшие по смыслу:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>Папки и параметры</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Добавить…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>Добавить мою почту</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>Индексировать почту, найденную на этом компьютере:</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>Пропускать скрытые файлы и папки</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>По умолчанию исключаются: {names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>Всегда исключаются: {rules}.</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>например, *.log, Архив/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> МБ</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>Индексировать по смыслу и журналы, и дампы данных (медленно)</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>Журналы, трассировки и дампы данных длиннее миллиона символов находятся целиком по словам. Индексировать их ещё и по смыслу долго: журнал в 40 МБ — это часы работы на ноутбуке.</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>Следить за изменениями в папках, пока приложение работает</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>Продолжать индексацию в трее, когда окно закрыто</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>Запускать Desktop Search в трее при входе в систему</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>Комбинация клавиш для вызова окна из любой программы</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>Нажмите её в любой программе: окно появится на переднем плане, готовое к вводу запроса.</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>Переранжировать результаты кросс-энкодером</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>нет: результаты не переранжируются</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>нет: приложение по умолчанию, с начала файла</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>Команда редактора</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Папки</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>Не индексировать папки с именами</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>Также исключать</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>Макс. размер файла</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>Вызов окна из любой программы</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>Число результатов</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>Лимит времени на переранжирование</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>Модель переранжирования (GGUF)</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>Открывать текстовые файлы в</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>Эту комбинацию клавиш нельзя использовать: {reason}.</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>Эту команду нельзя использовать ({reason}).</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>Нет: окно открывается из меню или из трея.</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} сейчас не работает: {problem}. Выберите другую комбинацию клавиш или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>Нажмите {shortcut} в любой программе, чтобы вывести это окно на передний план.</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>Enter открывает текстовый файл или код из результатов в этом редакторе на нужной строке. {file} — файл, {line} — строка, {column} — столбец. Например: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Если пусто, файл открывается в приложении по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>Добавить папку для индексации</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>Выбрать модель переранжирования</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>Её файлы остаются доступными для поиска. Удалите папку, чтобы забыть их.</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>Как искать точно</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>Точный поиск</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1 %</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} ГБ</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} МБ</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} КБ</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} мин</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} ч</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} ч {minutes} мин</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>Показать Desktop Search</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Приостановить индексацию</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1692 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Crash</name>
+    <message>
+        <source>The app crashed last time; the trace is in {file}</source>
+        <translation>应用上次崩溃了；跟踪信息位于 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
+    </message>
+    <message>
+        <source>An unexpected error occurred ({error}).
+
+The app keeps running. Details are in the log file:
+{log_file}</source>
+        <translation>发生意外错误（{error}）。
+
+应用仍在运行。详细信息见日志文件：
+{log_file}</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopApp</name>
+    <message>
+        <source>Cannot download the reranker: {reason}</source>
+        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
+        <translation>无法下载重排序模型：{reason}</translation>
+    </message>
+    <message>
+        <source>The shortcut {shortcut} does not work: {problem}</source>
+        <translation>快捷键 {shortcut} 无法使用：{problem}</translation>
+    </message>
+    <message>
+        <source>Could not change starting at login: {error}</source>
+        <translation>无法更改登录时启动的设置：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresDialog</name>
+    <message>
+        <source>Files not indexed, or indexed in part</source>
+        <translation>未索引或部分索引的文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>skipped: {reason}</source>
+        <translation>已跳过：{reason}</translation>
+    </message>
+    <message>
+        <source>indexed in part: {reason}</source>
+        <translation>部分索引：{reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+</context>
+<context>
+    <name>GlobalShortcut</name>
+    <message>
+        <source>the X11 key grab needs python-xlib ({error})</source>
+        <translation>X11 按键捕获需要 python-xlib（{error}）</translation>
+    </message>
+    <message>
+        <source>cannot reach the X server {display} ({error})</source>
+        <translation>无法连接到 X 服务器 {display}（{error}）</translation>
+    </message>
+    <message>
+        <source>{shortcut}: this keyboard layout has no {key} key</source>
+        <translation>{shortcut}：此键盘布局没有 {key} 键</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program on this desktop</source>
+        <translation>{shortcut} 已被此桌面上的其他程序占用</translation>
+    </message>
+    <message>
+        <source>the portal&apos;s global shortcut needs dbus-fast ({error})</source>
+        <translation>门户的全局快捷键需要 dbus-fast（{error}）</translation>
+    </message>
+    <message>
+        <source>the desktop portal did not answer</source>
+        <translation>桌面门户没有响应</translation>
+    </message>
+    <message>
+        <source>the desktop portal failed ({error})</source>
+        <translation>桌面门户出错（{error}）</translation>
+    </message>
+    <message>
+        <source>the desktop did not allow the shortcut</source>
+        <translation>桌面不允许使用此快捷键</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut</source>
+        <translation>桌面门户拒绝了此快捷键</translation>
+    </message>
+    <message>
+        <source>Show Desktop Search, ready to type a search</source>
+        <translation>显示 Desktop Search，可直接输入搜索内容</translation>
+    </message>
+    <message>
+        <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
+        <translation>此桌面不向程序提供全局快捷键（其门户没有 GlobalShortcuts）</translation>
+    </message>
+    <message>
+        <source>the desktop portal refused the shortcut ({name}: {detail})</source>
+        <translation>桌面门户拒绝了此快捷键（{name}：{detail}）</translation>
+    </message>
+    <message>
+        <source>{shortcut} is taken by another program</source>
+        <translation>{shortcut} 已被其他程序占用</translation>
+    </message>
+    <message>
+        <source>Windows did not register {shortcut} (error {code})</source>
+        <translation>Windows 未能注册 {shortcut}（错误 {code}）</translation>
+    </message>
+    <message>
+        <source>macOS did not accept the hot key handler (status {status})</source>
+        <translation>macOS 未接受热键处理程序（状态 {status}）</translation>
+    </message>
+    <message>
+        <source>macOS did not register {shortcut} (status {status})</source>
+        <translation>macOS 未能注册 {shortcut}（状态 {status}）</translation>
+    </message>
+    <message>
+        <source>this session ({platform}) lets no program register global keys</source>
+        <translation>此会话（{platform}）不允许任何程序注册全局按键</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Afrikaans</source>
+        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
+        <translation>南非荷兰语</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>阿拉伯语</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>保加利亚语</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>孟加拉语</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>加泰罗尼亚语</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>捷克语</translation>
+    </message>
+    <message>
+        <source>Welsh</source>
+        <translation>威尔士语</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>丹麦语</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>德语</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>希腊语</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>Esperanto</source>
+        <translation>世界语</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>西班牙语</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>爱沙尼亚语</translation>
+    </message>
+    <message>
+        <source>Basque</source>
+        <translation>巴斯克语</translation>
+    </message>
+    <message>
+        <source>Persian</source>
+        <translation>波斯语</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>芬兰语</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>法语</translation>
+    </message>
+    <message>
+        <source>Irish</source>
+        <translation>爱尔兰语</translation>
+    </message>
+    <message>
+        <source>Galician</source>
+        <translation>加利西亚语</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>古吉拉特语</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>希伯来语</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>印地语</translation>
+    </message>
+    <message>
+        <source>Croatian</source>
+        <translation>克罗地亚语</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>匈牙利语</translation>
+    </message>
+    <message>
+        <source>Armenian</source>
+        <translation>亚美尼亚语</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>印度尼西亚语</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>冰岛语</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>意大利语</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日语</translation>
+    </message>
+    <message>
+        <source>Georgian</source>
+        <translation>格鲁吉亚语</translation>
+    </message>
+    <message>
+        <source>Kazakh</source>
+        <translation>哈萨克语</translation>
+    </message>
+    <message>
+        <source>Khmer</source>
+        <translation>高棉语</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>卡纳达语</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韩语</translation>
+    </message>
+    <message>
+        <source>Lao</source>
+        <translation>老挝语</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>立陶宛语</translation>
+    </message>
+    <message>
+        <source>Latvian</source>
+        <translation>拉脱维亚语</translation>
+    </message>
+    <message>
+        <source>Macedonian</source>
+        <translation>马其顿语</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>马拉雅拉姆语</translation>
+    </message>
+    <message>
+        <source>Mongolian</source>
+        <translation>蒙古语</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>马拉地语</translation>
+    </message>
+    <message>
+        <source>Malay</source>
+        <translation>马来语</translation>
+    </message>
+    <message>
+        <source>Maltese</source>
+        <translation>马耳他语</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>挪威语</translation>
+    </message>
+    <message>
+        <source>Nepali</source>
+        <translation>尼泊尔语</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>荷兰语</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>旁遮普语</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>波兰语</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>葡萄牙语</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>罗马尼亚语</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>俄语</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>斯洛伐克语</translation>
+    </message>
+    <message>
+        <source>Slovenian</source>
+        <translation>斯洛文尼亚语</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>阿尔巴尼亚语</translation>
+    </message>
+    <message>
+        <source>Serbian</source>
+        <translation>塞尔维亚语</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>瑞典语</translation>
+    </message>
+    <message>
+        <source>Swahili</source>
+        <translation>斯瓦希里语</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>泰米尔语</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>泰卢固语</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>泰语</translation>
+    </message>
+    <message>
+        <source>Tagalog</source>
+        <translation>他加禄语</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>土耳其语</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>乌克兰语</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>乌尔都语</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>越南语</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %Ln more</source>
+        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
+        <translation>
+            <numerusform> 及另外 %Ln 种</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other languages</source>
+        <translation>其他语言</translation>
+    </message>
+    <message>
+        <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
+        <translation>已索引的内容中有 {share} 不是英语（{languages}），{current_model} 对此理解不佳；内置的 {model} 模型则能理解，还能跨语言搜索（用英语查询也能找到德语或中文文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Any type</source>
+        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
+        <translation>任意类型</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Text and Markdown</source>
+        <translation>文本和 Markdown</translation>
+    </message>
+    <message>
+        <source>Spreadsheets</source>
+        <translation>电子表格</translation>
+    </message>
+    <message>
+        <source>Presentations</source>
+        <translation>演示文稿</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>任意时间</translation>
+    </message>
+    <message>
+        <source>Past week</source>
+        <translation>过去一周</translation>
+    </message>
+    <message>
+        <source>Past month</source>
+        <translation>过去一个月</translation>
+    </message>
+    <message>
+        <source>Past year</source>
+        <translation>过去一年</translation>
+    </message>
+    <message>
+        <source>Desktop Search</source>
+        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
+        <translation>Desktop Search</translation>
+    </message>
+    <message>
+        <source>Search your files by meaning…</source>
+        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
+        <translation>按含义搜索您的文件…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Folders, exclusions, reranking (Ctrl+,)</source>
+        <translation>文件夹、排除项、重排序（Ctrl+,）</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>模型…</translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
+        <translation>嵌入模型和重排序模型：下载、导入、切换（Ctrl+M）</translation>
+    </message>
+    <message>
+        <source>All folders</source>
+        <translation>所有文件夹</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>文件类型</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>The matching passages of the selected file appear here.</source>
+        <translation>所选文件的匹配片段将显示在这里。</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <comment>progress bar: %p is the percentage done</comment>
+        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Loading the model…</source>
+        <translation>正在加载模型…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
+        <translation>添加我的邮件</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>verb: opens the selected result</comment>
+        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>在文件夹中显示</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>More like this</source>
+        <translation>查找相似内容</translation>
+    </message>
+    <message>
+        <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
+        <translation>添加一个文件夹即可开始：其中的文档在本机上建立索引，任何内容都不会离开本机。</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
+        <translation>添加要索引的文件夹</translation>
+    </message>
+    <message>
+        <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
+        <translation>欢迎！请通过“添加文件夹…”选择要搜索的文件夹（数量不限，以后可在“设置”中移除）。文件由 {model} 在本机上读取和理解；不会发送到任何地方。建立索引期间即可开始搜索。</translation>
+    </message>
+    <message>
+        <source>the embedded model</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
+        <translation>找到了您的邮件（{programs}：{where}）。要添加它们，以便也能查找您的邮件吗？每封邮件都是一条单独的结果；邮件在本机上读取，不会发送到任何地方。</translation>
+    </message>
+    <message>
+        <source>Index these mail folders:</source>
+        <translation>索引以下邮件文件夹：</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download, about {duration} per search here…</source>
+        <translation>重排序结果：需下载 {size}，在本机上每次搜索约需 {duration}…</translation>
+    </message>
+    <message>
+        <source>Rerank results: {size} download…</source>
+        <translation>重排序结果：需下载 {size}…</translation>
+    </message>
+    <message>
+        <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
+        <translation>下载 {model} 并用它重排序。重排序模型会将您的查询与每个最佳片段逐一对照阅读，把真正相关的文件排在前面。它只需下载一次（{size}），并在本机上运行；不会发送任何有关您文件的信息。</translation>
+    </message>
+    <message>
+        <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
+        <translation>在本机上完整重排序一次搜索约需 {duration}：在 {budget} 秒的时间预算内（见“设置”），它会对最靠前的几个结果重排序。</translation>
+    </message>
+    <message>
+        <source>Re-indexing takes a while; search goes on meanwhile.</source>
+        <translation>重新索引需要一段时间；在此期间仍可搜索。</translation>
+    </message>
+    <message>
+        <source>Use {model}</source>
+        <translation>使用 {model}</translation>
+    </message>
+    <message>
+        <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
+        <translation>在后台用 {model} 重新索引您的文件（内置模型：无需下载），然后用它搜索。完成之前继续使用 {current_model}。</translation>
+    </message>
+    <message>
+        <source>Downloading {model}… (Models window)</source>
+        <translation>正在下载 {model}…（见“模型”窗口）</translation>
+    </message>
+    <message>
+        <source>The search engine could not start.</source>
+        <translation>搜索引擎无法启动。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln 个未索引</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln in part</source>
+        <translation>
+            <numerusform>%Ln 个部分索引</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… 还有 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}; {failed} could not be read.</source>
+        <translation>
+            <numerusform>用时 {duration} 索引了 %Ln 个新增或更改的文件；{failed} 个无法读取。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexed %Ln new or changed file(s) in {duration}.</source>
+        <translation>
+            <numerusform>用时 {duration} 索引了 %Ln 个新增或更改的文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reranked</source>
+        <translation>已重排序</translation>
+    </message>
+    <message>
+        <source>No matching files. Try other words, or add the folder that holds the file.</source>
+        <translation>没有匹配的文件。请尝试其他字词，或添加包含该文件的文件夹。</translation>
+    </message>
+    <message>
+        <source>No folders yet: use “Add folder…” to choose what to search.</source>
+        <translation>还没有文件夹：请使用“添加文件夹…”选择要搜索的内容。</translation>
+    </message>
+    <message>
+        <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
+        <translation>没有文件包含这些字词，也没有含义相近的文件：以下是最接近的文件。请尝试描述文件的内容。</translation>
+    </message>
+    <message>
+        <source>No good match: these are the closest files. Try describing what the file says.</source>
+        <translation>没有理想的匹配：以下是最接近的文件。请尝试描述文件的内容。</translation>
+    </message>
+    <message>
+        <source>Also searched for: {words}</source>
+        <translation>同时搜索了：{words}</translation>
+    </message>
+    <message>
+        <source>Search only for “{typed}”</source>
+        <translation>仅搜索“{typed}”</translation>
+    </message>
+    <message>
+        <source>Searching for “{query}”…</source>
+        <translation>正在搜索“{query}”…</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>{file} is on a drive or share that is not connected ({offline}). Connect it to open the file.</source>
+        <translation>{file} 位于未连接的驱动器或共享位置（{offline}）。请连接后再打开该文件。</translation>
+    </message>
+    <message>
+        <source>Could not show {path} in its folder</source>
+        <translation>无法在文件夹中显示 {path}</translation>
+    </message>
+    <message>
+        <source>{file} is a program: shown in its folder instead of run.</source>
+        <translation>{file} 是程序：已在其文件夹中显示，而不是运行它。</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): opened {file} with its default application.</source>
+        <translation>无法启动 {program}（{error}）：已用默认应用程序打开 {file}。</translation>
+    </message>
+    <message>
+        <source>Could not start {program} ({error}): could not open {path} either.</source>
+        <translation>无法启动 {program}（{error}）：也无法打开 {path}。</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>无法打开 {path}</translation>
+    </message>
+    <message>
+        <source>the message</source>
+        <translation>该邮件</translation>
+    </message>
+    <message>
+        <source>Could not open {title}: {reason}</source>
+        <translation>无法打开 {title}：{reason}</translation>
+    </message>
+    <message>
+        <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
+        <translation>无法搜索与 {path} 相似的文件：其名称同时包含引号和空格。</translation>
+    </message>
+    <message>
+        <source>Copied {path}</source>
+        <translation>已复制 {path}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s) indexed</source>
+        <translation>
+            <numerusform>已索引 %Ln 个片段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s) in mail stores</source>
+        <translation>
+            <numerusform>邮件存储中的 %Ln 封邮件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{files}, {messages}, {passages}</source>
+        <translation>{files}，{messages}，{passages}</translation>
+    </message>
+    <message>
+        <source>{files}, {passages}</source>
+        <translation>{files}，{passages}</translation>
+    </message>
+    <message>
+        <source>{model} on {device}</source>
+        <translation>{model}（运行于 {device}）</translation>
+    </message>
+    <message>
+        <source>no reranker</source>
+        <translation>无重排序模型</translation>
+    </message>
+    <message>
+        <source>switching to {model}</source>
+        <translation>正在切换到 {model}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
+        <translation>
+            <numerusform>%Ln 个文件可按字词搜索，尚未读取其含义（{passages}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln passage(s)</source>
+        <translation>
+            <numerusform>%Ln 个片段</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Stop re-indexing</source>
+        <translation>停止重新索引</translation>
+    </message>
+    <message>
+        <source>Don&apos;t rerank</source>
+        <translation>不重排序</translation>
+    </message>
+    <message>
+        <source>Import GGUF file…</source>
+        <translation>导入 GGUF 文件…</translation>
+    </message>
+    <message>
+        <source>Import sentence-transformers folder…</source>
+        <translation>导入 sentence-transformers 文件夹…</translation>
+    </message>
+    <message>
+        <source>Built-in embedding models</source>
+        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
+        <translation>内置嵌入模型</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Re-index your files with this model in the background, then search with it</source>
+        <translation>在后台用此模型重新索引您的文件，然后用它搜索</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <translation>重排序模型</translation>
+    </message>
+    <message>
+        <source>Your own model</source>
+        <translation>您自己的模型</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>正在使用</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>模型目录</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Catalog: well-known models, downloaded only if you ask, checked by SHA-256</source>
+        <translation>目录：知名模型，仅在您要求时才下载，并经 SHA-256 校验</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>导入 GGUF 模型</translation>
+    </message>
+    <message>
+        <source>Import a sentence-transformers model folder</source>
+        <translation>导入 sentence-transformers 模型文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dimension(s)</source>
+        <translation>
+            <numerusform>%Ln 维</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
+        <translation>正在为 {model} 重新索引您的文件。在新索引完成之前，搜索仍使用当前模型。</translation>
+    </message>
+    <message>
+        <source>Not used: {reason}</source>
+        <translation>未使用：{reason}</translation>
+    </message>
+    <message>
+        <source>None: results are ranked without a cross-encoder.</source>
+        <translation>无：结果排序不使用交叉编码器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading {done} of %Ln file(s)</source>
+        <translation>
+            <numerusform>正在读取文件：{done}/%Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>理解含义：{percent}</translation>
+    </message>
+    <message>
+        <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
+        <translation>正在为 {model} 重新索引您的文件：{step}。在新索引完成之前，搜索仍使用当前模型。</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <comment>model kind</comment>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>Reranker</source>
+        <comment>model kind</comment>
+        <translation>重排序</translation>
+    </message>
+    <message>
+        <source>Unavailable: {reason}.</source>
+        <translation>不可用：{reason}。</translation>
+    </message>
+    <message>
+        <source>Downloading {percent}</source>
+        <translation>正在下载 {percent}</translation>
+    </message>
+    <message>
+        <source>Downloading {size}</source>
+        <translation>正在下载 {size}</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <comment>a model&apos;s status</comment>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Re-indexing…</source>
+        <translation>正在重新索引…</translation>
+    </message>
+    <message>
+        <source>Downloaded</source>
+        <translation>已下载</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Manual download</source>
+        <translation>手动下载</translation>
+    </message>
+    <message>
+        <source>see the model page</source>
+        <translation>见模型页面</translation>
+    </message>
+    <message>
+        <source>License: {license} · {repo}</source>
+        <translation>许可证：{license} · {repo}</translation>
+    </message>
+    <message>
+        <source>Unavailable: this model {reason}.</source>
+        <translation>不可用：此模型 {reason}。</translation>
+    </message>
+    <message>
+        <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
+        <translation>未找到此文件公布的校验和，因此不会自动下载：请自行下载 {url} 并导入。</translation>
+    </message>
+    <message>
+        <source>Last attempt: {error}</source>
+        <translation>上次尝试：{error}</translation>
+    </message>
+    <message>
+        <source>{model} {reason}</source>
+        <comment>a model&apos;s name, then why it cannot be used</comment>
+        <translation>{model} {reason}</translation>
+    </message>
+    <message>
+        <source>{model} has no published checksum, so it is not downloaded automatically</source>
+        <translation>{model} 没有公布的校验和，因此不会自动下载</translation>
+    </message>
+    <message>
+        <source>Switch the embedding model?</source>
+        <translation>切换嵌入模型？</translation>
+    </message>
+    <message>
+        <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
+        <translation>将在后台用 {model} 重新索引您的文件。在新索引完成之前，搜索仍使用当前模型。是否继续？</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>正在导入 {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} (embedding model).</source>
+        <translation>已导入 {name}（嵌入模型）。</translation>
+    </message>
+    <message>
+        <source>Imported {name} (reranker).</source>
+        <translation>已导入 {name}（重排序模型）。</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>无法导入：{reason}</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+</context>
+<context>
+    <name>OcrLanguages</name>
+    <message>
+        <source>German Fraktur</source>
+        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
+        <translation>德语尖角体</translation>
+    </message>
+    <message>
+        <source>Middle English</source>
+        <translation>中古英语</translation>
+    </message>
+    <message>
+        <source>Equations</source>
+        <translation>数学公式</translation>
+    </message>
+    <message>
+        <source>Kurmanji</source>
+        <translation>库尔曼吉语</translation>
+    </message>
+    <message>
+        <source>simplified</source>
+        <translation>简体</translation>
+    </message>
+    <message>
+        <source>traditional</source>
+        <translation>繁体</translation>
+    </message>
+    <message>
+        <source>vertical</source>
+        <translation>竖排</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>古</translation>
+    </message>
+    <message>
+        <source>Fraktur</source>
+        <translation>尖角体</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>西里尔字母</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>拉丁字母</translation>
+    </message>
+    <message>
+        <source>{language} ({code})</source>
+        <translation>{language}（{code}）</translation>
+    </message>
+</context>
+<context>
+    <name>OcrSettings</name>
+    <message>
+        <source>Text in images</source>
+        <translation>图像中的文字</translation>
+    </message>
+    <message>
+        <source>Recognise text in images and scanned PDFs (OCR)</source>
+        <translation>识别图像和扫描版 PDF 中的文字（OCR）</translation>
+    </message>
+    <message>
+        <source>Automatic (system language, English and the languages of your files)</source>
+        <translation>自动（系统语言、英语以及您文件所用的语言）</translation>
+    </message>
+    <message>
+        <source>{language}, not installed</source>
+        <translation>{language}，未安装</translation>
+    </message>
+    <message>
+        <source>At most </source>
+        <translation>每个文件最多 </translation>
+    </message>
+    <message>
+        <source> pages per file</source>
+        <translation> 页</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
+        <translation>Enter 打开文件 · Ctrl+R 在文件夹中显示 · Ctrl+Shift+C 复制路径 · Ctrl+Shift+L 查找相似文件</translation>
+    </message>
+    <message>
+        <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
+        <translation>Enter 在邮件程序中打开邮件 · Ctrl+R 显示其所在的邮件文件夹文件 · Ctrl+Shift+L 查找相似的邮件和文件</translation>
+    </message>
+    <message>
+        <source>in {mail_store}</source>
+        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
+        <translation>位于 {mail_store}</translation>
+    </message>
+    <message>
+        <source>Passage {number} of {total}</source>
+        <translation>第 {number} 个片段（共 {total} 个）</translation>
+    </message>
+    <message>
+        <source>Matching passage</source>
+        <translation>匹配片段</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>The whole file</source>
+        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
+        <translation>整个文件</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
+        <translation>第 {first}–{last} 行（文件比预览显示的更长）</translation>
+    </message>
+    <message>
+        <source>Lines {first}–{last} of a long file, around the best passage</source>
+        <translation>长文件的第 {first}–{last} 行，位于最佳片段附近</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln match(es) of your words marked</source>
+        <translation>
+            <numerusform>已标出 %Ln 处与您的字词匹配的内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no words to mark</source>
+        <translation>没有可标出的字词</translation>
+    </message>
+    <message>
+        <source>the best passage is shaded</source>
+        <translation>最佳片段已加底色</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Looking for new and changed files…</source>
+        <extracomment>Kept for the callers that import it from here.</extracomment>
+        <translation>正在查找新增和更改的文件…</translation>
+    </message>
+    <message>
+        <source>Waiting for {program} to finish writing the index…</source>
+        <translation>正在等待 {program} 完成写入索引…</translation>
+    </message>
+    <message>
+        <source>Reading files: {done} of {total} searchable by words</source>
+        <translation>正在读取文件：{done}/{total} 个可按字词搜索</translation>
+    </message>
+    <message>
+        <source>about {duration} left</source>
+        <translation>剩余约 {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>全部 %Ln 个文件均可按字词搜索</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-indexing for {model}</source>
+        <translation>正在为 {model} 重新索引</translation>
+    </message>
+    <message>
+        <source>understanding meaning: {percent}</source>
+        <translation>理解含义：{percent}</translation>
+    </message>
+    <message>
+        <source>Paused ({reason})</source>
+        <translation>已暂停（{reason}）</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>recognising text in {file}, page {page} of {pages}</source>
+        <translation>正在识别 {file} 中的文字，第 {page}/{pages} 页</translation>
+    </message>
+</context>
+<context>
+    <name>QueryChips</name>
+    <message>
+        <source>Search precisely</source>
+        <translation>精确搜索</translation>
+    </message>
+    <message>
+        <source>combine freely; anything else is searched as words.</source>
+        <translation>可自由组合；其他内容均按字词搜索。</translation>
+    </message>
+    <message>
+        <source>Understood:</source>
+        <translation>已识别：</translation>
+    </message>
+    <message>
+        <source>Remove {filter} from the search</source>
+        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
+        <translation>从搜索中移除 {filter}</translation>
+    </message>
+    <message>
+        <source>filter {filter}, click to remove</source>
+        <translation>筛选条件 {filter}，点击即可移除</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%Ln more</source>
+        <translation>
+            <numerusform>+%Ln 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also understood: {filters}</source>
+        <translation>还识别了：{filters}</translation>
+    </message>
+</context>
+<context>
+    <name>QuerySyntax</name>
+    <message>
+        <source>plain words: found by meaning and by keyword</source>
+        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
+        <translation>普通字词：按含义和关键词查找</translation>
+    </message>
+    <message>
+        <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
+        <translation>仅限连续包含这些字词的文件（出现在长问题或句子中时：不强制要求）</translation>
+    </message>
+    <message>
+        <source>leave out files that hold the word (any form) or the phrase</source>
+        <translation>排除包含该字词（任何词形）或该短语的文件</translation>
+    </message>
+    <message>
+        <source>either one (OR in capitals)</source>
+        <translation>二者之一（OR 须大写）</translation>
+    </message>
+    <message>
+        <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
+        <translation>文件类型；也可用 type:document, text, code, spreadsheet, presentation, email, image</translation>
+    </message>
+    <message>
+        <source>under a folder: its name, or a path</source>
+        <translation>位于某文件夹下：文件夹名称或路径</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name holds the text, or matches the pattern</source>
+        <translation>文件名包含该文本，或与该模式匹配</translation>
+    </message>
+    <message>
+        <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
+        <translation>在某日期之后 / 之前修改（YYYY, YYYY-MM, YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
+        <translation>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear，或 7d, 2w, 3m, 1y</translation>
+    </message>
+    <message>
+        <source>files like that one in meaning (in the window: right-click a result)</source>
+        <translation>含义与该文件相似的文件（在窗口中：右键单击结果）</translation>
+    </message>
+    <message>
+        <source>mail from, to (or copied to), or with a subject holding the words</source>
+        <translation>按发件人、收件人（或抄送人）查找邮件，或查找主题包含这些字词的邮件</translation>
+    </message>
+    <message>
+        <source>changed in {when}</source>
+        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
+        <translation>修改于{when}</translation>
+    </message>
+    <message>
+        <source>changed since {when}</source>
+        <translation>自{when}起修改</translation>
+    </message>
+    <message>
+        <source>changed before {when}</source>
+        <translation>{when}之前修改</translation>
+    </message>
+    <message>
+        <source>changed {when}</source>
+        <translation>修改于{when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n day(s)</source>
+        <translation>
+            <numerusform>过去 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n week(s)</source>
+        <translation>
+            <numerusform>过去 %n 周</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n month(s)</source>
+        <translation>
+            <numerusform>过去 %n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the past %n year(s)</source>
+        <translation>
+            <numerusform>过去 %n 年</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <source>this week</source>
+        <translation>本周</translation>
+    </message>
+    <message>
+        <source>last week</source>
+        <translation>上周</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>last month</source>
+        <translation>上个月</translation>
+    </message>
+    <message>
+        <source>this year</source>
+        <translation>今年</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>去年</translation>
+    </message>
+    <message>
+        <source>the past week</source>
+        <translation>过去一周</translation>
+    </message>
+    <message>
+        <source>the past month</source>
+        <translation>过去一个月</translation>
+    </message>
+    <message>
+        <source>the past year</source>
+        <translation>过去一年</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDelegate</name>
+    <message>
+        <source>words and meaning</source>
+        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
+        <translation>字词和含义</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>字词</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>file name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>the filters alone</source>
+        <translation>仅凭筛选条件</translation>
+    </message>
+    <message>
+        <source>recognised text (OCR)</source>
+        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
+        <translation>识别出的文字（OCR）</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>matched by {route}</source>
+        <translation>匹配依据：{route}</translation>
+    </message>
+    <message>
+        <source>weak match</source>
+        <translation>弱匹配</translation>
+    </message>
+    <message>
+        <source>meaning still being read</source>
+        <translation>仍在读取含义</translation>
+    </message>
+    <message>
+        <source>words only (machine-written text)</source>
+        <translation>仅字词（机器生成的文本）</translation>
+    </message>
+</context>
+<context>
+    <name>Search</name>
+    <message>
+        <source>No file contains these words; closest in meaning:</source>
+        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
+        <translation>没有文件包含这些字词；含义最接近的是：</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Folders and settings</source>
+        <translation>文件夹和设置</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add my mail</source>
+        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
+        <translation>添加我的邮件</translation>
+    </message>
+    <message>
+        <source>Index the mail found on this computer:</source>
+        <translation>索引在本机上找到的邮件：</translation>
+    </message>
+    <message>
+        <source>Skip hidden files and folders</source>
+        <translation>跳过隐藏的文件和文件夹</translation>
+    </message>
+    <message>
+        <source>Left out by default: {names}</source>
+        <translation>默认排除：{names}</translation>
+    </message>
+    <message>
+        <source>Always left out: {rules}.</source>
+        <translation>始终排除：{rules}。</translation>
+    </message>
+    <message>
+        <source>e.g. *.log, Archive/*</source>
+        <translation>例如 *.log, Archive/*</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Read logs and data dumps for their meaning too (slow)</source>
+        <translation>同时读取日志和数据转储的含义（较慢）</translation>
+    </message>
+    <message>
+        <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
+        <translation>超过一百万个字符的日志、跟踪记录和数据转储会整体按字词查找。同时读取其含义非常耗时：在笔记本电脑上，一个 40 MB 的日志需要数小时。</translation>
+    </message>
+    <message>
+        <source>Watch folders for changes while the app runs</source>
+        <translation>应用运行时监视文件夹的更改</translation>
+    </message>
+    <message>
+        <source>Keep indexing in the tray when the window is closed</source>
+        <translation>关闭窗口后在托盘中继续索引</translation>
+    </message>
+    <message>
+        <source>Start Desktop Search in the tray when I log in</source>
+        <translation>登录时在托盘中启动 Desktop Search</translation>
+    </message>
+    <message>
+        <source>Shortcut that shows the window from anywhere</source>
+        <translation>随时随地显示窗口的快捷键</translation>
+    </message>
+    <message>
+        <source>Press it in any program: the window comes to the front, ready to type a search.</source>
+        <translation>在任意程序中按下它：窗口即会切换到最前，可直接输入搜索内容。</translation>
+    </message>
+    <message>
+        <source>Rerank results with the cross-encoder</source>
+        <translation>使用交叉编码器对结果重排序</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>none: results are not reranked</source>
+        <translation>无：结果不重排序</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>none: the default application, at the top</source>
+        <translation>无：用默认应用程序打开，从开头显示</translation>
+    </message>
+    <message>
+        <source>Editor command</source>
+        <translation>编辑器命令</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Never index folders named</source>
+        <translation>从不索引以下名称的文件夹</translation>
+    </message>
+    <message>
+        <source>Also leave out</source>
+        <translation>另外排除</translation>
+    </message>
+    <message>
+        <source>Largest file</source>
+        <translation>最大文件大小</translation>
+    </message>
+    <message>
+        <source>Show the window from anywhere</source>
+        <translation>随时随地显示窗口</translation>
+    </message>
+    <message>
+        <source>Results shown</source>
+        <translation>显示的结果数</translation>
+    </message>
+    <message>
+        <source>Reranking time budget</source>
+        <translation>重排序时间预算</translation>
+    </message>
+    <message>
+        <source>Reranker model (GGUF)</source>
+        <translation>重排序模型（GGUF）</translation>
+    </message>
+    <message>
+        <source>Open text files in</source>
+        <translation>文本文件打开方式</translation>
+    </message>
+    <message>
+        <source>This shortcut cannot be used: {reason}.</source>
+        <translation>无法使用此快捷键：{reason}。</translation>
+    </message>
+    <message>
+        <source>This command cannot be used ({reason}).</source>
+        <translation>无法使用此命令（{reason}）。</translation>
+    </message>
+    <message>
+        <source>None: the window is opened from the menu or the tray.</source>
+        <translation>无：通过菜单或托盘打开窗口。</translation>
+    </message>
+    <message>
+        <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
+        <translation>{shortcut} 目前无法使用：{problem}。请选择其他按键，或不设置快捷键。</translation>
+    </message>
+    <message>
+        <source>Press {shortcut} in any program to bring this window to the front.</source>
+        <translation>在任意程序中按 {shortcut} 即可将此窗口切换到最前。</translation>
+    </message>
+    <message>
+        <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
+        <translation>按 Enter 会在此编辑器中打开文本或代码结果，并定位到对应行。{file} 表示文件，{line} 表示行号，{column} 表示列号。例如：code -g {file}:{line}（VS Code）、subl {file}:{line}（Sublime Text）、gedit +{line} {file}、kate --line {line} {file}、notepad++ -n{line} {file}。留空：用文件的默认应用程序打开。</translation>
+    </message>
+    <message>
+        <source>Add a folder to index</source>
+        <translation>添加要索引的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a reranker model</source>
+        <translation>选择重排序模型</translation>
+    </message>
+    <message>
+        <source>Its files stay searchable. Remove the folder to forget them.</source>
+        <translation>其中的文件仍可搜索。若要从索引中清除它们，请移除该文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxHelpButton</name>
+    <message>
+        <source>How to search precisely</source>
+        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
+        <translation>如何精确搜索</translation>
+    </message>
+    <message>
+        <source>Search precisely</source>
+        <translation>精确搜索</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>&lt;1 %</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} 小时</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} 小时 {minutes} 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>Tray</name>
+    <message>
+        <source>Show Desktop Search</source>
+        <translation>显示 Desktop Search</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>暂停索引</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+</TS>

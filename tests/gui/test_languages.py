@@ -1,0 +1,115 @@
+"""The window in the user's language: the app's translations, Qt's own, mirrored for Arabic.
+
+Each language is loaded as the app loads it at start (``i18n.install``) from the .qm files that
+``make translations`` compiles from ``resources/translations``; the expected words are read from
+those .ts files, so a test does not hard-code a translation.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from desktop_search.core import texts
+from desktop_search.core.progress_text import describe
+from desktop_search.core.settings import Settings
+from desktop_search.ui import i18n
+from desktop_search.ui.main_window import MainWindow
+from desktop_search.ui.settings_dialog import SettingsDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _translation(language: str, context: str, source: str) -> str:
+    tree = ET.parse(ROOT / "resources" / "translations" / f"desktop_search_{language}.ts")
+    for ctx in tree.getroot().iter("context"):
+        if ctx.findtext("name") != context:
+            continue
+        for message in ctx.iter("message"):
+            if message.findtext("source") == source:
+                return message.findtext("translation") or ""
+    raise KeyError((language, context, source))
+
+
+@pytest.fixture
+def in_language(qapp):
+    def load(name: str) -> list[str]:
+        return i18n.install(qapp, QLocale(name))
+
+    yield load
+    i18n.uninstall(qapp)
+    texts.reset()
+
+
+@pytest.mark.parametrize(("locale", "language"), [("de_DE", "de"), ("zh_CN", "zh_CN"), ("ar_EG", "ar")])
+def test_the_window_speaks_the_users_language(qtbot, in_language, locale: str, language: str) -> None:
+    loaded = in_language(locale)
+    names = {Path(f).name for f in loaded}
+    assert f"desktop_search_{language}.qm" in names
+    assert any(name.startswith("qtbase_") for name in names), "Qt's own words come from qtbase_*.qm"
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    expected = _translation(language, "MainWindow", "Search your files by meaning…")
+    assert expected
+    assert window.search_box.placeholderText() == expected
+
+    dialog = SettingsDialog(Settings(), [])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == _translation(language, "SettingsDialog", "Folders and settings")
+    cancel = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text().replace("&", "") not in ("Cancel", ""), "Qt's buttons stay in English"
+
+
+def test_arabic_mirrors_the_layout(qtbot, qapp, in_language) -> None:
+    in_language("ar_EG")
+    assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    in_language("de_DE")
+    assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_figures_follow_the_locale_in_the_window_and_stay_plain_on_the_command_line(in_language) -> None:
+    class Run:  # a run's progress, as the worker reports it
+        phase, files_done, files_total, chunks_done = "indexing", 1234, 56789, 0
+        current, recognising, ocr_page, ocr_pages = "", "", 0, 0
+        meaning_pending, passages_total, rate, eta_s = 0, 0, 0.0, 4000.0
+        meaning_eta_s, switching, paused_by = None, "", ""
+
+    texts.reset()
+    assert texts.number(56789) == "56,789"
+    assert texts.date(0).count("-") == 2  # the command line: ISO dates
+    plain = describe(Run())
+    assert "1,234 of 56,789" in plain
+    assert "1 h 7 min" in plain
+
+    in_language("de_DE")
+    assert texts.number(56789) == "56.789"
+    assert texts.number(2.5, 1) == "2,5"
+    german = describe(Run())
+    assert "1.234" in german
+    assert "56.789" in german
+    assert german != plain
+
+    in_language("ar_EG")
+    assert texts.number(56789) == QLocale("ar_EG").toString(56789)  # Arabic-Indic digits, as the spin boxes
+
+
+def test_english_plurals(in_language) -> None:
+    in_language("en_US")
+
+    class Done:
+        phase, files_done, files_total, chunks_done = "meaning", 1, 1, 0
+        current, recognising, ocr_page, ocr_pages = "", "", 0, 0
+        meaning_pending, passages_total, rate, eta_s = 0, 0, 0.0, None
+        meaning_eta_s, switching, paused_by = None, "", ""
+
+    assert "All 1 file searchable by words" in describe(Done())
+    Done.files_done = Done.files_total = 2
+    assert "All 2 files searchable by words" in describe(Done())
