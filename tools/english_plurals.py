@@ -5,11 +5,15 @@ still needs a translation file for them, with the singular and the plural writte
 "%n files"); this derives both from the source, so no one keeps that file by hand.
 ``make translations-update`` runs it after ``pyside6-lupdate -pluralonly``.
 
-    python tools/english_plurals.py resources/translations/desktop_search_en.ts
+    python tools/english_plurals.py resources/translations/desktop_search_en.ts [other .ts files]
+
+Given the other languages' files too, it also drops from all of them the notes lupdate took
+from the code's ``#:`` comments (documentation for developers, not notes to translators).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -46,9 +50,22 @@ def fill(path: Path) -> int:
     return count
 
 
+#: lupdate takes the code's ``#:`` documentation comments for notes to translators: they are not.
+DEVELOPER_NOTE = re.compile(r"\n\s*<extracomment>.*?</extracomment>", re.S)
+
+
+def tidy(path: Path) -> None:
+    """Drop the notes lupdate took from the code's comments (the rest of the file as lupdate wrote it)."""
+    text = path.read_text(encoding="utf-8")
+    path.write_text(DEVELOPER_NOTE.sub("", text), encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
-    for name in argv or ["resources/translations/desktop_search_en.ts"]:
-        print(f"{name}: {fill(Path(name))} plural forms")
+    """``english_plurals.py EN.ts [OTHER.ts ...]``: fill the first's plurals, tidy every file."""
+    names = argv or ["resources/translations/desktop_search_en.ts"]
+    print(f"{names[0]}: {fill(Path(names[0]))} plural forms")
+    for name in names:
+        tidy(Path(name))
     return 0
 
 

@@ -38,6 +38,7 @@ from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
 from .store.writer_lock import WriterLock
 from .switch import ModelSwitch
+from .texts import QT_TRANSLATE_NOOP
 from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
@@ -471,7 +472,7 @@ class Engine:
         if rerank:
             response = self.searcher.rerank(first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates)
         else:
-            response = first.unreranked("reranking is off")
+            response = first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
         if self.reranker is None and self.reranker_error and s.rerank:
             response.rerank_note = f"not reranked: {self.reranker_error}"
         return response

@@ -441,7 +441,7 @@ class Searcher:
             query, top=top, filters=filters, candidates=rerank_candidates, keep_weak=keep_weak
         )
         if not rerank:
-            return first.unreranked("reranking is off")
+            return first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
         return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
 
     def _like(self, parsed: ParsedQuery, filters: SearchFilters | None, top: int) -> list[SearchResult]:
@@ -569,13 +569,19 @@ class Searcher:
         if not first.rerankable:
             return first.unreranked()
         if self.reranker is None:
-            return first.unreranked("no reranker model: results are not reranked")
+            return first.unreranked(
+                QT_TRANSLATE_NOOP("Search", "no reranker model: results are not reranked")
+            )
         t0 = time.perf_counter()
         files, reranked, note = first.candidates, False, ""
         if files:
             files, complete = self._rerank(first.query, files, limit=candidates, budget_s=budget_s)
             reranked = True
-            note = "" if complete else "time budget reached: only the top results were reranked"
+            note = (
+                ""
+                if complete
+                else QT_TRANSLATE_NOOP("Search", "time budget reached: only the top results were reranked")
+            )
         t1 = time.perf_counter()
         results = self._present(first, files, reranked=reranked)
         t2 = time.perf_counter()

@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
         note = answer.note or (self.tr("reranked") if answer.reranked else "")
         if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
             note = ""  # the offer next to it says so, with what to do about it
-        self.search_note.setText(note)
+        self.search_note.setText(texts.translate("Search", note) if answer.note else note)
         if error := answer.error:
             self.preview.clear()
             self.spelling_note.setVisible(False)

@@ -29,7 +29,6 @@ The app keeps running. Details are in the log file:
     <name>DesktopApp</name>
     <message>
         <source>Cannot download the reranker: {reason}</source>
-        <extracomment>Seconds after which the app quits by itself (smoke tests of the packaged app). Exit status when the system lacks libraries Qt needs to open a window (said in one line).</extracomment>
         <translation>تعذّر تنزيل نموذج إعادة الترتيب: {reason}</translation>
     </message>
     <message>
@@ -147,7 +146,6 @@ The app keeps running. Details are in the log file:
     <name>Languages</name>
     <message>
         <source>Afrikaans</source>
-        <extracomment>English names of the languages people most often have files in (ISO 639-1 codes, as py3langid reports them), translated in the window; any other code is shown as it is.</extracomment>
         <translation>الأفريقانية</translation>
     </message>
     <message>
@@ -416,7 +414,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message numerus="yes">
         <source> and %Ln more</source>
-        <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since (&quot;the mix changed a lot&quot;), e.g. declined at 20 %, offered again at 45 %.</extracomment>
         <translation>
             <numerusform> و%Ln لغة أخرى</numerusform>
             <numerusform> ولغة أخرى</numerusform>
@@ -439,7 +436,6 @@ The app keeps running. Details are in the log file:
     <name>MainWindow</name>
     <message>
         <source>Any type</source>
-        <extracomment>The file-type box: the query language&apos;s kinds (``type:document`` ...), one list for both. Keyed by the English label (each item&apos;s data); the box shows it translated.</extracomment>
         <translation>أي نوع</translation>
     </message>
     <message>
@@ -484,17 +480,14 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Desktop Search</source>
-        <extracomment>The status line of an indexing run changed (the tray shows it as its tooltip).</extracomment>
         <translation>Desktop Search</translation>
     </message>
     <message>
         <source>Search your files by meaning…</source>
-        <extracomment>Chunk ids of the shown results whose text was recognised from pixels (OCR). The engine&apos;s latest status (model, device, counts), for other windows.</extracomment>
         <translation>ابحث في ملفاتك بالمعنى…</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <extracomment>What the field understood (a chip per operator), and the query language on &quot;?&quot;.</extracomment>
         <translation>إضافة مجلد…</translation>
     </message>
     <message>
@@ -536,7 +529,6 @@ The app keeps running. Details are in the log file:
     <message>
         <source>%p%</source>
         <comment>progress bar: %p is the percentage done</comment>
-        <extracomment>Fills the preview: passages at once, a text file&apos;s whole text once it is read. &quot;Also searched for: resulting · Search only for what you typed&quot; (typos, core/spelling.py).</extracomment>
         <translation>%p٪</translation>
     </message>
     <message>
@@ -549,18 +541,15 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Not now</source>
-        <extracomment>One click to download the reranker the catalog offers (shown while none is in use). The built-in multilingual model, offered when much of the index is not in English.</extracomment>
         <translation>ليس الآن</translation>
     </message>
     <message>
         <source>Add my mail</source>
-        <extracomment>Mail found on this computer that no chosen folder holds: offered, added on a click.</extracomment>
         <translation>إضافة بريدي</translation>
     </message>
     <message>
         <source>Open</source>
         <comment>verb: opens the selected result</comment>
-        <extracomment>The text of the query whose answer is awaited (&quot;&quot; when none is). Said over the (empty) results list while an answer is awaited.</extracomment>
         <translation>فتح</translation>
     </message>
     <message>
@@ -581,7 +570,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Add a folder to index</source>
-        <extracomment>Set by the app when the user chose to keep indexing with the window closed (tray). The user&apos;s editor command (the ``editor`` setting; set by the app): Enter opens a text result at its line with it. Empty: the desktop&apos;s default application opens it.</extracomment>
         <translation>إضافة مجلد للفهرسة</translation>
     </message>
     <message>
@@ -859,7 +847,6 @@ The app keeps running. Details are in the log file:
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <extracomment>The catalog&apos;s columns (names for the code; the headers shown are translated).</extracomment>
         <translation>النماذج</translation>
     </message>
     <message>
@@ -880,7 +867,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Built-in embedding models</source>
-        <extracomment>The models that come with the app (nothing to download): English, multilingual.</extracomment>
         <translation>نماذج التضمين المدمجة</translation>
     </message>
     <message>
@@ -1114,7 +1100,6 @@ The app keeps running. Details are in the log file:
     <name>OcrLanguages</name>
     <message>
         <source>German Fraktur</source>
-        <extracomment>Names QLocale does not know, and what Tesseract&apos;s suffixes mean (translated where shown).</extracomment>
         <translation>الألمانية بخط فراكتور</translation>
     </message>
     <message>
@@ -1197,7 +1182,6 @@ The app keeps running. Details are in the log file:
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
-        <extracomment>Said at the end of every preview: what the keyboard does with the selected result (in English: :func:`keys_hint` gives the user&apos;s language).</extracomment>
         <translation>Enter يفتح الملف · Ctrl+R يُظهره في مجلده · Ctrl+Shift+C ينسخ مساره · Ctrl+Shift+L يجد ملفات مثله</translation>
     </message>
     <message>
@@ -1206,7 +1190,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>in {mail_store}</source>
-        <extracomment>Matches of the query: bold, dark on amber (readable in light and dark themes alike). Loaded documents kept for re-selection (the reranked answer selects the same file again). into ``window.text``</extracomment>
         <translation>في {mail_store}</translation>
     </message>
     <message>
@@ -1223,7 +1206,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>The whole file</source>
-        <extracomment>(preview number, generation, cache key, LoadedText | None) What the pane shows in full now (None: passages only, or nothing). The last document made for a whole text (the browser&apos;s own holds passages).</extracomment>
         <translation>الملف كاملًا</translation>
     </message>
     <message>
@@ -1258,7 +1240,6 @@ The app keeps running. Details are in the log file:
     <name>Progress</name>
     <message>
         <source>Looking for new and changed files…</source>
-        <extracomment>Kept for the callers that import it from here.</extracomment>
         <translation>يجري البحث عن الملفات الجديدة والمعدَّلة…</translation>
     </message>
     <message>
@@ -1321,7 +1302,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Remove {filter} from the search</source>
-        <extracomment>&quot;+N more&quot; after :data:`MAX_CHIPS` chips (a pasted query can hold thousands of operators).</extracomment>
         <translation>إزالة {filter} من البحث</translation>
     </message>
     <message>
@@ -1348,7 +1328,6 @@ The app keeps running. Details are in the log file:
     <name>QuerySyntax</name>
     <message>
         <source>plain words: found by meaning and by keyword</source>
-        <extracomment>``type:`` words naming a kind of file, and the extensions each holds. Quoted phrases in a query with at least this many other words (or one written as a sentence: SENTENCE_ENDS) are emphasis, not a filter. Measured on judged questions with one of their words quoted (bench/fusion_eval.py --quotes): as filters SciFact fell from 0.714 to 0.408, XQuAD German from 0.954 to 0.513; see the README&apos;s table. A query ending like a sentence was written as prose, however short: a filter is not punctuated. With the question mark alone, the ten SciFact claims of four words or fewer besides a quoted one (&quot;Cold exposure &quot;reduces&quot; BAT recruitment.&quot;) kept it as a filter and lost 0.011 of the set&apos;s nDCG@10 (six of them found nothing relevant). (what to type, what it does): the window&apos;s &quot;?&quot; and the command line&apos;s help show this.</extracomment>
         <translation>كلمات عادية: يُبحث عنها بالمعنى وبالكلمات المفتاحية</translation>
     </message>
     <message>
@@ -1393,7 +1372,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>changed in {when}</source>
-        <extracomment>At most this many ways to read a query with ``OR`` are searched by meaning (their product). ``key:`` of a message&apos;s header -&gt; the header lines it looks in (``to:`` also in Cc). phrase, emphasis, exclude, or, type, in, name, header, after, before, modified, like what it does, in words: &apos;type: pdf&apos;, &apos;not “crash”&apos;, &apos;changed after 2026-01-01&apos; where it was typed: ``text[start:end]`` removes it as typed What to search for by meaning and by keyword: the words and phrases typed, operators out. The whole text, unchanged, when there are no operators. Phrases every result must hold (each as typed, unquoted). Phrases quoted inside a long question: files holding them come first, none is left out. Words and phrases no result may hold. With ``OR``: each way of reading the query, searched by meaning on its own. lower case, with the dot ``in:`` values as typed ``name:`` values as typed ``from:``, ``to:``, ``subject:``: (key, value as typed); messages whose header holds it seconds since the epoch ``like:FILE``: the files closest in meaning to that indexed file (&quot;more like this&quot;)</extracomment>
         <translation>عُدِّل في {when}</translation>
     </message>
     <message>
@@ -1501,7 +1479,6 @@ The app keeps running. Details are in the log file:
     <name>ResultDelegate</name>
     <message>
         <source>words and meaning</source>
-        <extracomment>The result as rich text, made once per result (:func:`item_html`); painting only fills in colours. Stands for the muted colour in :data:`HTML_ROLE` text (it depends on the palette and selection). Laid-out documents kept for painting and size hints: a view asks for each row&apos;s size many times. How a result was found (&quot;matched by ...&quot;), in English: :func:`translate` gives the user&apos;s language.</extracomment>
         <translation>الكلمات والمعنى</translation>
     </message>
     <message>
@@ -1522,7 +1499,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>recognised text (OCR)</source>
-        <extracomment>Said of a passage whose text was recognised from pixels (a scan, a photo, a screenshot); in English, :func:`ocr_label` in the user&apos;s language.</extracomment>
         <translation>النص المتعرَّف عليه (OCR)</translation>
     </message>
     <message>
@@ -1550,8 +1526,19 @@ The app keeps running. Details are in the log file:
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
-        <extracomment>Candidates taken from each route, per wanted result (at least MIN_CANDIDATES). rrf: a file whose name holds every word of a query of several words (the last one may be the start of a word: still typing) counts this much more: a name remembered in another order outranks a passage that holds one of its words. rrf: how much a keyword rank counts for a passage in another language than the query&apos;s (both known). Such a passage shares only incidental words with the query (names, numbers, cognates), and the multilingual model finds it by its meaning. Measured through the app with multilingual-e5-small on XQuAD, hybrid nDCG@10 for weights 1 / 0.5 / 0.25 / 0.1 / 0: English questions over German paragraphs 0.789 / 0.837 / 0.872 / 0.896 / 0.917 (vector route alone 0.921), over Chinese 0.807 / 0.820 / 0.828 / 0.836 / 0.842 (vector 0.844); German over German unchanged (0.965). rrf: how much the vector rank counts for such a passage. Words shared by chance aside, the keyword route cannot find it at all, so under plain RRF every passage in the query&apos;s own language that shares a word with it outranks the answer in another language (a folder of English and Chinese notes, XQuAD, Chinese questions: hybrid 0.54 against 0.88 for the vector route alone). Counted twice, its vector rank stands in for the keyword rank it cannot have. rrf: how much the vector rank counts for a passage (or query) in a language the embedding model was not trained for (ModelProfile.languages; the English MiniLM on German, Chinese, Thai...). Its nearest passages there are close by accident of shared word pieces, and plain RRF let them drag the keyword route down (a Thai set: keyword alone 0.961, fused 0.366). Small enough that any keyword match comes first, large enough to order the rest by meaning. Measured through the app (bench/fusion_eval.py, MiniLM, 300 questions a set): xquad-zh fused 0.823 with 0.2, 0.880 with 0.1, 0.964 with 0.02 (keyword alone 0.966); xquad-de 0.958 / 0.951 / 0.954 (keyword 0.952); xquad-es 0.952 / 0.953 / 0.960 (keyword 0.961). rrf: a keyword rank counts the passage&apos;s share of the query&apos;s words (by their idf: see COVERAGE_BY_IDF) to this power (0: not at all). A passage that holds one common word of a long question is first on the keyword route when no passage holds more, and plain RRF counted that first place as much as a passage that means what was asked. Measured with the other rules on (MiniLM, 300 questions): SciFact 0.722 against 0.716 without, xquad-de 0.952 / 0.908, Cranfield 0.400 / 0.403 (its long questions: the one set where it costs a little). rrf: a passage far closer in meaning than the rest counts that margin too: its cosine similarity above the one at vector rank VECTOR_MARGIN_REF, times this (in RRF units: 0.1 of similarity above the reference is worth VECTOR_MARGIN_WEIGHT / 10). 0: ranks alone. rrf: the passages holding every rare term of the query (one that at most RARE_SHARE of the passages hold, and at least RARE_MIN_DOCS) form a route of their own, ranked by the keyword route and weighted this much: the file that holds the rare words typed (an order number, a surname) comes before files close in meaning that do not. 0: off. Only for queries of at most this many terms (what a person types to re-find a file): with 4, short questions of XQuAD lost up to 0.01 (es 0.957 against 0.960 with 2), and the known-item sets&apos; rare words (two words) need no more. The files holding every word of such a query are the rare route when there are few of them (as a term is rare: RARE_SHARE), however common each word is alone: a re-found file&apos;s words are rare as typed (&quot;forecasted&quot;, &quot;intensified&quot;) while their stems, all the index holds, are less so. Measured (bench/known_item.py, the two rarest words of a file): success@1 0.95 with each word&apos;s rarity alone, 0.98 with this (Recoll 0.99: &quot;chained chaining&quot;, one stem). Coverage counts each term by its rarity (BM25&apos;s idf) rather than one each. rrf: passages holding the words of a short query (2 to PROXIMITY_MAX_TERMS of them) near each other, as typed (within the words typed and PROXIMITY_SLACK more), form a route of their own, weighted this much: four words remembered from a text rank it above files where the same words lie scattered. 0: off. rrf: passages holding a phrase quoted inside a long question (query_syntax: emphasis) form a route of their own among the keyword candidates, weighted this much. Measured with one word of every judged question quoted (bench/fusion_eval.py --quotes, MiniLM): any boost costs more than it gives (0.25: SciFact 0.700, Cranfield 0.378; 0.5: 0.686, 0.358; none: 0.704, 0.401; the questions unquoted: 0.714, 0.401), so the quoted words count as the words they are. rrf: a keyword rank counts this many times as much in a query whose words needed mending (a typo: its meaning, from misspelt words, is the weaker guide). Measured (bench/known_item.py: three long words of a file, each with two letters swapped): success@1 0.42 with 1, 0.68 with 2, 0.76 with 4 (the keyword route alone 0.72); SciFact 0.7137 / 0.7145 with 1 / 4, Cranfield and XQuAD unchanged (few of their questions need mending). Words no file holds are also searched as the nearest words of the index (:mod:`.spelling`). Cosine similarity below which a result found only by meaning (or only by its file name) is a weak match: loosely related at best. A keyword match is never weak. ``type:``/``ext:`` extensions ``in:`` path prefixes ``in:`` folder names (folded) the chosen folders, where ``folder_names`` are looked for ``name:`` texts or patterns Search the words exactly as typed: no word is also searched as a correction of a typo. recognised from pixels (a scan, a photo): the text may hold misreadings the best passage was recognised from pixels (OCR) found by its words and name only so far: its passages are still waiting for their vectors machine-written text (a log, a data dump) found by its words only: it is not read for meaning its folder&apos;s drive or share is away: &quot;offline since 14:02&quot; (empty when the folder is online) a message: its subject and sender (shown in place of a file name), and the mail store holding it (&quot;&quot; for a message that is a file of its own); ``mtime_ns`` is its date where in its store (to open it) What the list says above results found by meaning alone, when no file holds the query&apos;s words.</extracomment>
         <translation>لا يحوي أي ملف هذه الكلمات؛ الأقرب في المعنى:</translation>
+    </message>
+    <message>
+        <source>no reranker model: results are not reranked</source>
+        <translation>لا يوجد نموذج لإعادة الترتيب: لم يُعَد ترتيب النتائج</translation>
+    </message>
+    <message>
+        <source>time budget reached: only the top results were reranked</source>
+        <translation>انتهى الوقت المخصص: أُعيد ترتيب أفضل النتائج فقط</translation>
+    </message>
+    <message>
+        <source>reranking is off</source>
+        <translation>إعادة الترتيب متوقفة</translation>
     </message>
 </context>
 <context>
@@ -1570,7 +1557,6 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Add my mail</source>
-        <extracomment>The mail folders of this computer&apos;s mail programs that no chosen folder holds.</extracomment>
         <translation>إضافة بريدي</translation>
     </message>
     <message>
@@ -1727,7 +1713,6 @@ The app keeps running. Details are in the log file:
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
-        <extracomment>Chips shown at most; the rest are counted in one label (each chip is a widget to build and lay out).</extracomment>
         <translation>كيف تبحث بدقة</translation>
     </message>
     <message>

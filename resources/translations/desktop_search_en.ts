@@ -5,7 +5,6 @@
         <name>Languages</name>
         <message numerus="yes">
             <source> and %Ln more</source>
-            <extracomment>Share of passages (of those whose language is known) not in English from which the English-only model is the wrong one: a fifth of a folder is too much to find badly. At least this many such passages: one foreign letter in a folder of English is no reason. A declined offer comes back when the share has grown by this much since ("the mix changed a lot"), e.g. declined at 20 %, offered again at 45 %.</extracomment>
             <translation>
                 <numerusform> and %Ln more</numerusform>
                 <numerusform> and %Ln more</numerusform>
