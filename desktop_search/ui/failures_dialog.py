@@ -35,6 +35,7 @@ class FailuresDialog(QDialog):
         self.setWindowTitle(self.tr("Files not indexed, or indexed in part"))
         self.resize(760, 380)
         self.table = QTableWidget(len(failures), 3)
+        self.table.setAccessibleName(self.windowTitle())
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Folder"), self.tr("Reason")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -43,9 +44,10 @@ from ..core.progress_text import meaning_share, words_finished
 from ..core.query_syntax import FILE_KINDS, parse_query
 from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
 from ..core.texts import QT_TRANSLATE_NOOP
+from .accessibility import Announcer, plain_descriptions
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
-from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html
+from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, result_sentence
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +115,9 @@ class MainWindow(QMainWindow):
 
         self.search_box = QLineEdit(placeholderText=self.tr("Search your files by meaning…"))
         self.search_box.setClearButtonEnabled(True)
+        self.search_box.setAccessibleName(self.tr("Search"))
+        for clear in self.search_box.findChildren(QToolButton):  # Qt's clear button, unnamed
+            clear.setAccessibleName(self.tr("Clear the search"))
         #: What the field understood (a chip per operator), and the query language on "?".
         self.query_chips = QueryChips()
         self.syntax_help = SyntaxHelpButton()
@@ -148,9 +153,11 @@ class MainWindow(QMainWindow):
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setWordWrap(True)
         self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.results.setAccessibleName(self.tr("Results"))
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
         self.preview.setPlaceholderText(self.tr("The matching passages of the selected file appear here."))
+        self.preview.setAccessibleName(self.tr("Preview"))
         #: Fills the preview: passages at once, a text file's whole text once it is read.
         self.document_preview = DocumentPreview(self.preview, self)
         self.message = QLabel()
@@ -231,12 +238,23 @@ class MainWindow(QMainWindow):
         top.addWidget(self.models_button)
         top.addWidget(self.settings_button)
         filters = QHBoxLayout()
-        for widget in (self.type_filter, self.date_filter, self.folder_filter):
+        # Each box has a label: on Linux a screen reader names a combo box by its current value
+        # ("Any type") and says what it filters through the label that is its buddy.
+        for widget, label in (
+            (self.type_filter, self.tr("File type")),
+            (self.date_filter, self.tr("Modified")),
+            (self.folder_filter, self.tr("Folder")),
+        ):
+            buddy = QLabel(label)
+            buddy.setBuddy(widget)
+            buddy.setEnabled(False)  # quiet, secondary text
+            filters.addWidget(buddy)
             filters.addWidget(widget)
         filters.addStretch(1)
         filters.addWidget(self.search_note)
         filters.addWidget(self.reranker_offer)
         splitter = QSplitter()
+        splitter.setAccessibleName(self.tr("Results and preview"))
         splitter.addWidget(self.results)
         splitter.addWidget(self.preview)
         splitter.setStretchFactor(0, 3)
@@ -282,6 +300,9 @@ class MainWindow(QMainWindow):
         self.results.currentItemChanged.connect(self._on_current_changed)
         QShortcut(QKeySequence("Ctrl+L"), self, activated=self._focus_search)
         QShortcut(QKeySequence("Ctrl+O"), self, activated=self._on_add_clicked)
+        #: Tells a screen reader the number of results and, now and then, how indexing goes.
+        self.announcer = Announcer(self)
+        plain_descriptions(self)
         # What can be done with the selected result: its context menu, and the same shortcuts
         # anywhere in the window.
         self.open_result_action = self._result_action(
@@ -503,6 +524,7 @@ class MainWindow(QMainWindow):
             self.progress.setValue(p.files_done)
         self.status_label.setText(describe_progress(p))
         self.progress_described.emit(self.status_label.text())
+        self.announcer.announce("progress", self.status_label.text())
 
     @Slot(list)
     def on_failures(self, failures: list[list[str]]) -> None:
@@ -543,6 +565,7 @@ class MainWindow(QMainWindow):
                 text = self.tr("Indexed %Ln new or changed file(s) in {duration}.", "", report.files_indexed)
                 text = text.format(duration=took)
             self._show_message(text)
+            self.announcer.announce("progress", text, urgent=True)
         if self.search_box.text().strip():
             self._emit_search()
 
@@ -573,6 +596,7 @@ class MainWindow(QMainWindow):
                 if self._has_folders
                 else self.tr("No folders yet: use “Add folder…” to choose what to search.")
             )
+            self.announcer.announce("results", self.message.text(), urgent=True)
             return
         self._show_spelling(answer.also_searched)
         # The core leaves out weak matches next to a strong one: a weak best means no good match.
@@ -597,11 +621,13 @@ class MainWindow(QMainWindow):
             item.setData(PATH_ROLE, result.path)
             item.setData(RESULT_ROLE, result)
             item.setData(HTML_ROLE, item_html(result, ocr=result.ocr))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, result_sentence(result, ocr=result.ocr))
             item.setToolTip(plain_tooltip(result.path))
             self.results.addItem(item)
             if result.path == keep:
                 row = i
         self.results.setCurrentRow(row)
+        self.announcer.announce("results", self.tr("%Ln result(s)", "", len(results)), urgent=True)
 
     @Slot(str)
     def on_error(self, message: str) -> None:

@@ -38,6 +38,7 @@ from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from ..core.progress_text import meaning_share
+from .accessibility import plain_descriptions
 from .model_tasks import IMPORT_KEY, ModelTasks
 
 #: The catalog's columns (names for the code; the headers shown are translated).
@@ -173,6 +174,7 @@ class ModelsDialog(QDialog):
         if self._entries:
             self.table.selectRow(0)
         self.on_status(None)
+        plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
 
     # -- seams (tests replace these) ------------------------------------------
 

@@ -111,6 +111,31 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     )
 
 
+def result_sentence(result: SearchResult, *, ocr: bool = False) -> str:
+    """The row as a screen reader says it: one sentence with everything the row shows."""
+    route = ROUTES.get(result.route)
+    sentence = QCoreApplication.translate(
+        "ResultDelegate", "{name}, in {folder}, changed {date}, matched by {route}"
+    ).format(
+        name=result.name,
+        folder=str(Path(result.path).parent),
+        date=texts.date(result.mtime_ns / 1e9),
+        route=QCoreApplication.translate("ResultDelegate", route) if route else result.route,
+    )
+    extras = []
+    if result.page:
+        extras.append(
+            QCoreApplication.translate("ResultDelegate", "page {page}").format(page=texts.number(result.page))
+        )
+    if ocr:
+        extras.append(ocr_label())
+    if result.weak:
+        extras.append(QCoreApplication.translate("ResultDelegate", "weak match"))
+    if result.offline:
+        extras.append(result.offline)
+    return ", ".join([sentence, *extras]) + ". " + result.snippet
+
+
 def item_html(result: SearchResult, *, ocr: bool = False) -> str:
     """The rich text of a result row, with :data:`MUTED` where the muted colour goes."""
     return result_html(result, muted=MUTED, ocr=ocr)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from ..core.scanner import EXCLUSION_RULES
 from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.shortcuts import Shortcut, ShortcutError
 from ..core.texts import QT_TRANSLATE_NOOP
+from .accessibility import plain_descriptions
 
 
 class SettingsDialog(QDialog):
@@ -67,6 +69,7 @@ class SettingsDialog(QDialog):
         self._mail_found = [m["path"] for m in mail_found or []]
 
         self.folders = QListWidget()
+        self.folders.setAccessibleName(self.tr("Folders"))
         for folder in folders:
             self._add_folder_item(folder, (states or {}).get(folder, "online"))
         add = QPushButton(self.tr("Add…"))
@@ -127,6 +130,10 @@ class SettingsDialog(QDialog):
         self.global_shortcut.setMaximumSequenceLength(1)
         self.global_shortcut.setClearButtonEnabled(True)
         self.global_shortcut.setAccessibleName(self.tr("Shortcut that shows the window from anywhere"))
+        for field in self.global_shortcut.findChildren(QLineEdit):  # where the keys are typed
+            field.setAccessibleName(self.global_shortcut.accessibleName())
+            for clear in field.findChildren(QToolButton):
+                clear.setAccessibleName(self.tr("Clear the shortcut"))
         self.global_shortcut.setToolTip(
             self.tr("Press it in any program: the window comes to the front, ready to type a search.")
         )
@@ -147,6 +154,7 @@ class SettingsDialog(QDialog):
         self.rerank_budget.setValue(settings.rerank_budget_s)
         self.reranker_model = QLineEdit(settings.reranker_model)
         self.reranker_model.setPlaceholderText(self.tr("none: results are not reranked"))
+        self.reranker_model.setAccessibleName(self.tr("Reranker model (GGUF)"))
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._on_browse_reranker)
         reranker_row = QHBoxLayout()
@@ -196,6 +204,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self._shown = self._values()
+        plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
 
     def _values(self) -> dict[str, Any]:
         def split(text: str) -> list[str]:
@@ -383,6 +392,7 @@ class OcrSettings(QGroupBox):
             self.tr("Automatic (system language, English and the languages of your files)")
         )
         self.languages = QListWidget()
+        self.languages.setAccessibleName(self.tr("Languages"))
         self.languages.setMaximumHeight(self.languages.fontMetrics().height() * 7)
         codes = sorted(found.languages, key=language_name)
         codes += [code for code in settings.ocr_languages if code not in found.languages]
@@ -400,6 +410,7 @@ class OcrSettings(QGroupBox):
         self.max_pages = QSpinBox(prefix=self.tr("At most "), suffix=self.tr(" pages per file"))
         self.max_pages.setRange(*(int(limit) for limit in LIMITS["ocr_max_pages"]))
         self.max_pages.setValue(settings.ocr_max_pages)
+        self.max_pages.setAccessibleName(self.tr(" pages per file").strip())
 
         layout = QVBoxLayout(self)
         self.reason = QLabel(found.reason)  # shown as it is, never as markup

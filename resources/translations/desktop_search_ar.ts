@@ -487,6 +487,14 @@ The app keeps running. Details are in the log file:
         <translation>ابحث في ملفاتك بالمعنى…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>بحث</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>مسح البحث</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>إضافة مجلد…</translation>
     </message>
@@ -523,8 +531,16 @@ The app keeps running. Details are in the log file:
         <translation>المجلد</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>النتائج</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>تظهر هنا المقاطع المطابقة من الملف المحدد.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>معاينة</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -546,6 +562,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Add my mail</source>
         <translation>إضافة بريدي</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>النتائج والمعاينة</translation>
     </message>
     <message>
         <source>Open</source>
@@ -706,6 +726,17 @@ The app keeps running. Details are in the log file:
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>لا تطابق جيد: هذه أقرب الملفات. جرّب وصف ما يقوله الملف.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>لا نتائج</numerusform>
+            <numerusform>نتيجة واحدة</numerusform>
+            <numerusform>نتيجتان</numerusform>
+            <numerusform>%Ln نتائج</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1521,6 +1552,10 @@ The app keeps running. Details are in the log file:
         <source>words only (machine-written text)</source>
         <translation>بالكلمات فقط (نص مولَّد آليًا)</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}، في {folder}، عُدِّل في {date}، وُجد عبر {route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1606,6 +1641,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>اختصار يُظهر النافذة من أي مكان</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>مسح الاختصار</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>

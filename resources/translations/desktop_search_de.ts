@@ -483,6 +483,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Dateien nach Bedeutung durchsuchen…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
@@ -519,8 +527,16 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Ordner</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>Hier erscheinen die passenden Textstellen der ausgewählten Datei.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -542,6 +558,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Add my mail</source>
         <translation>Meine E-Mails hinzufügen</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>Ergebnisse und Vorschau</translation>
     </message>
     <message>
         <source>Open</source>
@@ -682,6 +702,13 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>Kein guter Treffer: Dies sind die nächstliegenden Dateien. Beschreiben Sie, was in der Datei steht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln Ergebnis</numerusform>
+            <numerusform>%Ln Ergebnisse</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1441,6 +1468,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>words only (machine-written text)</source>
         <translation>nur Wörter (maschinell erzeugter Text)</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}, in {folder}, geändert am {date}, gefunden über: {route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1526,6 +1557,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>Tastenkürzel, das das Fenster von überall aus anzeigt</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Tastenkürzel leeren</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>

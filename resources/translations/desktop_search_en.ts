@@ -49,6 +49,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln result(s)</source>
+            <translation>
+                <numerusform>%Ln result</numerusform>
+                <numerusform>%Ln results</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln file(s)</source>
             <translation>
                 <numerusform>%Ln file</numerusform>

@@ -483,6 +483,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Buscar en sus archivos por significado…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Borrar la búsqueda</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
@@ -519,8 +527,16 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Carpeta</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>Aquí aparecen los fragmentos coincidentes del archivo seleccionado.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -542,6 +558,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Add my mail</source>
         <translation>Añadir mi correo</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>Resultados y vista previa</translation>
     </message>
     <message>
         <source>Open</source>
@@ -682,6 +702,13 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>No hay buenas coincidencias: estos son los archivos más cercanos. Pruebe a describir lo que dice el archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln resultado</numerusform>
+            <numerusform>%Ln resultados</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1441,6 +1468,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>words only (machine-written text)</source>
         <translation>solo palabras (texto generado por máquina)</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}, en {folder}, modificado el {date}, encontrado por {route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1526,6 +1557,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>Atajo que muestra la ventana desde cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Borrar el atajo</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>

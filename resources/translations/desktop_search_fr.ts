@@ -483,6 +483,14 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
         <translation>Rechercher dans vos fichiers par le sens…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>Ajouter un dossier…</translation>
     </message>
@@ -519,8 +527,16 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
         <translation>Dossier</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>Les passages correspondants du fichier sélectionné s&apos;affichent ici.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -542,6 +558,10 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>Add my mail</source>
         <translation>Ajouter mon courrier</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>Résultats et aperçu</translation>
     </message>
     <message>
         <source>Open</source>
@@ -682,6 +702,13 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>Aucune bonne correspondance&#xa0;: voici les fichiers les plus proches. Essayez de décrire ce que dit le fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln résultat</numerusform>
+            <numerusform>%Ln résultats</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1441,6 +1468,10 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
         <source>words only (machine-written text)</source>
         <translation>mots seulement (texte généré par machine)</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}, dans {folder}, modifié le {date}, trouvé par {route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1526,6 +1557,10 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>Raccourci qui affiche la fenêtre depuis n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Effacer le raccourci</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>

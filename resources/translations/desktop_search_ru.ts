@@ -484,6 +484,14 @@ The app keeps running. Details are in the log file:
         <translation>Искать в файлах по смыслу…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Очистить поиск</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>Добавить папку…</translation>
     </message>
@@ -520,8 +528,16 @@ The app keeps running. Details are in the log file:
         <translation>Папка</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>Здесь появятся подходящие фрагменты выбранного файла.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -543,6 +559,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Add my mail</source>
         <translation>Добавить мою почту</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>Результаты и предпросмотр</translation>
     </message>
     <message>
         <source>Open</source>
@@ -688,6 +708,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>Хороших совпадений нет; вот самые близкие файлы. Попробуйте описать, о чём говорится в файле.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln результат</numerusform>
+            <numerusform>%Ln результата</numerusform>
+            <numerusform>%Ln результатов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1461,6 +1489,10 @@ The app keeps running. Details are in the log file:
         <source>words only (machine-written text)</source>
         <translation>только по словам (машинный текст)</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}, в папке {folder}, изменено {date}, найдено {route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1546,6 +1578,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>Комбинация клавиш для вызова окна из любой программы</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>Очистить сочетание клавиш</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>

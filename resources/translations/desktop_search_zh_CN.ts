@@ -482,6 +482,14 @@ The app keeps running. Details are in the log file:
         <translation>按含义搜索您的文件…</translation>
     </message>
     <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>清除搜索</translation>
+    </message>
+    <message>
         <source>Add folder…</source>
         <translation>添加文件夹…</translation>
     </message>
@@ -518,8 +526,16 @@ The app keeps running. Details are in the log file:
         <translation>文件夹</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
         <source>The matching passages of the selected file appear here.</source>
         <translation>所选文件的匹配片段将显示在这里。</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
     </message>
     <message>
         <source>%p%</source>
@@ -541,6 +557,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Add my mail</source>
         <translation>添加我的邮件</translation>
+    </message>
+    <message>
+        <source>Results and preview</source>
+        <translation>结果和预览</translation>
     </message>
     <message>
         <source>Open</source>
@@ -676,6 +696,12 @@ The app keeps running. Details are in the log file:
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
         <translation>没有理想的匹配：以下是最接近的文件。请尝试描述文件的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s)</source>
+        <translation>
+            <numerusform>%Ln 个结果</numerusform>
+        </translation>
     </message>
     <message>
         <source>Also searched for: {words}</source>
@@ -1421,6 +1447,10 @@ The app keeps running. Details are in the log file:
         <source>words only (machine-written text)</source>
         <translation>仅字词（机器生成的文本）</translation>
     </message>
+    <message>
+        <source>{name}, in {folder}, changed {date}, matched by {route}</source>
+        <translation>{name}，位于 {folder}，修改于 {date}，匹配依据：{route}</translation>
+    </message>
 </context>
 <context>
     <name>Search</name>
@@ -1506,6 +1536,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shortcut that shows the window from anywhere</source>
         <translation>随时随地显示窗口的快捷键</translation>
+    </message>
+    <message>
+        <source>Clear the shortcut</source>
+        <translation>清除快捷键</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>
