@@ -222,7 +222,7 @@ class DesktopApp:
 
     def edit_settings(self) -> None:
         """The folders and settings dialog; changes are saved, then applied by the worker."""
-        from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
+        from PySide6.QtCore import Q_ARG, QCoreApplication, QMetaObject, Qt
 
         from .core.settings import Settings
         from .ui.settings_dialog import SettingsDialog
@@ -238,9 +238,14 @@ class DesktopApp:
             mail_found=mail,
             shortcut_problem=self.shortcut.problem,
         )
-        dialog.folder_added.connect(lambda folder: self.window.folders_added.emit([folder]))
-        dialog.folder_removed.connect(self.worker.remove_folder, Qt.ConnectionType.QueuedConnection)
         if self.run_dialog(dialog):
+            added, removed = dialog.folder_changes()
+            for folder in removed:  # forgetting a folder's files waits for OK, as everything here
+                QMetaObject.invokeMethod(
+                    self.worker, "remove_folder", Qt.ConnectionType.QueuedConnection, Q_ARG(str, folder)
+                )
+            if added:
+                self.window.folders_added.emit(added)
             # Only what the dialog changed: a model switch that finished meanwhile is kept.
             settings = Settings.update(self.paths.settings_path, **dialog.changes())
             self.window.editor_command = settings.editor

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,13 +45,9 @@ class SettingsDialog(QDialog):
     saving them (``Settings.update``) never undoes a change made meanwhile elsewhere (a model
     switch that finishes while the dialog is open).
 
-    Signals:
-        folder_removed(str): the user removed an indexed folder (applied at once).
-        folder_added(str): the user added a folder (applied at once).
+    Everything, the folders too, is applied on OK and nothing on Cancel (the convention for a
+    dialog with OK and Cancel): :meth:`folder_changes` says which folders to add and to remove.
     """
-
-    folder_removed = Signal(str)
-    folder_added = Signal(str)
 
     def __init__(
         self,
@@ -204,6 +200,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self._shown = self._values()
+        self._shown_folders = self.folder_paths()
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
 
     def _values(self) -> dict[str, Any]:
@@ -313,22 +310,26 @@ class SettingsDialog(QDialog):
         folder = self.ask_folder(self)
         if folder and folder not in self.folder_paths():
             self._add_folder_item(folder)
-            self.folder_added.emit(folder)
 
     @Slot()
     def _on_add_mail(self) -> None:
         for folder in self._mail_found:
             if folder not in self.folder_paths():
                 self._add_folder_item(folder)
-                self.folder_added.emit(folder)
         self.add_mail.setVisible(False)
 
     @Slot()
     def _on_remove(self) -> None:
         item = self.folders.currentItem()
         if item is not None:
-            self.folder_removed.emit(item.data(Qt.ItemDataRole.UserRole))
             self.folders.takeItem(self.folders.row(item))
+
+    def folder_changes(self) -> tuple[list[str], list[str]]:
+        """(folders to add, folders to remove): what OK applies, compared with those shown at first."""
+        now = self.folder_paths()
+        return [f for f in now if f not in self._shown_folders], [
+            f for f in self._shown_folders if f not in now
+        ]
 
     @Slot()
     def _on_browse_reranker(self) -> None:

@@ -49,15 +49,30 @@ def test_exclusion_pattern_is_saved_and_applied(
     )
 
 
-def test_removing_a_folder_forgets_its_files(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
+def test_removing_a_folder_forgets_its_files_on_ok_only(
+    qtbot, desktop_app, monkeypatch, notes_dir: Path
+) -> None:
     _index(qtbot, desktop_app, notes_dir)
     qtbot.waitUntil(lambda: desktop_app.window.folders == [str(notes_dir)], timeout=30_000)
+
+    def cancel(dialog) -> bool:
+        dialog.folders.setCurrentRow(0)
+        dialog._on_remove()
+        return False  # Cancel: nothing is applied, the folder stays
+
+    monkeypatch.setattr(DesktopApp, "run_dialog", staticmethod(cancel))
+    desktop_app.edit_settings()
+    # A removal would have been queued to the worker before this search, and run first.
+    with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000) as found:
+        desktop_app.window.search_for("homemade bread")
+    assert found.args[1].results, "Cancel removed the folder"
+    assert desktop_app.window.folders == [str(notes_dir)]
 
     def drive(dialog) -> bool:
         assert dialog.folders.count() == 1
         dialog.folders.setCurrentRow(0)
         dialog._on_remove()
-        return False  # removing applies at once, even when the dialog is cancelled
+        return True  # OK applies the removal
 
     def forgotten(summary: RunSummary) -> bool:  # not a watcher run that may still have been under way
         return summary.status.folders == []
