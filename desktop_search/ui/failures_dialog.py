@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .screen_fit import fit_to_screen
 
 
 def plain_tooltip(text: str) -> str:
@@ -33,7 +35,7 @@ class FailuresDialog(QDialog):
     def __init__(self, failures: list[list[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Files not indexed, or indexed in part"))
-        self.resize(760, 380)
+        fit_to_screen(self, QSize(760, 380))
         self.table = QTableWidget(len(failures), 3)
         self.table.setAccessibleName(self.windowTitle())
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Folder"), self.tr("Reason")])

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,6 +48,7 @@ from .accessibility import Announcer, plain_descriptions
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, result_sentence
+from .screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Desktop Search"))
-        self.resize(1000, 640)
+        fit_to_screen(self, QSize(1000, 640))  # at 150 % a laptop's screen is smaller than that
         self._request_id = 0
         self._has_folders = False
         #: Chunk ids of the shown results whose text was recognised from pixels (OCR).

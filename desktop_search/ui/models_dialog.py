@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -40,6 +40,7 @@ from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from ..core.progress_text import meaning_share
 from .accessibility import plain_descriptions
 from .model_tasks import IMPORT_KEY, ModelTasks
+from .screen_fit import fit_to_screen
 
 #: The catalog's columns (names for the code; the headers shown are translated).
 COLUMNS = ("Model", "Kind", "Size", "Languages", "Status")
@@ -64,7 +65,7 @@ class ModelsDialog(QDialog):
     def __init__(self, tasks: ModelTasks, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Models"))
-        self.resize(820, 560)
+        fit_to_screen(self, QSize(820, 560))
         self.tasks = tasks
         self._status: EngineStatus | None = None
         self._progress: dict[str, tuple[int, int]] = {}

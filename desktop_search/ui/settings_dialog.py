@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QKeySequenceEdit,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -36,6 +38,7 @@ from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.shortcuts import Shortcut, ShortcutError
 from ..core.texts import QT_TRANSLATE_NOOP
 from .accessibility import plain_descriptions
+from .screen_fit import fit_to_screen
 
 
 class SettingsDialog(QDialog):
@@ -197,8 +200,22 @@ class SettingsDialog(QDialog):
             self.warnings.setTextFormat(Qt.TextFormat.PlainText)
             self.warnings.setWordWrap(True)
             layout.addWidget(self.warnings)
-        layout.addLayout(form)
+        # The form scrolls where the screen is too small for it (150 % on a laptop); the buttons stay.
+        page = QWidget()
+        page.setLayout(form)
+        scroll = QScrollArea()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        wanted = QSize(
+            page.sizeHint().width() + bar + 24,
+            page.minimumSizeHint().height() + buttons.sizeHint().height() + 32,
+        )
+        fit_to_screen(self, wanted)
         self._shown = self._values()
         self._shown_folders = self.folder_paths()
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup

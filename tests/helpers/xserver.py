@@ -18,7 +18,7 @@ class XServer:
     wm: subprocess.Popen[bytes] | None = None
 
     @classmethod
-    def start(cls, *, window_manager: bool = False) -> XServer:
+    def start(cls, *, window_manager: bool = False, screen: str = "1280x800") -> XServer:
         """Xvfb on a free display; with ``window_manager``, Openbox too (focus as users have it:
         a window manager decides who gets the focus, with its focus-stealing prevention)."""
         tools = ("Xvfb", "xdotool", "openbox") if window_manager else ("Xvfb", "xdotool")
@@ -27,7 +27,7 @@ class XServer:
                 pytest.skip(f"{tool} is not installed (Debian: xvfb, xdotool)")
         read, write = os.pipe()
         process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
             pass_fds=(write,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

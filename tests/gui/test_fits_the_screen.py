@@ -1,0 +1,43 @@
+"""At 150 % on a 1366×768 laptop screen (911×512 logical pixels) every button of every window
+and dialog is on the screen: the windows fit it, and Settings scrolls.
+
+A real X server of that size (Xvfb) and Qt's xcb platform with QT_SCALE_FACTOR=1.5, the app's
+windows in German (longer words than English), in their own process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.xserver import XServer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Xvfb")
+@pytest.mark.parametrize("locale", ["de_DE", "en_US"])
+def test_every_button_is_on_a_small_screen_at_150_percent(locale: str) -> None:
+    server = XServer.start(window_manager=True, screen="1366x768")
+    try:
+        env = {**os.environ, **server.env(), "QT_QPA_PLATFORM": "xcb", "QT_SCALE_FACTOR": "1.5"}
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "tests" / "helpers" / "fit_probe.py"), locale],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        server.stop()
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["screen"][2] <= 911  # the scale really is 150 %
+    for name in ("main window", "settings", "models", "failures"):
+        assert report[name]["off_screen"] == [], (name, report[name])
