@@ -58,13 +58,17 @@ _hooks = _Hooks()
 
 def install(
     translate_fn: Translate,
-    number_fn: Callable[[float, int], str],
-    date_fn: Callable[[float], str],
-    date_time_fn: Callable[[float], str],
+    number_fn: Callable[[float, int], str] | None = None,
+    date_fn: Callable[[float], str] | None = None,
+    date_time_fn: Callable[[float], str] | None = None,
 ) -> None:
-    """Used by the window: every text after this is translated and localised."""
-    _hooks.translate, _hooks.number = translate_fn, number_fn
-    _hooks.date, _hooks.date_time = date_fn, date_time_fn
+    """Used by the window: every text after this is translated, and localised by the functions
+    given (those left out keep the plain English figures and ISO dates)."""
+    _hooks.__init__()  # type: ignore[misc]
+    _hooks.translate = translate_fn
+    _hooks.number = number_fn or _hooks.number
+    _hooks.date = date_fn or _hooks.date
+    _hooks.date_time = date_time_fn or _hooks.date_time
 
 
 def reset() -> None:

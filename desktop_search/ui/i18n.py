@@ -57,15 +57,25 @@ def install(app: QCoreApplication, locale: QLocale | None = None) -> list[str]:
             app.installTranslator(translator)
             _installed.append(translator)
             loaded.append(translator.filePath())
-    if not any("desktop_search" in path for path in loaded) and not list(TRANSLATIONS.glob("*.qm")):
-        log.warning("the window's translations are not built (make translations): English only")
+    if not any("desktop_search" in path for path in loaded):
+        # A language the app does not speak (or the C locale): English, with its plural forms.
+        english = QTranslator(app)
+        if english.load(str(TRANSLATIONS / "desktop_search_en.qm")):
+            app.installTranslator(english)
+            _installed.append(english)
+            loaded.append(english.filePath())
+        else:
+            log.warning("the window's translations are not built (make translations): no plural forms")
     if isinstance(app, QApplication):
         app.setLayoutDirection(
             Qt.LayoutDirection.RightToLeft
             if locale.textDirection() == Qt.LayoutDirection.RightToLeft
             else Qt.LayoutDirection.LeftToRight
         )
-    texts.install(_translate, _number, _date, _date_time)
+    if locale.language() == QLocale.Language.C:  # no locale set (LANG=C): plain figures, ISO dates
+        texts.install(_translate)
+    else:
+        texts.install(_translate, _number, _date, _date_time)
     log.info("locale %s; translations: %s", locale.name(), ", ".join(loaded) or "none")
     return loaded
 

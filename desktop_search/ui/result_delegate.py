@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,15 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QIcon, QPainter, QPalette, QTextDocument
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFileIconProvider,
@@ -91,24 +100,45 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     # shown here would follow; "weak match" marks what is only loosely related.
     # A message shows its subject and sender; one inside a mail store, the store as its folder.
     name = result.name
-    where = str(path.parent)
+    where = "\u2066" + str(path.parent) + "\u2069"  # a path reads left to right, in any line (LRI…PDI)
     sender = f"{html.escape(result.sender)} · " if result.sender else ""
     weak_text = html.escape(QCoreApplication.translate("ResultDelegate", "weak match"))
     pending = html.escape(QCoreApplication.translate("ResultDelegate", "meaning still being read"))
     words_only = html.escape(
         QCoreApplication.translate("ResultDelegate", "words only (machine-written text)")
     )
+    # Three paragraphs, each in its own direction: an Arabic name does not turn the folder line
+    # under it right to left, nor an English name an Arabic window's line (the line is in the
+    # window's language, so it goes the window's way).
+    line = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
     return (
-        f"<b>{html.escape(name)}</b>"
+        f"<p {_paragraph(direction(name))}><b>{html.escape(name)}</b>"
         + (f" <span style='color:{muted}'><i>{weak_text}</i></span>" if weak else "")
-        + f"<br><span style='color:{muted}'>{sender}{html.escape(where)} · {html.escape(modified)}{page}"
-        f" · {html.escape(matched)}"
+        + f"</p><p {_paragraph('rtl' if line else 'ltr')}><span style='color:{muted}'>{sender}"
+        f"{html.escape(where)} · {html.escape(modified)}{page} · {html.escape(matched)}"
         + (f" · <i>{pending}</i>" if result.meaning_pending else "")
         + (f" · <i>{words_only}</i>" if result.words_only else "")
         + (f" · <b>{html.escape(result.offline)}</b>" if result.offline else "")
-        + "</span>"
-        f"<br>{marked_html(result.snippet, result.highlights)}"
+        + "</span></p>"
+        f"<p {_paragraph(direction(result.snippet))}>{marked_html(result.snippet, result.highlights)}</p>"
     )
+
+
+def direction(text: str) -> str:
+    """ "rtl" or "ltr": the direction of ``text``'s first strong character (Unicode's rule P2),
+    the window's when it has none (digits, punctuation)."""
+    for char in text:
+        kind = unicodedata.bidirectional(char)
+        if kind in ("R", "AL"):
+            return "rtl"
+        if kind == "L":
+            return "ltr"
+    return "rtl" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "ltr"
+
+
+def _paragraph(way: str) -> str:
+    align = "right" if way == "rtl" else "left"
+    return f"dir='{way}' align='{align}' style='margin-top:0; margin-bottom:0'"
 
 
 def result_sentence(result: SearchResult, *, ocr: bool = False) -> str:

@@ -113,3 +113,47 @@ def test_english_plurals(in_language) -> None:
     assert "All 1 file searchable by words" in describe(Done())
     Done.files_done = Done.files_total = 2
     assert "All 2 files searchable by words" in describe(Done())
+
+
+def _row_directions(result, qapp) -> list[Qt.LayoutDirection]:
+    from PySide6.QtGui import QTextDocument
+
+    from desktop_search.ui.result_delegate import result_html
+
+    doc = QTextDocument()
+    doc.setHtml(result_html(result, muted="#777"))
+    block, out = doc.firstBlock(), []
+    while block.isValid():
+        out.append(block.textDirection())
+        block = block.next()
+    return out
+
+
+def _result(path: str, snippet: str):
+    from desktop_search.core.search import SearchResult
+
+    return SearchResult(
+        path=path, score=0.9, snippet=snippet, highlights=[], page=None, chunk_id=1, char_start=0,
+        char_end=len(snippet), mtime_ns=1_700_000_000 * 10**9, route="both", similarity=0.9,
+    )  # fmt: skip
+
+
+def test_a_result_row_gives_each_paragraph_its_own_direction(qapp, in_language) -> None:
+    rtl, ltr = Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight
+    arabic_name = _result("/home/ann/عقد الإيجار.txt", "The tenant pays the deposit.")
+    # An English window: the Arabic name goes right to left, the folder line and the snippet do not.
+    assert _row_directions(arabic_name, qapp) == [rtl, ltr, ltr]
+    hebrew_snippet = _result("/home/ann/lease.txt", "השוכר משלם את הפיקדון.")
+    assert _row_directions(hebrew_snippet, qapp) == [ltr, ltr, rtl]
+    # An Arabic window: its folder line goes its way; an English name and passage stay left to right.
+    in_language("ar_EG")
+    assert _row_directions(_result("/home/ann/lease.txt", "The tenant pays."), qapp) == [ltr, rtl, ltr]
+
+
+def test_no_locale_set_is_english_with_plain_figures(in_language) -> None:
+    """LANG=C or unset: the window speaks English with its plurals, dates in ISO form."""
+    loaded = in_language("C")
+    assert any(Path(f).name == "desktop_search_en.qm" for f in loaded)
+    assert texts.translate("MainWindow", "%Ln result(s)", 1) == "1 result"
+    assert texts.date(1_700_000_000).startswith("2023-11-1")
+    assert texts.number(12345) == "12,345"
