@@ -14,7 +14,8 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # What a fresh Debian 12 / Ubuntu needs: to build llama.cpp, and for Qt to open a window on X11
 # (Qt's xcb plugin and what it links). xvfb and xdotool: the tests' real-display runs;
 # sshfs and openssh-server: the tests' network share (tests/helpers/mounts.py, a local sshd).
-# openbox: a window manager for the global shortcut test; dbus: dbus-run-session, a private session bus.
+# openbox: a window manager for the global shortcut test; dbus: dbus-run-session, a private session bus;
+# at-spi2-core: the accessibility bus a screen reader reads (tests/integration/test_atspi.py).
 DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	libegl1 libgl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libgssapi-krb5-2 libx11-xcb1 \
 	libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 \
@@ -22,7 +23,7 @@ DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	tesseract-ocr-eng tesseract-ocr-osd
 TEST_DEBIAN_PACKAGES := xvfb xauth xdotool desktop-file-utils appstream lintian \
 	tesseract-ocr-deu tesseract-ocr-chi-sim fonts-dejavu-core fonts-wqy-zenhei \
-	sshfs openssh-server openbox dbus
+	sshfs openssh-server openbox dbus at-spi2-core
 system-packages:
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES) $(TEST_DEBIAN_PACKAGES)
 
