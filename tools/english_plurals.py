@@ -18,12 +18,12 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-def forms(source: str) -> tuple[str, str]:
-    """The singular and the plural of a source text written with "(s)" / "(es)"."""
-    singular = source.replace("(es)", "").replace("(s)", "")
-    plural = source.replace("(es)", "es").replace("(s)", "s")
-    return singular, plural
+from desktop_search.core.texts import english_forms
+
+#: The rule the command line's English follows too (the window's comes from the file this fills).
+forms = english_forms
 
 
 def fill(path: Path) -> int:

@@ -24,12 +24,19 @@ from datetime import datetime
 Translate = Callable[[str, str, int], str]
 
 
+def english_forms(source: str) -> tuple[str, str]:
+    """The singular and the plural of a source text written with "(s)" / "(es)" ("%n file(s)")."""
+    singular = source.replace("(es)", "").replace("(s)", "")
+    plural = source.replace("(es)", "es").replace("(s)", "s")
+    return singular, plural
+
+
 def _english(context: str, text: str, n: int) -> str:
-    """The source text, its plural resolved: "(s)" after a count that is not one becomes "s"."""
+    """The source text, its plural resolved (:func:`english_forms`) and its count filled in."""
     del context
     if n < 0:
         return text
-    text = text.replace("(s)", "" if n == 1 else "s").replace("(es)", "" if n == 1 else "es")
+    text = english_forms(text)[0 if n == 1 else 1]
     return text.replace("%Ln", f"{n:,}").replace("%n", str(n))
 
 

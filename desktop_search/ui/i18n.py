@@ -35,14 +35,6 @@ _installed: list[QTranslator] = []
 _previous_default: list[QLocale] = []
 
 
-def app_translation(locale: QLocale) -> Path | None:
-    """The app's .qm for ``locale`` (the first of its UI languages that has one)."""
-    translator = QTranslator()
-    if translator.load(locale, "desktop_search", "_", str(TRANSLATIONS)):
-        return Path(translator.filePath())
-    return None
-
-
 def install(app: QCoreApplication, locale: QLocale | None = None) -> list[str]:
     """Load the translations for ``locale`` (default: the system's); returns the files loaded."""
     uninstall(app)

@@ -138,11 +138,13 @@ class MainWindow(QMainWindow):
             self.date_filter.addItem(QCoreApplication.translate("MainWindow", label), label)
         self.folder_filter = QComboBox()
         self.folder_filter.addItem(self.tr("All folders"), "")
-        for combo, name in (
+        #: Each filter box with what it filters: its accessible name, tooltip and visible label.
+        self._filter_boxes = (
             (self.type_filter, self.tr("File type")),
             (self.date_filter, self.tr("Modified")),
             (self.folder_filter, self.tr("Folder")),
-        ):
+        )
+        for combo, name in self._filter_boxes:
             combo.setAccessibleName(name)
             combo.setToolTip(name)
         self.results = QListWidget()
@@ -241,11 +243,7 @@ class MainWindow(QMainWindow):
         filters = QHBoxLayout()
         # Each box has a label: on Linux a screen reader names a combo box by its current value
         # ("Any type") and says what it filters through the label that is its buddy.
-        for widget, label in (
-            (self.type_filter, self.tr("File type")),
-            (self.date_filter, self.tr("Modified")),
-            (self.folder_filter, self.tr("Folder")),
-        ):
+        for widget, label in self._filter_boxes:
             buddy = QLabel(label)
             buddy.setBuddy(widget)
             buddy.setEnabled(False)  # quiet, secondary text
