@@ -81,6 +81,7 @@ def test_get_passage_answers_an_impossible_chunk_id_as_an_invalid_argument(
     index: Paths, tmp_path: Path
 ) -> None:
     log_path = tmp_path / "mcp.log"
+    stage: list[str] = []  # how far the session got
 
     async def session() -> dict[str, Any]:
         params = StdioServerParameters(
@@ -92,7 +93,9 @@ def test_get_passage_answers_an_impossible_chunk_id_as_an_invalid_argument(
                 stdio_client(params, errlog=errlog) as (read, write),
                 ClientSession(read, write) as client,
             ):
+                stage.append("initialize")
                 await client.initialize()
+                stage.append("search")
                 found = json.loads(
                     (await client.call_tool("search", {"query": BREAD, "top": 1})).content[0].text
                 )
@@ -105,10 +108,23 @@ def test_get_passage_answers_an_impossible_chunk_id_as_an_invalid_argument(
                     ("text", "abc"),
                     ("fraction", 1.5),
                 ]:
+                    stage.append(f"get_passage {name}")
                     seen[name] = await client.call_tool("get_passage", {"chunk_id": chunk_id})
+                stage.append("closing")
         return seen
 
-    seen = anyio.run(session)
+    async def bounded() -> dict[str, Any]:
+        # A server that stops answering fails here with its log, not after pytest's 10 minutes.
+        with anyio.fail_after(120):
+            return await session()
+
+    try:
+        seen = anyio.run(bounded)
+    except TimeoutError:
+        pytest.fail(
+            f"the MCP server stopped answering at {stage[-1:]}; its log:\n"
+            + log_path.read_text(encoding="utf-8")[-4000:]
+        )
     assert not seen["good"].is_error
     for name in ("2**63", "2**64", "huge", "negative", "text", "fraction"):
         answer = seen[name]
