@@ -64,9 +64,12 @@ def xserver() -> Iterator[XServer]:
 class _Lines:
     """The probe's JSON lines, read on a thread."""
 
-    def __init__(self, process: subprocess.Popen[str]) -> None:
+    def __init__(self, process: subprocess.Popen[str], xserver: XServer, stderr: Path) -> None:
+        self.xserver = xserver
+        self.stderr = stderr
         self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
         self.last: dict[str, Any] = {}
+        self.seen: list[dict[str, Any]] = []
         assert process.stdout is not None
         stdout = process.stdout
         threading.Thread(
@@ -80,48 +83,64 @@ class _Lines:
                 self.last = self.lines.get(timeout=0.2)
             except queue.Empty:
                 continue
+            self.seen.append(self.last)
             if check(self.last):
                 return self.last
-        raise AssertionError(f"not seen in {timeout_s} s; last state: {self.last}")
+        raise AssertionError(
+            f"not seen in {timeout_s} s; X focus on {self.xserver.focused_name()!r};"
+            f" states seen: {self.seen};"
+            f" the app's stderr: {self.stderr.read_text(errors='replace')[-3000:]}"
+        )
 
 
 def test_the_shortcut_brings_the_window_to_the_front_from_another_program(
-    xserver: XServer, paths: Paths
+    xserver: XServer, paths: Paths, tmp_path: Path
 ) -> None:
     Settings.update(paths.settings_path, global_shortcut="Ctrl+Alt+Space")
+    stderr = tmp_path / "app-stderr.txt"
+    stderr_file = stderr.open("w")
     env = {**xserver.env(), "PYTHONPATH": str(ROOT)}
     app = subprocess.Popen(
         [sys.executable, "-m", "tests.helpers.shortcut_probe", str(paths.data_dir), "tenant deposit"],
         env=env,
         cwd=ROOT,
         stdout=subprocess.PIPE,
+        stderr=stderr_file,
         text=True,
     )
     other = None
     try:
-        states = _Lines(app)
-        first = states.wait(lambda s: s["shortcut"] == "Ctrl+Alt+Space")
+        states = _Lines(app, xserver, stderr)
+        # Starting the app (engine thread, window) under a loaded CI machine can take a while.
+        first = states.wait(lambda s: s["shortcut"] == "Ctrl+Alt+Space", timeout_s=90)
         assert first["problem"] == ""
         assert xserver.wait_focus("Desktop Search")
         other = subprocess.Popen([sys.executable, "-c", OTHER], env=env)
-        assert xserver.wait_focus("Other program")
-        states.wait(lambda s: not s["active"])
+        assert xserver.wait_focus("Other program", timeout_s=60)
+        # The user clicks the other program: activated the way a click does, not left to the
+        # window manager's policy for new windows (which may hand the focus back).
+        xserver.xdotool("search", "--name", "Other program", "windowactivate", "--sync")
+        # What the user sees is the X server's focus; Qt's own idea of the active window may lag
+        # behind it on a loaded machine (seen: 30 s), so the X server is asked.
+        assert xserver.keeps_focus("Other program"), xserver.focused_name()
 
         xserver.xdotool("key", "--clearmodifiers", "ctrl+alt+space")
         shown = states.wait(lambda s: s["active"] and s["field_focused"])
         assert shown["selected"] == "tenant deposit"  # typing replaces the last search
         assert xserver.wait_focus("Desktop Search")
 
-        # Again, after the user went back to the other program and moved the focus in the window.
+        # Again, after the user went back to the other program.
         xserver.xdotool("search", "--name", "Other program", "windowactivate", "--sync")
-        states.wait(lambda s: not s["active"])
+        assert xserver.keeps_focus("Other program"), xserver.focused_name()
         xserver.xdotool("key", "--clearmodifiers", "ctrl+alt+space")
+        assert xserver.wait_focus("Desktop Search"), xserver.focused_name()
         states.wait(lambda s: s["active"] and s["field_focused"] and s["selected"] == "tenant deposit")
     finally:
         if other is not None:
             other.terminate()
         app.terminate()
         app.wait(20)
+        stderr_file.close()
         assert app.stdout is not None
         app.stdout.close()
         if other is not None:

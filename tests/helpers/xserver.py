@@ -85,6 +85,21 @@ class XServer:
             time.sleep(0.1)
         return False
 
+    def keeps_focus(self, name: str, hold_s: float = 1.0, timeout_s: float = 20.0) -> bool:
+        """Whether window ``name`` gets the focus and keeps it for ``hold_s`` (a window manager
+        may hand the focus back once a new window has been mapped)."""
+        deadline = time.monotonic() + timeout_s
+        since: float | None = None
+        while time.monotonic() < deadline:
+            if self.focused_name() == name:
+                since = since or time.monotonic()
+                if time.monotonic() - since >= hold_s:
+                    return True
+            else:
+                since = None
+            time.sleep(0.1)
+        return False
+
     def stop(self) -> None:
         if self.wm is not None:
             self.wm.terminate()
