@@ -58,6 +58,8 @@ class _Hooks:
     number: Callable[[float, int], str] = _number
     date: Callable[[float], str] = _date
     date_time: Callable[[float], str] = _date_time
+    #: Between a figure and its unit ("42 %", "1 h 10 min"): the window keeps them on one line.
+    unit_space: str = " "
 
 
 _hooks = _Hooks()
@@ -68,6 +70,8 @@ def install(
     number_fn: Callable[[float, int], str] | None = None,
     date_fn: Callable[[float], str] | None = None,
     date_time_fn: Callable[[float], str] | None = None,
+    *,
+    unit_space: str = " ",
 ) -> None:
     """Used by the window: every text after this is translated, and localised by the functions
     given (those left out keep the plain English figures and ISO dates)."""
@@ -76,6 +80,7 @@ def install(
     _hooks.number = number_fn or _hooks.number
     _hooks.date = date_fn or _hooks.date
     _hooks.date_time = date_time_fn or _hooks.date_time
+    _hooks.unit_space = unit_space
 
 
 def reset() -> None:
@@ -99,32 +104,39 @@ def number(value: float, decimals: int = 0) -> str:
     return _hooks.number(value, decimals)
 
 
+def _unit(template: str) -> str:
+    """A translated "{figure} unit" template, its spaces those the front end keeps together."""
+    return template.replace(" ", _hooks.unit_space)
+
+
 def percent(share: float) -> str:
     """A share of 0..1 as a whole percentage ("42 %"), never 100 % before it is complete."""
     whole = int(share * 100 + 1e-9)  # 29/100 is 28.999...: still 29 %, and never 100 before it is
-    return translate("Texts", "{percent} %").format(percent=number(whole))
+    return _unit(translate("Texts", "{percent} %")).format(percent=number(whole))
 
 
 def size(n_bytes: float) -> str:
     """A size: "850 KB", "42 MB", "1.3 GB" (units of 1,000,000 bytes)."""
     if n_bytes >= 1e9:
-        return translate("Texts", "{size} GB").format(size=number(n_bytes / 1e9, 1))
+        return _unit(translate("Texts", "{size} GB")).format(size=number(n_bytes / 1e9, 1))
     if n_bytes >= 1e6:
-        return translate("Texts", "{size} MB").format(size=number(n_bytes / 1e6, 0 if n_bytes >= 1e7 else 1))
-    return translate("Texts", "{size} KB").format(size=number(max(1.0, n_bytes / 1e3), 0))
+        megabytes = number(n_bytes / 1e6, 0 if n_bytes >= 1e7 else 1)
+        return _unit(translate("Texts", "{size} MB")).format(size=megabytes)
+    return _unit(translate("Texts", "{size} KB")).format(size=number(max(1.0, n_bytes / 1e3), 0))
 
 
 def duration(seconds: float) -> str:
     """ "45 s", "12 min", "1 h 10 min"."""
     if seconds < 90:
-        return translate("Texts", "{seconds} s").format(seconds=number(max(1, round(seconds))))
+        return _unit(translate("Texts", "{seconds} s")).format(seconds=number(max(1, round(seconds))))
     minutes = round(seconds / 60)
     if minutes < 60:
-        return translate("Texts", "{minutes} min").format(minutes=number(minutes))
+        return _unit(translate("Texts", "{minutes} min")).format(minutes=number(minutes))
     hours, minutes = divmod(minutes, 60)
     if not minutes:
-        return translate("Texts", "{hours} h").format(hours=number(hours))
-    return translate("Texts", "{hours} h {minutes} min").format(hours=number(hours), minutes=number(minutes))
+        return _unit(translate("Texts", "{hours} h")).format(hours=number(hours))
+    both = _unit(translate("Texts", "{hours} h {minutes} min"))
+    return both.format(hours=number(hours), minutes=number(minutes))
 
 
 def date(timestamp: float) -> str:

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import QApplication
 from ..core import texts
 
 log = logging.getLogger(__name__)
+#: Between a figure and its unit in the window.
+NO_BREAK_SPACE = "\u00a0"
 #: The languages the app ships, besides English (the source).
 LANGUAGES = ("de", "es", "fr", "zh_CN", "ru", "ar")
 #: Where ``make`` compiles the .qm files (package data: the packages carry them).
@@ -64,10 +66,11 @@ def install(app: QCoreApplication, locale: QLocale | None = None) -> list[str]:
             if locale.textDirection() == Qt.LayoutDirection.RightToLeft
             else Qt.LayoutDirection.LeftToRight
         )
+    # A figure and its unit stay on one line in the window ("33 %" never broken before "%").
     if locale.language() == QLocale.Language.C:  # no locale set (LANG=C): plain figures, ISO dates
-        texts.install(_translate)
+        texts.install(_translate, unit_space=NO_BREAK_SPACE)
     else:
-        texts.install(_translate, _number, _date, _date_time)
+        texts.install(_translate, _number, _date, _date_time, unit_space=NO_BREAK_SPACE)
     log.info("locale %s; translations: %s", locale.name(), ", ".join(loaded) or "none")
     return loaded
 

@@ -159,7 +159,17 @@ class MainWindow(QMainWindow):
         self.results.setAccessibleName(self.tr("Results"))
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
-        self.preview.setPlaceholderText(self.tr("The matching passages of the selected file appear here."))
+        # What the empty preview is for, word-wrapped over it (Qt's placeholder is one line: cut
+        # off in a narrow pane, with large text or in a longer language).
+        self.preview_note = QLabel(self.tr("The matching passages of the selected file appear here."))
+        self.preview_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview_note.setWordWrap(True)
+        self.preview_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.preview_note.setEnabled(False)  # quiet, like a placeholder
+        self.preview_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        preview_note_layout = QVBoxLayout(self.preview.viewport())
+        preview_note_layout.addWidget(self.preview_note)
+        self.preview.textChanged.connect(self._show_preview_note)
         self.preview.setAccessibleName(self.tr("Preview"))
         #: Fills the preview: passages at once, a text file's whole text once it is read.
         self.document_preview = DocumentPreview(self.preview, self)
@@ -220,6 +230,9 @@ class MainWindow(QMainWindow):
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note, self.status_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
+        # Progress says a lot (files, meaning, time left): on a narrow window or with large text
+        # it takes a second line rather than being cut off.
+        self.status_label.setWordWrap(True)
         #: The text of the query whose answer is awaited ("" when none is).
         self.pending_query = ""
         self._welcome = False
@@ -629,6 +642,9 @@ class MainWindow(QMainWindow):
         self.announcer.announce("results", self.tr("%Ln result(s)", "", len(results)), urgent=True)
 
     @Slot(str)
+    def _show_preview_note(self) -> None:
+        self.preview_note.setVisible(self.preview.document().isEmpty())
+
     def on_error(self, message: str) -> None:
         self._show_message(message, error=True)
 

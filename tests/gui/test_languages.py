@@ -96,6 +96,13 @@ def test_figures_follow_the_locale_in_the_window_and_stay_plain_on_the_command_l
     assert "1.234" in german
     assert "56.789" in german
     assert german != plain
+    # A figure and its unit never part at a line's end in the window ("33 %" once wrapped as
+    # "33" / "%" at 200 %); the command line keeps plain spaces.
+    assert "1\u00a0h\u00a07\u00a0min" in german
+    assert texts.percent(0.33) == "33\u00a0%"
+    assert texts.size(42e6) == "42\u00a0MB"
+    texts.reset()
+    assert texts.percent(0.33) == "33 %"
 
     in_language("ar_EG")
     assert texts.number(56789) == QLocale("ar_EG").toString(56789)  # Arabic-Indic digits, as the spin boxes

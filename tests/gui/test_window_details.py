@@ -239,3 +239,25 @@ def test_a_typo_says_what_else_was_searched_and_one_click_searches_the_words_as_
     assert win.spelling_note.isHidden()
     win.search_box.setText("resluting findnigs trial")  # new words: typos are looked for again
     assert not win.current_filters().as_typed
+
+
+def test_the_empty_preview_says_what_it_is_for_on_as_many_lines_as_it_needs(qtbot) -> None:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(700, 500)
+    win.show()
+    qtbot.waitExposed(win)
+    note = win.preview_note
+    assert note.isVisible()
+    assert "matching passages" in note.text()
+    win.preview.setFixedWidth(160)  # a narrow pane: Qt's own placeholder was cut off at one line
+    qtbot.wait(50)
+    assert note.heightForWidth(note.width()) <= note.height()
+    assert note.height() > 2 * note.fontMetrics().height()  # wrapped
+    win._request_id = 1
+    win.on_results(1, Answer(results=[_result("/d/a.txt", similarity=0.9)], final=True))
+    win.results.setCurrentRow(0)
+    qtbot.waitUntil(lambda: not win.preview.document().isEmpty())
+    assert not note.isVisible()
+    win.preview.clear()
+    assert note.isVisible()
