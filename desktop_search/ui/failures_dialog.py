@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import mnemonics
 from .screen_fit import fit_to_screen
 
 
@@ -63,6 +64,7 @@ class FailuresDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
+        mnemonics.assign(self)
 
     def _on_retry(self) -> None:
         self.retry_requested.emit()

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QDesktopServices, QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -44,6 +44,7 @@ from ..core.progress_text import meaning_share, words_finished
 from ..core.query_syntax import FILE_KINDS, parse_query
 from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
 from ..core.texts import QT_TRANSLATE_NOOP
+from . import mnemonics
 from .accessibility import Announcer, plain_descriptions
 from .preview import DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.query_chips = QueryChips()
         self.syntax_help = SyntaxHelpButton()
         self.add_button = QPushButton(self.tr("Add folder…"))
+        self.add_button.setToolTip(self.tr("Choose a folder to search (Ctrl+O)"))
         self.settings_button = QPushButton(self.tr("Settings…"))
         self.settings_button.setToolTip(self.tr("Folders, exclusions, reranking (Ctrl+,)"))
         self.models_button = QPushButton(self.tr("Models…"))
@@ -259,7 +261,8 @@ class MainWindow(QMainWindow):
         for widget, label in self._filter_boxes:
             buddy = QLabel(label)
             buddy.setBuddy(widget)
-            buddy.setEnabled(False)  # quiet, secondary text
+            # Quiet, secondary text, yet enabled: a disabled label would not pass Alt+letter on.
+            buddy.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             filters.addWidget(buddy)
             filters.addWidget(widget)
         filters.addStretch(1)
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
         #: Tells a screen reader the number of results and, now and then, how indexing goes.
         self.announcer = Announcer(self)
         plain_descriptions(self)
+        mnemonics.assign(self)  # Alt+letter for every button and filter, in the user's language
         # What can be done with the selected result: its context menu, and the same shortcuts
         # anywhere in the window.
         self.open_result_action = self._result_action(
@@ -469,6 +473,7 @@ class MainWindow(QMainWindow):
                 "the {budget} s time budget (Settings) it reranks the best few results."
             ).format(duration=texts.duration(seconds), budget=_figure(budget))
         self.reranker_offer.setToolTip(plain_tooltip(tip))
+        mnemonics.assign(self)
 
     @Slot(object)
     def on_model_offered(self, offer: ModelOffer | None) -> None:
@@ -480,6 +485,7 @@ class MainWindow(QMainWindow):
         text = offer_text(offer) + " " + self.tr("Re-indexing takes a while; search goes on meanwhile.")
         self.model_offer_text.setText(text)
         self.model_offer_use.setText(self.tr("Use {model}").format(model=offer.model))
+        mnemonics.assign(self)
         self.model_offer_use.setToolTip(
             plain_tooltip(
                 self.tr(
@@ -508,6 +514,7 @@ class MainWindow(QMainWindow):
         self.reranker_offer.setText(
             self.tr("Downloading {model}… (Models window)").format(model=self._offer.name)
         )
+        mnemonics.assign(self)
         self.reranker_download_requested.emit(self._offer.id)
 
     @Slot(str)
@@ -547,6 +554,7 @@ class MainWindow(QMainWindow):
         shown = [self.tr("%Ln not indexed", "", failed)] if failed else []
         shown += [self.tr("%Ln in part", "", partly)] if partly else []
         self.failures_label.setText(" · ".join(shown))
+        mnemonics.assign(self)
         lines = [
             self.tr("{file}: {reason}").format(file=Path(path).name, reason=reason)
             for path, _status, reason in failures[:30]
@@ -771,6 +779,7 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _on_pause_toggled(self, paused: bool) -> None:
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        mnemonics.assign(self)  # its letter may change with its word
         self.pause_toggled.emit(paused)
 
     @Slot(QListWidgetItem)

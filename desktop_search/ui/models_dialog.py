@@ -38,6 +38,7 @@ from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from ..core.progress_text import meaning_share
+from . import mnemonics
 from .accessibility import plain_descriptions
 from .model_tasks import IMPORT_KEY, ModelTasks
 from .screen_fit import fit_to_screen
@@ -176,6 +177,7 @@ class ModelsDialog(QDialog):
             self.table.selectRow(0)
         self.on_status(None)
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
+        mnemonics.assign(self)  # Alt+letter for every button, in the user's language
 
     # -- seams (tests replace these) ------------------------------------------
 

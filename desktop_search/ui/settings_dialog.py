@@ -37,6 +37,7 @@ from ..core.scanner import EXCLUSION_RULES
 from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.shortcuts import Shortcut, ShortcutError
 from ..core.texts import QT_TRANSLATE_NOOP
+from . import mnemonics
 from .accessibility import plain_descriptions
 from .screen_fit import fit_to_screen
 
@@ -219,6 +220,7 @@ class SettingsDialog(QDialog):
         self._shown = self._values()
         self._shown_folders = self.folder_paths()
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
+        mnemonics.assign(self)  # Alt+letter for every field and button, in the user's language
 
     def _values(self) -> dict[str, Any]:
         def split(text: str) -> list[str]:
