@@ -3,6 +3,8 @@
 * an MCP ``get_passage`` with a chunk id SQLite cannot hold is an invalid argument, not a bug;
 * every line an MCP client sends gets an answer: a line that is not one JSON-RPC message gets
   the JSON-RPC error it deserves (parse error, invalid request), and the server keeps serving;
+* the MCP server answers ``initialize`` even when it starts while a model loads: llama.cpp
+  points stdout at the null device then, and the answers must not follow it there;
 * a client that resets its connection leaves one debug line in the HTTP server's log, not a
   traceback, so nobody can fill the log without a token;
 * the HTTP server proves it holds the token before a client sends it: a program squatting the
@@ -18,6 +20,7 @@ import logging
 import os
 import queue
 import secrets
+import select
 import shutil
 import socket
 import struct
@@ -279,6 +282,74 @@ def test_every_malformed_json_rpc_line_gets_its_error_and_the_server_keeps_servi
         finally:
             code = mcp.close()
     assert code == 0
+    assert "Traceback" not in (tmp_path / "mcp.log").read_text(encoding="utf-8")
+
+
+#: The MCP server started while the owner thread loads a model with llama.cpp's own stdout
+#: suppression (what opening the index does at start), held open long enough that the transport
+#: is set up inside it every time.
+_SERVE_WHILE_A_MODEL_LOADS = """
+import sys, threading, time
+from llama_cpp._utils import suppress_stdout_stderr
+from desktop_search.core.config import Paths
+from desktop_search.server.mcp_server import serve_stdio
+from desktop_search.server.operations import Operations
+
+ops = Operations(Paths(sys.argv[1]))
+inside = threading.Event()
+
+def load_a_model():
+    with suppress_stdout_stderr(disable=False):  # fd 1 and sys.stdout: the null device
+        inside.set()
+        time.sleep(1.5)
+
+ops._pool.submit(load_a_model)
+inside.wait()
+try:
+    serve_stdio(ops)
+finally:
+    ops.close()
+"""
+
+
+def test_the_mcp_server_answers_when_it_starts_while_a_model_loads(tmp_path: Path) -> None:
+    """1 start in 10 never answered ``initialize`` (CI hung): the transport took stdout while
+    llama.cpp had it pointed at the null device, and wrote every answer there."""
+    with (tmp_path / "mcp.log").open("w", encoding="utf-8") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", _SERVE_WHILE_A_MODEL_LOADS, str(tmp_path / "data")],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=log,
+        )
+        assert process.stdin is not None
+        assert process.stdout is not None
+        try:
+            process.stdin.write(
+                _request(
+                    1,
+                    "initialize",
+                    {
+                        "protocolVersion": "2025-06-18",
+                        "capabilities": {},
+                        "clientInfo": {"name": "test", "version": "1"},
+                    },
+                )
+                + b"\n"
+            )
+            process.stdin.flush()
+            ready, _, _ = select.select([process.stdout], [], [], 60)
+            assert ready, "no answer to initialize in 60 s: it went to the null device"
+            answer = json.loads(process.stdout.readline())
+            assert answer["id"] == 1
+            assert answer["result"]["serverInfo"]["name"] == "desktop-search"
+            process.stdin.close()  # the client goes: the server ends
+            assert process.wait(timeout=60) == 0
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            process.stdout.close()
     assert "Traceback" not in (tmp_path / "mcp.log").read_text(encoding="utf-8")
 
 
