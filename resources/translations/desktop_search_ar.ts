@@ -499,6 +499,10 @@ The app keeps running. Details are in the log file:
         <translation>إضافة مجلد…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>اختر مجلدًا للبحث فيه (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>الإعدادات…</translation>
     </message>

@@ -495,6 +495,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>Einen Ordner zum Durchsuchen wählen (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>

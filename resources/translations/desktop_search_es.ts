@@ -495,6 +495,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>Elegir una carpeta para buscar (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Configuración…</translation>
     </message>

@@ -495,6 +495,10 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
         <translation>Ajouter un dossier…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>Choisir un dossier où chercher (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>

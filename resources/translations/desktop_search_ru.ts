@@ -496,6 +496,10 @@ The app keeps running. Details are in the log file:
         <translation>Добавить папку…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>Выбрать папку для поиска (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Параметры…</translation>
     </message>

@@ -494,6 +494,10 @@ The app keeps running. Details are in the log file:
         <translation>添加文件夹…</translation>
     </message>
     <message>
+        <source>Choose a folder to search (Ctrl+O)</source>
+        <translation>选择要搜索的文件夹 (Ctrl+O)</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
