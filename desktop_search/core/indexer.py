@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
+from . import reasons
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported, mailstore
 from .extract.document import ExtractionTimeout
@@ -761,7 +762,7 @@ class Indexer:
         failure = _Prepared(cand)
         next_start: int | None = start
         batch = None
-        where = "byte" if kind == "mbox" else "message"
+        where = reasons.STORE_BYTE if kind == "mbox" else reasons.STORE_MESSAGE_NUMBER
         limit: int | None = None  # 1: a message at a time, to find the one that stops the reader
         singles = stepped = 0
         with _failures_recorded(failure):
@@ -772,13 +773,15 @@ class Indexer:
                     if not _steps_over(exc) or stepped >= MAX_STEPPED_OVER:
                         if not read_any:
                             raise
-                        problems.append(f"read stopped at {where} {next_start}: {exc.reason}")
+                        problems.append(
+                            reasons.STORE_READ_STOPPED(place=where(at=next_start), reason=exc.reason)
+                        )
                         break
                     if limit != 1:  # the piece again, a message at a time
                         limit, singles = 1, 0
                         continue
                     # This message hangs or crashes the reader: step over it, unparsed.
-                    problems.append(f"message at {where} {next_start}: {exc.reason}")
+                    problems.append(reasons.STORE_MESSAGE_AT(place=where(at=next_start), reason=exc.reason))
                     stepped += 1
                     next_start = after_message(path, next_start, kind=kind)
                     limit, batch = None, None
@@ -789,7 +792,8 @@ class Indexer:
                 for member in batch.members:
                     if member.document is None:  # unreadable (why: its problem), or not a message
                         if member.problem:
-                            problems.append(f"message at {member.location.split(':')[0]}: {member.problem}")
+                            place = member.location.split(":")[0]
+                            problems.append(reasons.STORE_MESSAGE_AT(place=place, reason=member.problem))
                         continue
                     seen.add(member.key)
                     step.messages += 1
@@ -803,7 +807,9 @@ class Indexer:
                     with _failures_recorded(item):
                         self._cut(item)
                     if item.failure:
-                        problems.append(f"message {member.subject or member.key}: {item.failure}")
+                        problems.append(
+                            reasons.STORE_MESSAGE(subject=member.subject or member.key, reason=item.failure)
+                        )
                         continue
                     hand_over(item)
                 next_start = batch.next_start
@@ -820,8 +826,8 @@ class Indexer:
         elif state:  # read in part: the next change reads it all again
             step.state = ""
         if problems:
-            shown = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
-            step.note = f"{len(problems)} message{'s' if len(problems) != 1 else ''} not read ({shown})"
+            listed = problems[:3] + ([reasons.AND_MORE(more=len(problems) - 3)] if len(problems) > 3 else [])
+            step.note = reasons.MESSAGES_NOT_READ(len(problems), problems="; ".join(listed))
         hand_over(_Prepared(cand, store=step))
 
     def _ocr_later(self, item: _Prepared) -> bool:
@@ -830,8 +836,8 @@ class Indexer:
         assert item.document is not None
         if self.ocr is None or not self.ocr.ready:
             if not item.document.pages and item.document.kind == "image":
-                reason = self.ocr.unavailable if self.ocr is not None else "OCR is off"
-                raise UnsupportedFile(reason or "OCR is unavailable")
+                reason = self.ocr.unavailable if self.ocr is not None else reasons.OCR_OFF()
+                raise UnsupportedFile(reason or reasons.OCR_UNAVAILABLE())
             return False  # a PDF's text pages are indexed without its scanned ones
         if item.document.char_count > _KEEP_CHARS:
             item.document = None  # extracted again when its turn comes: memory stays bounded
@@ -960,10 +966,10 @@ def _failures_recorded(item: _Prepared) -> Iterator[None]:
     except ExtractionError as exc:
         item.failure = exc.reason
     except OSError as exc:
-        item.failure = f"cannot read: {exc.strerror or exc}"
+        item.failure = reasons.CANNOT_READ(error=exc.strerror or exc)
     except Exception as exc:
         log.exception("unexpected extraction error for %s", item.cand.stat.path)
-        item.failure = f"unexpected error: {exc}"
+        item.failure = reasons.UNEXPECTED_ERROR(error=exc)
 
 
 class _Run:
@@ -1058,9 +1064,7 @@ def file_note(document: Document, *, words_only: bool) -> str:
     """What the index says of a file it holds in part or in words only ("" when it holds it all)."""
     parts = []
     if words_only:
-        parts.append(
-            f"found by its words only: machine-written text ({document.words_only}), not read for meaning"
-        )
+        parts.append(reasons.WORDS_ONLY(kind=document.words_only))
     if document.note:
         parts.append(document.note)
     return "; ".join(parts)

@@ -19,6 +19,8 @@ import re
 from collections import Counter
 from pathlib import PurePath
 
+from . import reasons
+
 #: Below this many characters (about 500 passages: well under a minute of embedding on a
 #: laptop's CPU) a file is embedded whatever wrote it.
 MIN_CHARS = 1_000_000
@@ -53,20 +55,20 @@ def machine_written(name: str, text: str, total_chars: int) -> str:
         return ""
     path = PurePath(name)
     if _LOG_NAME.search(path.name):
-        return "a log"
+        return reasons.A_LOG()
     if path.suffix.lower() in _RECORD_SUFFIXES:
-        return "data records"
+        return reasons.DATA_RECORDS()
     lines = sample_lines(text)
     if len(lines) < 50:  # a few huge lines: a minified file or a dump without lines; no evidence
         return ""
     n = len(lines)
     if sum(1 for line in lines if _STAMP.match(line)) >= TIMESTAMP_SHARE * n:
-        return "a log (time-stamped lines)"
+        return reasons.A_LOG_TIME_STAMPED()
     if sum(1 for line in lines if _RECORD.match(line)) >= RECORD_SHARE * n:
-        return "data records"
+        return reasons.DATA_RECORDS()
     shapes = Counter(_shape(line) for line in lines)
     if sum(count for count in shapes.values() if count >= 3) >= REPEATED_SHARE * n:
-        return "a log (repeated lines)"
+        return reasons.A_LOG_REPEATED()
     return ""
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import reasons
 from .extract import Document, ExtractionError, ExtractionTimeout, Page
 
 log = logging.getLogger(__name__)
@@ -126,7 +127,7 @@ def recognise_document(
         if stop.is_set():
             break
         if time.monotonic() - started > setup.file_budget_s:
-            stopped = f"stopped after {setup.file_budget_s:g} s (ocr_file_budget_s)"
+            stopped = reasons.OCR_BUDGET_SPENT(seconds=f"{setup.file_budget_s:g}")
             break
         with state.lock:
             state.page = position
@@ -140,7 +141,7 @@ def recognise_document(
             except ExtractionTimeout as exc:
                 # A page that takes this long (line art, a map) says the others will too.
                 failures.append(exc.reason)
-                stopped = f"page {number} {exc.reason}; the rest were left out"
+                stopped = reasons.OCR_PAGE_STOPPED(page=number, reason=exc.reason)
                 done = position
                 break
             except ExtractionError as exc:
@@ -161,14 +162,16 @@ def recognise_document(
     note = ""
     if stopped:
         read = done - len(failures)
-        note = f"recognised {read} of {len(wanted)} pages; {stopped}"
+        note = reasons.OCR_STOPPED(read=read, pages=len(wanted), stopped=stopped)
         log.warning("%s: %s", path, note)
     elif len(document.needs_ocr) > len(wanted):
-        note = f"recognised {len(wanted)} of {len(document.needs_ocr)} pages (ocr_max_pages)"
+        note = reasons.OCR_PAGE_LIMIT(read=len(wanted), pages=len(document.needs_ocr))
     if failures and not recognised and not document.pages:
         if note:
             raise ExtractionError(note)
-        raise ExtractionError(failures[0] if len(set(failures)) == 1 else f"OCR failed ({failures[0]}, ...)")
+        raise ExtractionError(
+            failures[0] if len(set(failures)) == 1 else reasons.OCR_FAILED(reason=failures[0])
+        )
     pages = sorted([*document.pages, *recognised], key=lambda p: p.number or 0)
     note = "; ".join(filter(None, (document.note, note)))  # a cut at the limit is said too
     return Document(kind=document.kind, pages=pages, title=document.title, note=note)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import reasons
 from .extract.mailstore import store_kind
 from .settings import Settings
 
@@ -128,7 +129,7 @@ class Exclusions:
         if not self.supported(path):
             return "unsupported type"
         if size > self.max_bytes and store_kind(path) is None:  # a mail store streams: any size
-            return f"larger than {self.max_bytes // (1024 * 1024)} MB"
+            return reasons.LARGER_THAN(limit=self.max_bytes // (1024 * 1024))
         return None
 
     def excludes_path(self, path: Path, root: Path) -> bool:
@@ -170,7 +171,7 @@ def scan(
 
     def on_error(exc: OSError) -> None:
         where = printable(exc.filename) if exc.filename else printable(root)
-        skip(Skipped(where, f"cannot read folder: {exc.strerror or exc}", folder=True))
+        skip(Skipped(where, reasons.CANNOT_READ_FOLDER(error=exc.strerror or exc), folder=True))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=on_error):
         here = Path(dirpath)
@@ -183,7 +184,7 @@ def scan(
             if os.path.islink(sub) or exclusions.excludes_dir(sub, rel_dir + name):
                 continue
             if not is_valid_text(str(sub)):
-                skip(Skipped(printable(sub), "folder name is not valid UTF-8"))
+                skip(Skipped(printable(sub), reasons.FOLDER_NAME_NOT_UTF8()))
                 continue
             kept.append(name)
         dirnames[:] = kept
@@ -200,7 +201,7 @@ def scan(
             if reason in {"unsupported type", "hidden", "excluded by pattern"}:
                 continue
             if not is_valid_text(str(path)):
-                skip(Skipped(printable(path), "file name is not valid UTF-8", st.st_size, st.st_mtime_ns))
+                skip(Skipped(printable(path), reasons.FILE_NAME_NOT_UTF8(), st.st_size, st.st_mtime_ns))
                 continue
             if reason is not None:  # too large: remembered with its stat, not tried again until it changes
                 skip(Skipped(str(path), reason, st.st_size, st.st_mtime_ns))

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from . import reasons
 from .config import Paths
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from .folders import normal_path
@@ -402,8 +403,9 @@ class Session:
 
     def _failures(self) -> list[list[str]]:
         assert self.engine is not None
-        failed = [list(row) for row in self.engine.failures()]
-        return failed + [[path, "partly", note] for path, note in self.engine.notes()]
+        # Stored in English (the command line lists them too); shown in the user's language.
+        failed = [[path, status, reasons.shown(reason)] for path, status, reason in self.engine.failures()]
+        return failed + [[path, "partly", reasons.shown(note)] for path, note in self.engine.notes()]
 
     def _start_watcher(self) -> None:
         from .watcher import FolderWatcher

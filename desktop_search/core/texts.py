@@ -5,7 +5,9 @@ what a model would cost). It writes it through :func:`translate` and formats num
 dates and durations through the functions here. By default they give English with stable,
 parseable figures (``12,345``, ``2026-03-01``): what the command line prints and scripts read.
 The window calls :func:`install` with Qt's translations and ``QLocale`` (``ui/i18n.py``), so the
-same text reads "12.345 Dateien" under German. The core never imports Qt.
+same text reads "12.345 Dateien" under German. The core never imports Qt. What the index keeps
+for later (why a file was not indexed, why a folder is away) is stored in English and said in
+the user's language where it is shown (:mod:`.reasons`).
 
 Source texts follow Qt's conventions, so ``pyside6-lupdate`` extracts them from ``translate(...)``
 calls with their context, and plurals from ``Ctx.tr("%n file(s)", "", n)`` where ``Ctx =

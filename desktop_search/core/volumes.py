@@ -36,7 +36,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import reasons, texts
 from .fsinfo import NETWORK_FSTYPES, mount_entries
+from .texts import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
 
@@ -71,7 +73,7 @@ class NoAnswer(OSError):
     """A file-system call did not answer within its budget (a hung share); it was abandoned."""
 
     def __init__(self, what: str, budget_s: float) -> None:
-        super().__init__(errno.ETIMEDOUT, f"no answer within {budget_s:g} s", what)
+        super().__init__(errno.ETIMEDOUT, reasons.NO_ANSWER_WITHIN(seconds=f"{budget_s:g}"), what)
         self.budget_s = budget_s
 
 
@@ -244,12 +246,12 @@ class Volume:
     def describe(self) -> str:
         """ "the share nas:/photos", "the drive ‘BACKUP’" — for messages."""
         if self.network:
-            return f"the share {self.source or self.mount_point}"
+            return reasons.VOLUME_SHARE(source=self.source or self.mount_point)
         if self.label:
-            return f"the drive ‘{self.label}’"
+            return reasons.VOLUME_DRIVE_LABEL(label=self.label)
         if self.removable:
-            return f"the drive at {self.mount_point}"
-        return f"the volume at {self.mount_point}"
+            return reasons.VOLUME_DRIVE_AT(mount_point=self.mount_point)
+        return reasons.VOLUME_AT(mount_point=self.mount_point)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True)
@@ -352,14 +354,14 @@ def budget_for(volume: Volume) -> float:
 def error_state(exc: OSError) -> tuple[str, str]:
     """The folder state an error on a folder means, and the reason shown to the user."""
     if isinstance(exc, NoAnswer):
-        return UNREACHABLE, f"does not answer ({exc.strerror})"
+        return UNREACHABLE, reasons.FOLDER_NOT_ANSWERING(reason=exc.strerror)
     if exc.errno in (errno.ENOENT, errno.ENOTDIR):
-        return MISSING, "the folder is not there"
+        return MISSING, reasons.FOLDER_NOT_THERE()
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return UNREADABLE, f"cannot be read ({exc.strerror})"
+        return UNREADABLE, reasons.FOLDER_CANNOT_BE_READ(error=exc.strerror)
     if exc.errno in UNREACHABLE_ERRNOS:
-        return UNREACHABLE, f"not reachable ({exc.strerror})"
-    return UNREACHABLE, f"cannot be read ({exc.strerror or exc})"
+        return UNREACHABLE, reasons.FOLDER_NOT_REACHABLE(error=exc.strerror)
+    return UNREACHABLE, reasons.FOLDER_CANNOT_BE_READ(error=exc.strerror or exc)
 
 
 def _look(path: str) -> bool:
@@ -400,9 +402,9 @@ def folder_check(
     now = volume_of(root, mounts=mounts)
     if recorded is not None and not recorded.same_as(now) and not _holds_the_files(files_there):
         if recorded.mount_point == now.mount_point:
-            why = f"another volume is mounted at {now.mount_point}, not {recorded.describe()}"
+            why = reasons.VOLUME_ANOTHER(mount_point=now.mount_point, volume=recorded.describe())
         else:
-            why = f"{recorded.describe()} is not mounted"
+            why = reasons.VOLUME_NOT_MOUNTED(volume=recorded.describe())
         return FolderCheck(OFFLINE, why, now)
     target = path if path is not None else root
     empty, error = probe_folder(target, budget_s=budget_for(now))
@@ -413,7 +415,7 @@ def folder_check(
         # No volume recorded yet (an index from before schema 6): an empty folder that held files
         # is an unmounted drive's mount point until shown otherwise (Recoll's rule). With a volume
         # recorded, the volume says it: an empty folder on the same volume was emptied by its user.
-        return FolderCheck(OFFLINE, "the folder is empty (a drive or share that is not connected?)", now)
+        return FolderCheck(OFFLINE, reasons.FOLDER_EMPTY(), now)
     return FolderCheck(ONLINE, "", now)
 
 
@@ -444,14 +446,32 @@ def poll_interval(pass_s: float) -> float:
     return min(max(pass_s / POLL_DUTY, low), high)
 
 
+#: The states' names as a list or the status says them.
+STATE_NAMES = {
+    ONLINE: QT_TRANSLATE_NOOP("Volumes", "online"),
+    OFFLINE: QT_TRANSLATE_NOOP("Volumes", "offline"),
+    UNREACHABLE: QT_TRANSLATE_NOOP("Volumes", "unreachable"),
+    UNREADABLE: QT_TRANSLATE_NOOP("Volumes", "unreadable"),
+    MISSING: QT_TRANSLATE_NOOP("Volumes", "missing"),
+}
+
+
 def state_text(state: str, since: float | None, reason: str = "") -> str:
-    """``"offline since 14:02"`` (or since a date, for an older change) for lists and status."""
+    """``"offline since 14:02"`` (or since a date, for an older change) for lists and status, in
+    the user's language (:mod:`.texts`); ``reason`` is the stored one (:func:`.reasons.shown`)."""
+    name = STATE_NAMES.get(state)
+    text = texts.translate("Volumes", name) if name else state
     if state == ONLINE:
-        return "online"
-    when = ""
+        return text
     if since:
         moment = time.localtime(since)
-        today = time.localtime()
-        fmt = "%H:%M" if moment[:3] == today[:3] else "%Y-%m-%d %H:%M"
-        when = f" since {time.strftime(fmt, moment)}"
-    return f"{state}{when}" + (f": {reason}" if reason else "")
+        if moment[:3] == time.localtime()[:3]:
+            when = time.strftime("%H:%M", moment)
+        else:
+            when = texts.date_time(since)
+        text = texts.translate("Volumes", "{state} since {time}").format(state=text, time=when)
+    if reason:
+        text = texts.translate("Volumes", "{state}: {reason}").format(
+            state=text, reason=reasons.shown(reason)
+        )
+    return text

@@ -14,6 +14,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from .document import ExtractionError
 
 MAX_ENTRIES = 10_000
@@ -24,7 +25,7 @@ MAX_RATIO = 200
 # A single XML part read into memory for parsing.
 MAX_MEMBER_BYTES = 256 * 1024 * 1024
 
-BOMB = "compressed content too large (zip bomb?)"
+BOMB = reasons.ZIP_BOMB()
 
 
 def check(zf: zipfile.ZipFile) -> None:
@@ -40,7 +41,7 @@ def check(zf: zipfile.ZipFile) -> None:
         if info.file_size > RATIO_CHECK_BYTES and info.file_size > MAX_RATIO * max(info.compress_size, 1):
             raise ExtractionError(BOMB)
         if info.flag_bits & 0x1:
-            raise ExtractionError("encrypted zip content")
+            raise ExtractionError(reasons.ENCRYPTED_ZIP())
 
 
 def open_checked(path: Path, *, label: str) -> zipfile.ZipFile:
@@ -48,7 +49,7 @@ def open_checked(path: Path, *, label: str) -> zipfile.ZipFile:
     try:
         zf = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as exc:
-        raise ExtractionError(f"not a valid {label} file (bad zip)") from exc
+        raise ExtractionError(reasons.BAD_ZIP(format=label)) from exc
     try:
         check(zf)
     except BaseException:
@@ -67,14 +68,14 @@ def read_member(zf: zipfile.ZipFile, name: str, *, label: str, limit: int = MAX_
     try:
         info = zf.getinfo(name)
     except KeyError as exc:
-        raise ExtractionError(f"not a valid {label} file (no {name})") from exc
+        raise ExtractionError(reasons.ZIP_MEMBER_MISSING(format=label, member=name)) from exc
     if info.file_size > limit:
         raise ExtractionError(BOMB)
     try:
         with zf.open(info) as member:
             return member.read(limit + 1)[:limit]
     except Exception as exc:  # BadZipFile, zlib.error, EOFError, unsupported compression...
-        raise ExtractionError(f"not a valid {label} file (corrupt {name})") from exc
+        raise ExtractionError(reasons.ZIP_MEMBER_CORRUPT(format=label, member=name)) from exc
 
 
 def xml_parser() -> Any:
@@ -93,4 +94,4 @@ def parse_xml(data: bytes, *, label: str) -> Any:
     try:
         return etree.fromstring(data, xml_parser())
     except etree.XMLSyntaxError as exc:
-        raise ExtractionError(f"not a valid {label} file (bad XML: {str(exc)[:80]})") from exc
+        raise ExtractionError(reasons.BAD_XML(format=label, error=str(exc)[:80])) from exc

@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
+from .. import reasons
+
 log = logging.getLogger(__name__)
 
 #: Machine-written text is read whole up to this many characters (more than the largest file
@@ -122,5 +124,5 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
 def cut_note(kept: int, total: int | None) -> str:
     """What a document cut at the character limit says: how much of how much was indexed."""
     if total is not None and total > kept:
-        return f"first {kept:,} of {total:,} characters indexed"
-    return f"first {kept:,} characters indexed; the rest is past the limit"
+        return reasons.CUT_OF(kept=kept, total=total)
+    return reasons.CUT(kept=kept)

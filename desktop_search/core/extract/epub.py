@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urldefrag
 
+from .. import reasons
 from . import container
 from .container import parse_xml
 from .document import Document, ExtractionError, UnsupportedFile, flowing
@@ -36,7 +37,7 @@ def extract_epub(path: Path, *, max_chars: int) -> Document:
         total = 0
         for name in _spine(opf, base=posixpath.dirname(opf_path)):
             if name in encrypted:
-                raise ExtractionError("DRM-protected EPUB")
+                raise ExtractionError(reasons.DRM_EPUB())
             if name not in zf.NameToInfo:
                 log.debug("EPUB spine item %s is missing", name)
                 continue
@@ -57,7 +58,7 @@ def _rootfile(zf: zipfile.ZipFile) -> str:
     root = parse_xml(container.read_member(zf, "META-INF/container.xml", label="EPUB"), label="EPUB")
     rootfile = root.find(f"{_CONTAINER}rootfiles/{_CONTAINER}rootfile")
     if rootfile is None or not rootfile.get("full-path"):
-        raise ExtractionError("not a valid EPUB file (no package document)")
+        raise ExtractionError(reasons.EPUB_NO_PACKAGE())
     return str(rootfile.get("full-path"))
 
 

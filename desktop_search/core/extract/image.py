@@ -16,6 +16,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from .document import Document, ExtractionError
 
 log = logging.getLogger(__name__)
@@ -65,13 +66,11 @@ def _open(path: Path) -> Any:
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             image = Image.open(path)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        raise ExtractionError(
-            f"image too large to decode safely ({_declared(exc)}; decompression bomb?)"
-        ) from exc
+        raise ExtractionError(reasons.IMAGE_TOO_LARGE(pixels=_declared(exc))) from exc
     except UnidentifiedImageError as exc:
-        raise ExtractionError("not a readable image (unknown or damaged format)") from exc
+        raise ExtractionError(reasons.IMAGE_UNREADABLE()) from exc
     except (SyntaxError, ValueError, EOFError) as exc:  # Pillow's plugins raise these for bad headers
-        raise ExtractionError(f"damaged image ({exc})") from exc
+        raise ExtractionError(reasons.IMAGE_DAMAGED(error=exc)) from exc
     except OSError as exc:
         if exc.errno is not None:  # a real read error (permissions, I/O): said as such by the caller
             raise
@@ -86,24 +85,23 @@ def _check_size(image: Any) -> None:
     if width * height > MAX_PIXELS:
         image.close()
         raise ExtractionError(
-            f"image too large to decode safely ({width}×{height} pixels, more than "
-            f"{MAX_PIXELS // 1_000_000} million; decompression bomb?)"
+            reasons.IMAGE_TOO_LARGE_SIZE(width=width, height=height, million=MAX_PIXELS // 1_000_000)
         )
     if width < 1 or height < 1:
         image.close()
-        raise ExtractionError("damaged image (no pixels)")
+        raise ExtractionError(reasons.IMAGE_NO_PIXELS())
 
 
 def _damaged(exc: BaseException) -> str:
     """One wording for a damaged image, whichever format and step found it."""
     if "truncated" in str(exc).lower():
-        return "damaged image (truncated)"
-    return f"damaged image ({str(exc)[:80]})"
+        return reasons.IMAGE_TRUNCATED()
+    return reasons.IMAGE_DAMAGED(error=str(exc)[:80])
 
 
 def _declared(exc: Exception) -> str:
     found = re.search(r"\((\d+) pixels\)", str(exc))
-    return f"{int(found[1]):,} pixels" if found else "too many pixels"
+    return reasons.IMAGE_PIXELS(count=int(found[1])) if found else reasons.IMAGE_TOO_MANY_PIXELS()
 
 
 def _decode_frame(path: Path, page: int) -> Any:
@@ -130,10 +128,10 @@ def _render_pdf_page(path: Path, page: int) -> Any:
     try:
         pdf = pdfium.PdfDocument(path)
     except pdfium.PdfiumError as exc:
-        raise ExtractionError(f"not a valid PDF file ({exc})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="PDF", reason=exc)) from exc
     try:
         if not 1 <= page <= len(pdf):
-            raise ExtractionError(f"no page {page}")
+            raise ExtractionError(reasons.NO_PAGE(page=page))
         pdf_page = pdf[page - 1]
         try:
             width_pt, height_pt = pdf_page.get_size()
@@ -149,6 +147,6 @@ def _render_pdf_page(path: Path, page: int) -> Any:
         finally:
             pdf_page.close()
     except pdfium.PdfiumError as exc:
-        raise ExtractionError(f"cannot render page {page} ({exc})") from exc
+        raise ExtractionError(reasons.CANNOT_RENDER_PAGE(page=page, error=exc)) from exc
     finally:
         pdf.close()

@@ -19,6 +19,7 @@ from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
 from .htmltext import html_to_text
 from .text import BINARY, SNIFF_BYTES, looks_binary, normalise_newlines
@@ -70,9 +71,9 @@ def extract_emlx(path: Path, *, max_chars: int) -> Document:
     try:
         length = int(first.strip())
     except ValueError:
-        raise ExtractionError("not a valid EMLX file (no message length on its first line)") from None
+        raise ExtractionError(reasons.EMLX_NO_LENGTH()) from None
     if length <= 0:
-        raise ExtractionError("not a valid EMLX file (no message length on its first line)")
+        raise ExtractionError(reasons.EMLX_NO_LENGTH())
     # A message cut short (a partial download: ".partial.emlx") is read as far as it goes.
     return _message(rest[:length], max_chars=max_chars)
 
@@ -178,7 +179,7 @@ def attachment_page(
         return None
     size = len(payload) if payload is not None else (size or 0)
     if size > ATTACHMENT_MAX_BYTES:
-        notes.append(f"attachment {name} not read ({size // 2**20} MB, over the limit)")
+        notes.append(reasons.ATTACHMENT_TOO_LARGE(name=name, size=size // 2**20))
         return None
     if not payload:
         return None
@@ -193,7 +194,7 @@ def attachment_page(
             copy.write_bytes(payload)
             doc = extract_file(copy, max_chars=budget)
     except ExtractionError as exc:
-        notes.append(f"attachment {name} not read ({exc.reason})")
+        notes.append(reasons.ATTACHMENT_NOT_READ(name=name, reason=exc.reason))
         return None
     finally:
         _depth.reset(token)

@@ -33,6 +33,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
 
 log = logging.getLogger(__name__)
@@ -120,8 +121,8 @@ def read_store(
         if kind == "pst":
             return _read_pst(path, start, max_chars=max_chars, limit=limit)
     except OSError as exc:
-        raise ExtractionError(f"cannot read file ({exc.strerror or type(exc).__name__})") from exc
-    raise UnsupportedFile("not a mail store")
+        raise ExtractionError(reasons.CANNOT_READ_FILE(error=exc.strerror or type(exc).__name__)) from exc
+    raise UnsupportedFile(reasons.NOT_A_MAIL_STORE())
 
 
 # -- mbox -----------------------------------------------------------------
@@ -140,7 +141,7 @@ def _read_mbox(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBa
         if start == 0:
             first = fh.readline()
             if not _FROM_LINE.match(first):
-                raise ExtractionError("not an mbox file (it does not start with a “From ” line)")
+                raise ExtractionError(reasons.NOT_MBOX())
             fh.seek(0)
         for offset, data, oversized in _mbox_messages(fh, start):
             if len(batch.members) >= limit or time.monotonic() - began > BATCH_SECONDS:
@@ -344,14 +345,14 @@ def _read_pst(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBat
     try:
         import pypff
     except ImportError:
-        raise UnsupportedFile("Outlook PST/OST needs the libpff-python package (not installed)") from None
+        raise UnsupportedFile(reasons.PST_NEEDS_LIBPFF()) from None
     batch = StoreBatch(size=path.stat().st_size)
     began = time.monotonic()
     pst = pypff.file()
     try:
         pst.open(str(path))
     except OSError as exc:
-        raise ExtractionError(f"not a readable PST/OST file ({str(exc).splitlines()[0][:120]})") from None
+        raise ExtractionError(reasons.PST_UNREADABLE(error=str(exc).splitlines()[0][:120])) from None
     try:
         seen_ids: dict[str, int] = {}
         for number, folder, item in _pst_items(pst.get_root_folder(), "", start):
@@ -562,7 +563,7 @@ def pst_message_text(path: Path, location: str) -> tuple[str, str]:
                 return member.subject, member.document.text if member.document else ""
     finally:
         pst.close()
-    raise ExtractionError("the message is no longer in its store")
+    raise ExtractionError(reasons.MESSAGE_GONE())
 
 
 def message_copy(store: Path, location: str, *, subject: str = "", folder: Path | None = None) -> Path:
@@ -585,9 +586,9 @@ def message_copy(store: Path, location: str, *, subject: str = "", folder: Path 
         else:
             data = message_bytes(store, location)
     except (OSError, ValueError) as exc:
-        raise ExtractionError(f"cannot read the message from {store.name} ({exc})") from exc
+        raise ExtractionError(reasons.MESSAGE_UNREADABLE(store=store.name, error=exc)) from exc
     if not data.strip():
-        raise ExtractionError("the message is no longer in its store")
+        raise ExtractionError(reasons.MESSAGE_GONE())
     where = Path(tempfile.mkdtemp(prefix="desktop-search-message-", dir=folder))
     name = re.sub(r"[^\w\s.,()'-]+", "", subject, flags=re.UNICODE).strip()[:80] or "message"
     target = where / f"{name}.eml"

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from .. import reasons
+
 log = logging.getLogger(__name__)
 
 ENGINE = "tesseract"
@@ -93,16 +95,14 @@ def find_tessdata() -> Path | None:
 def availability() -> Availability:
     """Whether OCR can run, without loading the engine (cheap; for the parent process)."""
     if importlib.util.find_spec("tesserocr") is None:
-        return Availability(False, "OCR is unavailable: the tesserocr package is not installed")
+        return Availability(False, reasons.OCR_NO_TESSEROCR())
     tessdata = find_tessdata()
     if tessdata is None:
-        return Availability(
-            False, "OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)"
-        )
+        return Availability(False, reasons.OCR_NO_TESSDATA())
     installed = sorted(p.name.removesuffix(".traineddata") for p in tessdata.glob("*.traineddata"))
     languages = tuple(code for code in installed if code != "osd")
     if not languages:
-        return Availability(False, f"OCR is unavailable: no language data in {tessdata}")
+        return Availability(False, reasons.OCR_NO_LANGUAGE_DATA(folder=tessdata))
     return Availability(True, "", str(tessdata), languages, "osd" in installed)
 
 
@@ -264,7 +264,7 @@ def load_engine(languages: tuple[str, ...]) -> OcrEngine:
             raise OcrUnavailable(found.reason)
         missing = [code for code in languages if code not in found.languages]
         if missing:
-            raise OcrUnavailable(f"OCR language data not installed: {', '.join(missing)}")
+            raise OcrUnavailable(reasons.OCR_LANGUAGES_MISSING(languages=", ".join(missing)))
         engine = TesseractEngine(tessdata=found.tessdata, languages=languages, orientation=found.orientation)
         _engines[languages] = engine
     return engine

@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from . import container
 from .container import parse_xml
 from .document import Document, ExtractionError, flowing, paged
@@ -73,7 +74,7 @@ def _open(path: Path, *, label: str) -> zipfile.ZipFile:
         if "META-INF/manifest.xml" in zf.namelist():
             manifest = container.read_member(zf, "META-INF/manifest.xml", label=label, limit=_META_BYTES)
             if b"encryption-data" in manifest:
-                raise ExtractionError(f"password-protected {label} file")
+                raise ExtractionError(reasons.PASSWORD_PROTECTED(format=label))
     except BaseException:
         zf.close()
         raise

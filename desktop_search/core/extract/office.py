@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from . import container
 from .document import Document, ExtractionError, flowing, paged
 
@@ -39,7 +40,7 @@ def extract_docx(path: Path, *, max_chars: int) -> Document:
     except ExtractionError:
         raise
     except Exception as exc:  # python-docx raises KeyError, ValueError, lxml errors on damaged files
-        raise ExtractionError(f"not a valid DOCX file ({_short(exc)})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="DOCX", reason=_short(exc))) from exc
     text = "\n\n".join(b for b in blocks if b.strip())
     return flowing("docx", text, title=title)
 
@@ -67,7 +68,7 @@ def extract_pptx(path: Path, *, max_chars: int) -> Document:
     except ExtractionError:
         raise
     except Exception as exc:  # python-pptx raises KeyError, ValueError, lxml errors on damaged files
-        raise ExtractionError(f"not a valid PPTX file ({_short(exc)})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="PPTX", reason=_short(exc))) from exc
     return paged("pptx", slides, title=title)
 
 
@@ -91,11 +92,11 @@ def extract_spreadsheet(path: Path, *, max_chars: int, kind: str = "xlsx") -> Do
                 if total > max_chars:
                     break
     except PasswordError as exc:
-        raise ExtractionError("password-protected spreadsheet") from exc
+        raise ExtractionError(reasons.PASSWORD_SPREADSHEET()) from exc
     except ExtractionError:
         raise
     except Exception as exc:  # CalamineError subclasses, ValueError for unknown formats
-        raise ExtractionError(f"not a valid {label} file ({_short(exc)})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format=label, reason=_short(exc))) from exc
     return paged(kind, sheets)
 
 
@@ -107,7 +108,7 @@ def _check_container(path: Path, *, label: str) -> None:
     with path.open("rb") as f:
         head = f.read(8)
     if head == OLE2_MAGIC:
-        raise ExtractionError(f"password-protected or legacy-format {label} file")
+        raise ExtractionError(reasons.PASSWORD_OR_LEGACY(format=label))
     container.check_file(path, label=label)
 
 

@@ -13,6 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
 from .document import Document, ExtractionError, paged
 from .text import normalise_newlines
 
@@ -20,12 +21,12 @@ log = logging.getLogger(__name__)
 
 # pdfium's FPDF_ERR_* codes for documents that fail to load.
 _LOAD_ERRORS = {
-    1: "unknown error",
-    2: "file not found or unreadable",
-    3: "damaged or not a PDF",
-    4: "encrypted PDF",
-    5: "unsupported security handler",
-    6: "page not found or damaged",
+    1: reasons.PDF_UNKNOWN_ERROR,
+    2: reasons.PDF_FILE_UNREADABLE,
+    3: reasons.PDF_DAMAGED,
+    4: reasons.PDF_ENCRYPTED,
+    5: reasons.PDF_SECURITY_HANDLER,
+    6: reasons.PDF_PAGE_DAMAGED,
 }
 MIN_LETTERS = 16
 GARBAGE_SHARE = 0.3
@@ -40,10 +41,10 @@ def extract_pdf(path: Path, *, max_chars: int) -> Document:
         pdf = pdfium.PdfDocument(path)
     except pdfium.PdfiumError as exc:
         code = getattr(exc, "err_code", None)
-        reason = _LOAD_ERRORS.get(code or 0, "damaged or not a PDF")
+        reason = _LOAD_ERRORS.get(code or 0, reasons.PDF_DAMAGED)()
         if code in (4, 5):
             raise ExtractionError(reason) from exc
-        raise ExtractionError(f"not a valid PDF file ({reason})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="PDF", reason=reason)) from exc
     try:
         title = _title(pdf)
         pages: list[tuple[int, str]] = []
@@ -59,7 +60,7 @@ def extract_pdf(path: Path, *, max_chars: int) -> Document:
             if total > max_chars:
                 break
     except pdfium.PdfiumError as exc:
-        raise ExtractionError(f"not a valid PDF file ({exc})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="PDF", reason=exc)) from exc
     finally:
         pdf.close()
     doc = paged("pdf", pages, title=title)

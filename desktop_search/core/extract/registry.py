@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
+from .. import reasons
 from .document import Document, ExtractionError, UnsupportedFile, truncate
 from .image import IMAGE_SUFFIXES
 from .office import OLE2_MAGIC
@@ -149,14 +150,16 @@ def extract_file(path: Path, *, max_chars: int = 5_000_000) -> Document:
     except ExtractionError:
         raise
     except RecursionError as exc:
-        raise ExtractionError("document nested too deeply") from exc
+        raise ExtractionError(reasons.NESTED_TOO_DEEPLY()) from exc
     except OSError as exc:
-        raise ExtractionError(f"cannot read file ({exc.strerror or type(exc).__name__})") from exc
+        raise ExtractionError(reasons.CANNOT_READ_FILE(error=exc.strerror or type(exc).__name__)) from exc
     except MemoryError:
         raise
     except Exception as exc:  # a parser's own bug or an exotic failure: report it, do not crash the caller
         log.debug("extracting %s failed", path, exc_info=True)
-        raise ExtractionError(f"extractor failed ({type(exc).__name__}: {str(exc)[:120]})") from exc
+        raise ExtractionError(
+            reasons.EXTRACTOR_FAILED(error=f"{type(exc).__name__}: {str(exc)[:120]}")
+        ) from exc
     return truncate(doc, max_chars, name=str(path))
 
 
@@ -183,8 +186,12 @@ def detect(path: Path) -> str:
     if _looks_like_mail(head):
         return "eml"
     if head.startswith(OLE2_MAGIC):
-        raise UnsupportedFile(f"unsupported type {suffix or '(no suffix)'} (legacy Office file)")
-    raise UnsupportedFile(f"unsupported type {suffix}" if suffix else "unsupported type (no suffix)")
+        raise UnsupportedFile(
+            reasons.LEGACY_OFFICE(suffix=suffix) if suffix else reasons.LEGACY_OFFICE_NO_SUFFIX()
+        )
+    raise UnsupportedFile(
+        reasons.UNSUPPORTED_TYPE(suffix=suffix) if suffix else reasons.UNSUPPORTED_NO_SUFFIX()
+    )
 
 
 def sniff(head: bytes, path: Path) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from .. import reasons
 from .document import Document, ExtractionError, flowing
 from .text import normalise_newlines
 
@@ -18,11 +19,11 @@ def extract_rtf(path: Path, *, max_chars: int) -> Document:
         # RTF escapes everything outside ASCII; markup often outweighs text many times over.
         data = f.read(max(max_chars * 20, 1 << 20))
     if not data.lstrip().startswith(b"{\\rtf"):
-        raise ExtractionError("not a valid RTF file")
+        raise ExtractionError(reasons.NOT_VALID(format="RTF"))
     try:
         text = rtf_to_text(data.decode("latin-1"), errors="replace")
     except (ValueError, IndexError, LookupError) as exc:
-        raise ExtractionError(f"not a valid RTF file ({type(exc).__name__})") from exc
+        raise ExtractionError(reasons.NOT_VALID_BECAUSE(format="RTF", reason=type(exc).__name__)) from exc
     text = "\n".join(line.rstrip() for line in normalise_newlines(text).split("\n"))
     return flowing("rtf", text.strip(), title=_title(data[:65536]))
 

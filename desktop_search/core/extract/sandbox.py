@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from .. import reasons
 from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedFile, truncate
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ class ExtractorProcess:
         self._process, self._conn = process, parent_conn
         try:
             reply: tuple[str, Any] = (
-                parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", "no answer")
+                parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", reasons.NO_ANSWER())
             )
         except (EOFError, OSError):
             process.join(_GRACE_S)
@@ -192,8 +193,8 @@ class ExtractorProcess:
         if reply[0] != "ready" or self._closed:
             self._stop(graceful=False)
             if self._closed:
-                raise ExtractionError("extractor was closed")
-            raise ExtractionError(f"extractor failed to start ({reply[1]})")
+                raise ExtractionError(reasons.EXTRACTOR_CLOSED())
+            raise ExtractionError(reasons.EXTRACTOR_NOT_STARTED(reason=reply[1]))
         assert process.pid is not None  # started
         self._rss_limit = int(reply[1]) + self.memory_limit_mb * _MB
         self._watched = _watch(process.pid)
@@ -204,12 +205,12 @@ class ExtractorProcess:
         while True:
             if self._closed:  # close() from another thread
                 self._stop(graceful=False)
-                raise ExtractionError("extractor was closed")
+                raise ExtractionError(reasons.EXTRACTOR_CLOSED())
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 log.warning("extractor timed out after %g s; killing it", self.timeout_s)
                 self._stop(graceful=False)
-                raise ExtractionTimeout(f"timed out after {self.timeout_s:g} s")
+                raise ExtractionTimeout(reasons.TIMED_OUT(seconds=f"{self.timeout_s:g}"))
             try:
                 if self._conn.poll(min(_POLL_S, remaining)):
                     return cast(tuple[Any, ...], self._conn.recv())
@@ -218,7 +219,7 @@ class ExtractorProcess:
             if self._over_memory():
                 log.warning("extractor went over %d MB; killing it", self.memory_limit_mb)
                 self._stop(graceful=False)
-                raise ExtractionError(f"used more than {self.memory_limit_mb} MB of memory")
+                raise ExtractionError(reasons.OVER_MEMORY(limit=self.memory_limit_mb))
 
     def _over_memory(self) -> bool:
         import psutil
@@ -236,9 +237,9 @@ class ExtractorProcess:
         pid, code = process.pid, process.exitcode
         self._stop(graceful=False)
         if self._closed:
-            return ExtractionError("extractor was closed")
+            return ExtractionError(reasons.EXTRACTOR_CLOSED())
         log.warning("extractor process %s died (%s)", pid, _exit_reason(code))
-        return ExtractionError(f"extractor crashed ({_exit_reason(code)})")
+        return ExtractionError(reasons.CRASHED(reason=_exit_reason(code)))
 
     def _stop(self, *, graceful: bool) -> None:
         process, conn = self._process, self._conn
@@ -269,10 +270,10 @@ def _watch(pid: int) -> Any:
 
 def _exit_reason(code: int | None) -> str:
     if code is None:
-        return "still running"
+        return reasons.STILL_RUNNING()
     if code < 0:
-        return f"signal {-code}"
-    return f"exit code {code}"
+        return reasons.SIGNAL(signal=-code)
+    return reasons.EXIT_CODE(code=code)
 
 
 # -- child side -------------------------------------------------------------
@@ -299,7 +300,7 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
         conn.send(("failed", f"{type(exc).__name__}: {exc}"))
         return
     conn.send(("ready", baseline))
-    out_of_memory = ("error", "ExtractionError", f"used more than {memory_limit_mb} MB of memory", True)
+    out_of_memory = ("error", "ExtractionError", reasons.OVER_MEMORY(limit=memory_limit_mb), True)
     while True:
         try:
             request = conn.recv()
@@ -332,7 +333,7 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
             else:
                 reply = ("error", type(exc).__name__, exc.reason, False)
         except Exception as exc:
-            reply = ("error", "ExtractionError", f"extractor failed ({type(exc).__name__})", False)
+            reply = ("error", "ExtractionError", reasons.EXTRACTOR_FAILED(error=type(exc).__name__), False)
         try:
             conn.send(reply)
         except (OSError, ValueError):

@@ -14,13 +14,14 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from .. import reasons
 from ..machine_text import machine_written
 from .document import WORDS_ONLY_CHARS, Document, UnsupportedFile, flowing
 
 log = logging.getLogger(__name__)
 
 SNIFF_BYTES = 8192
-BINARY = "binary file"
+BINARY = reasons.BINARY_FILE()
 # Control bytes that do not occur in text (tab, newlines, form feed, escape and backspace do).
 _CONTROL = frozenset(range(32)) - {0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B}
 _MAX_CONTROL_RATIO = 0.10
