@@ -97,8 +97,11 @@ class Answer:
     results: list[SearchResult] = field(default_factory=list)
     reranked: bool = False
     final: bool = True
+    #: Why the results are not reranked, an English source text (translated where shown).
     note: str = ""
     error: str = ""
+    #: Not reranked for want of a reranker model (:attr:`.search.SearchResponse.no_reranker`).
+    no_reranker: bool = False
     #: No file holds any of the query's words: the results were found by meaning alone
     #: (:attr:`.search.SearchResponse.no_word_match`).
     no_word_match: bool = False

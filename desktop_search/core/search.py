@@ -305,8 +305,11 @@ NO_WORD_MATCH = QT_TRANSLATE_NOOP("Search", "No file contains these words; close
 class SearchResponse:
     results: list[SearchResult]
     reranked: bool
-    #: Why results are not reranked ("" when they are).
+    #: Why results are not reranked ("" when they are): an English source text, translated where
+    #: shown (``texts.translate("Search", note)``).
     rerank_note: str = ""
+    #: Not reranked because no reranker model is set up (the window offers one instead of the note).
+    no_reranker: bool = False
     timings_ms: dict[str, float] = field(default_factory=dict)
     #: The query has words and no file searched holds any of them (nor in its name): whatever
     #: is listed was found by meaning alone ("No file contains these words; closest in meaning:").
@@ -373,8 +376,8 @@ class FirstStage:
     #: See :attr:`SearchResponse.also_searched`.
     also_searched: tuple[tuple[str, str], ...] = ()
 
-    def unreranked(self, note: str = "") -> SearchResponse:
-        """The answer without reranking, saying why (``note``)."""
+    def unreranked(self, note: str = "", *, no_reranker: bool = False) -> SearchResponse:
+        """The answer without reranking, saying why (``note``; ``no_reranker``: for want of a model)."""
         if not self.results:
             return SearchResponse(
                 [],
@@ -392,6 +395,7 @@ class FirstStage:
             list(self.results),
             reranked=False,
             rerank_note=note,
+            no_reranker=no_reranker,
             timings_ms=timings,
             no_word_match=self.no_word_match,
             also_searched=self.also_searched,
@@ -570,7 +574,7 @@ class Searcher:
             return first.unreranked()
         if self.reranker is None:
             return first.unreranked(
-                QT_TRANSLATE_NOOP("Search", "no reranker model: results are not reranked")
+                QT_TRANSLATE_NOOP("Search", "no reranker model: results are not reranked"), no_reranker=True
             )
         t0 = time.perf_counter()
         files, reranked, note = first.candidates, False, ""

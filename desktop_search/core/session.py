@@ -29,6 +29,7 @@ from .config import Paths
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from .folders import normal_path
 from .indexer import IndexReport, Progress
+from .texts import QT_TRANSLATE_NOOP, translate
 from .volumes import poll_interval
 
 if TYPE_CHECKING:
@@ -326,7 +327,11 @@ class Session:
             will_rerank = engine.reranker is not None and engine.settings.rerank
             # The first stage runs once: its answer at once, then its candidates reranked.
             first = engine.first_stage(query, top=self._top, filters=filters)
-            quick = first.unreranked("reranking is off") if will_rerank else engine.rerank(first)
+            quick = (
+                first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
+                if will_rerank
+                else engine.rerank(first)
+            )
             self.events.results(request_id, _answer(quick, final=not will_rerank))
             if will_rerank and quick.results and self._searches.empty():
                 reranked = engine.rerank(first)
@@ -334,7 +339,8 @@ class Session:
                     self.events.results(request_id, _answer(reranked, final=True))
         except Exception as exc:
             log.exception("search failed")
-            self.events.results(request_id, Answer(final=True, error=f"Search failed: {exc}"))
+            failed = translate("Search", "Search failed: {error}").format(error=exc)
+            self.events.results(request_id, Answer(final=True, error=failed))
 
     # -- internals ---------------------------------------------------------------
 
@@ -454,12 +460,13 @@ def _offer(make: Callable[[], _T], what: str) -> _T | None:
 def _answer(response: SearchResponse, *, final: bool) -> Answer:
     note = response.rerank_note
     if not final and not response.reranked:
-        note = "reranking…"
+        note = QT_TRANSLATE_NOOP("Search", "reranking…")
     return Answer(
         results=list(response.results),
         reranked=response.reranked,
         final=final,
         note=note,
+        no_reranker=response.no_reranker,
         no_word_match=response.no_word_match,
         also_searched=response.also_searched,
     )

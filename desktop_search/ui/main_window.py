@@ -600,7 +600,7 @@ class MainWindow(QMainWindow):
         keep = current.data(PATH_ROLE) if current is not None else None
         self.results.clear()
         note = answer.note or (self.tr("reranked") if answer.reranked else "")
-        if self._offer is not None and not answer.reranked and note.startswith("no reranker"):
+        if self._offer is not None and answer.no_reranker:
             note = ""  # the offer next to it says so, with what to do about it
         self.search_note.setText(texts.translate("Search", note) if answer.note else note)
         if error := answer.error:
