@@ -31,6 +31,7 @@ from typing import Any
 from .config import make_private_dir, write_private
 from .opening import check_editor_template
 from .shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
+from .texts import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +172,11 @@ class Settings:
         warnings: list[str] = []
         version = raw.get("schema_version", 1)
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            warnings.append(f'In {source}, "schema_version" {_describe(version)} is not a version; ignored.')
+            warnings.append(
+                translate(
+                    "SettingsFile", 'In {source}, "schema_version" {value} is not a version; ignored.'
+                ).format(source=source, value=_describe(version))
+            )
             version = SCHEMA_VERSION
         raw = _migrate(raw, version)
         values: dict[str, Any] = {}
@@ -183,16 +188,43 @@ class Settings:
                 value = check(raw[name])
             except _WrongKind as wrong:
                 default = json.dumps(getattr(cls(), name), ensure_ascii=False)
+                template = (
+                    QT_TRANSLATE_NOOP(
+                        "SettingsFile",
+                        'In {source}, "{name}" must be {expected}, not {value}: '
+                        "the default ({default}) is used.",
+                    )
+                    if len(default) <= 40
+                    else QT_TRANSLATE_NOOP(
+                        "SettingsFile",
+                        'In {source}, "{name}" must be {expected}, not {value}: the default is used.',
+                    )
+                )
                 warnings.append(
-                    f'In {source}, "{name}" must be {wrong}, not {_describe(raw[name])}: '
-                    f"the default{f' ({default})' if len(default) <= 40 else ''} is used."
+                    translate("SettingsFile", template).format(
+                        source=source,
+                        name=name,
+                        expected=wrong.said(),
+                        value=_describe(raw[name]),
+                        default=default,
+                    )
                 )
                 invalid.add(name)
                 continue
             if value != raw[name] and name in LIMITS:  # clamped (a shortcut's text is only tidied)
                 low, high = LIMITS[name]
                 warnings.append(
-                    f'In {source}, "{name}" is {raw[name]!r}, outside {low:g} to {high:g}: {value:g} is used.'
+                    translate(
+                        "SettingsFile",
+                        'In {source}, "{name}" is {value}, outside {low} to {high}: {used} is used.',
+                    ).format(
+                        source=source,
+                        name=name,
+                        value=repr(raw[name]),
+                        low=f"{low:g}",
+                        high=f"{high:g}",
+                        used=f"{value:g}",
+                    )
                 )
             values[name] = value
         settings = cls(schema_version=max(version, SCHEMA_VERSION), **values)
@@ -227,7 +259,7 @@ class Settings:
                 if check(value) != value:
                     raise ValueError(f"{name}={value!r} is outside {LIMITS[name]}")
             except _WrongKind as wrong:
-                raise ValueError(f"{name} must be {wrong}, not {_describe(value)}") from None
+                raise ValueError(f"{name} must be {wrong}, not {_describe(value, english=True)}") from None
         with _locked(path):
             raw, problem = _read(path)
             if raw is None:  # keep what was there for the user, start again from the defaults
@@ -258,48 +290,73 @@ MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = ()
 
 
 class _WrongKind(Exception):
-    """A value of the wrong kind; the message says what was expected ("true or false")."""
+    """A value of the wrong kind; the message says what was expected ("true or false"): in English
+    (``str()``, for the command line's errors) and in the user's language (:meth:`said`)."""
+
+    def __init__(self, expected: str, *, error: str = "", choices: tuple[str, ...] = ()) -> None:
+        self.expected, self.error, self.choices = expected, error, choices
+        super().__init__(self._say(lambda text: text))
+
+    def said(self) -> str:
+        """What was expected, in the user's language."""
+        return self._say(lambda text: translate("SettingsFile", text))
+
+    def _say(self, say: Callable[[str], str]) -> str:
+        if self.choices:  # '"pause" or "slow" or "ignore"'
+            text = self.choices[0]
+            for choice in self.choices[1:]:
+                text = say(QT_TRANSLATE_NOOP("SettingsFile", "{choices} or {choice}")).format(
+                    choices=text, choice=choice
+                )
+            return text
+        return say(self.expected).format(error=self.error) if self.error else say(self.expected)
 
 
 def _boolean(value: Any) -> bool:
     if isinstance(value, bool):
         return value
-    raise _WrongKind("true or false")
+    raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "true or false"))
 
 
 def _text(value: Any) -> str:
     if isinstance(value, str):
         return value
-    raise _WrongKind("a text")
+    raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "a text"))
 
 
 def _shortcut(value: Any) -> str:
     if not isinstance(value, str):
-        raise _WrongKind('a shortcut such as "Ctrl+Alt+Space", or "" for none')
+        raise _WrongKind(
+            QT_TRANSLATE_NOOP("SettingsFile", 'a shortcut such as "Ctrl+Alt+Space", or "" for none')
+        )
     if not value.strip():
         return ""
     try:
         return Shortcut.parse(value).text
     except ShortcutError as exc:
-        raise _WrongKind(f"a shortcut that can be used ({exc})") from None
+        raise _WrongKind(
+            QT_TRANSLATE_NOOP("SettingsFile", "a shortcut that can be used ({error})"), error=str(exc)
+        ) from None
 
 
 def _optional_text(value: Any) -> str | None:
     if value is None or isinstance(value, str):
         return value
-    raise _WrongKind("a text or null")
+    raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "a text or null"))
 
 
 def _texts(value: Any) -> list[str]:
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return list(value)
-    raise _WrongKind("a list of texts")
+    raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "a list of texts"))
 
 
 def _language_codes(value: Any) -> list[str]:
     if isinstance(value, list) and all(isinstance(v, str) and _LANGUAGE_CODE.fullmatch(v) for v in value):
         return list(value)
-    raise _WrongKind('a list of Tesseract language codes (such as ["eng", "deu"])')
+    raise _WrongKind(
+        QT_TRANSLATE_NOOP("SettingsFile", 'a list of Tesseract language codes (such as ["eng", "deu"])')
+    )
 
 
 _LANGUAGE_CODE = re.compile(r"[a-z]{3}(?:_[a-z]{3,4})?")
@@ -311,14 +368,17 @@ def _editor(value: Any) -> str:
             return check_editor_template(value)
         except ValueError:
             pass
-    raise _WrongKind('an editor command such as "code -g {file}:{line}" (or "")')
+    # {file} and {line} are the command's own fields, said as they are (not filled in).
+    raise _WrongKind(
+        QT_TRANSLATE_NOOP("SettingsFile", 'an editor command such as "code -g {file}:{line}" (or "")')
+    )
 
 
 def _choice(*options: str) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if isinstance(value, str) and value in options:
             return value
-        raise _WrongKind(" or ".join(json.dumps(o) for o in options))
+        raise _WrongKind("", choices=tuple(json.dumps(o) for o in options))
 
     return check
 
@@ -328,9 +388,13 @@ def _number(name: str, *, whole: bool) -> Callable[[Any], Any]:
 
     def check(value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise _WrongKind("a whole number" if whole else "a number")
+            raise _WrongKind(
+                QT_TRANSLATE_NOOP("SettingsFile", "a whole number")
+                if whole
+                else QT_TRANSLATE_NOOP("SettingsFile", "a number")
+            )
         if whole and value != int(value):
-            raise _WrongKind("a whole number")
+            raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "a whole number"))
         clamped = min(max(value, low), high)
         if name == "reconcile_minutes" and 0 < clamped < 1:
             clamped = 1.0  # a rescan every few seconds would never stop
@@ -375,20 +439,27 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 _SAVED = {"schema_version", *_CHECKS}
 
 
-def _describe(value: Any) -> str:
-    """A JSON value as a user reads it: 'a text ("*.txt")', 'null', 'a list'."""
+def _describe(value: Any, *, english: bool = False) -> str:
+    """A JSON value as a user reads it: 'a text ("*.txt")', 'null', 'a list' (in the user's
+    language, or in English for the command line's errors)."""
+
+    def say(text: str) -> str:
+        return text if english else translate("SettingsFile", text)
+
     if value is None:
         return "null"
     if isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:40] + "…"
-        return f"a text ({json.dumps(shown, ensure_ascii=False)})"
+        return say(QT_TRANSLATE_NOOP("SettingsFile", "a text ({text})")).format(
+            text=json.dumps(shown, ensure_ascii=False)
+        )
     if isinstance(value, (int, float)):
-        return f"a number ({value!r})"
+        return say(QT_TRANSLATE_NOOP("SettingsFile", "a number ({number})")).format(number=repr(value))
     if isinstance(value, list):
-        return "a list"
-    return "an object"
+        return say(QT_TRANSLATE_NOOP("SettingsFile", "a list"))
+    return say(QT_TRANSLATE_NOOP("SettingsFile", "an object"))
 
 
 # -- the file -----------------------------------------------------------------
@@ -403,9 +474,16 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     except FileNotFoundError:
         return {}, None
     except (OSError, ValueError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        return None, f"The settings file {path} cannot be read ({exc}): the defaults are used."
+        problem = translate(
+            "SettingsFile", "The settings file {path} cannot be read ({error}): the defaults are used."
+        )
+        return None, problem.format(path=path, error=exc)
     if not isinstance(raw, dict):
-        return None, f"The settings file {path} does not hold settings (an object): the defaults are used."
+        problem = translate(
+            "SettingsFile",
+            "The settings file {path} does not hold settings (an object): the defaults are used.",
+        )
+        return None, problem.format(path=path)
     return raw, None
 
 
