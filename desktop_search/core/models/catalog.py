@@ -28,6 +28,8 @@ from dataclasses import dataclass, fields
 from importlib import metadata, resources
 from pathlib import Path
 
+from ..texts import QT_TRANSLATE_NOOP, translate
+
 log = logging.getLogger(__name__)
 
 EMBEDDER, RERANKER = "embedder", "reranker"
@@ -87,16 +89,115 @@ def catalog() -> list[CatalogEntry]:
     ]
 
 
-def unavailable_reason(entry: CatalogEntry) -> str | None:
-    """Why the installed llama.cpp cannot load ``entry`` (a sentence for the user), or None when it can."""
+def unavailable_reason(entry: CatalogEntry, *, english: bool = False) -> str | None:
+    """Why the installed llama.cpp cannot load ``entry`` (words for the user, in their language
+    unless ``english``: :mod:`..texts`), or None when it can."""
     if not entry.architecture:
         return None
     if architecture_supported(entry.architecture) is not False:
         return None
-    return (
-        f"needs a newer llama.cpp: architecture {entry.architecture} is not supported by this build "
-        f"({_llama_cpp_version()})"
+    reason = QT_TRANSLATE_NOOP(
+        "Catalog",
+        "needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})",
     )
+    return (reason if english else translate("Catalog", reason)).format(
+        architecture=entry.architecture, version=_llama_cpp_version(english=english)
+    )
+
+
+def description(entry: CatalogEntry) -> str:
+    """What the catalog says of ``entry`` (its ``notes``), in the user's language."""
+    return translate("Catalog", entry.notes)
+
+
+def languages_text(entry: CatalogEntry) -> str:
+    """The languages ``entry`` reads ("en", "multilingual"), in the user's language."""
+    return translate("Catalog", entry.languages)
+
+
+#: The words of ``catalog.json`` the Models window shows, for lupdate, which reads only code
+#: (tests/unit/test_catalog_texts.py keeps them the same as the file's).
+CATALOG_TEXTS = (
+    QT_TRANSLATE_NOOP("Catalog", "en"),
+    QT_TRANSLATE_NOOP("Catalog", "multilingual"),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in "
+        "use. Good default for low-end laptops and English-only libraries. Queries take the BGE "
+        "instruction prefix.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "English, 768-d with Matryoshka cuts (512/256/128/64). Needs 'search_query: ' / "
+        "'search_document: ' prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a "
+        "2048-token context (the model card advertises 8192 with RoPE scaling).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Google's 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts "
+        "(512/256/128). Uses 'task: search result | query: ' and 'title: … | text: ' prefixes. "
+        "~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding "
+        "architecture.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Google's second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only "
+        "(the image/audio projector is a separate mmproj file, not needed for text). 768-d with "
+        "Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. "
+        "~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the "
+        "'gemma-embedding2' architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported "
+        "working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, "
+        "older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture "
+        "(newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models "
+        "window shows it as unavailable and does not download it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean "
+        "pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture 'jina-bert-v3' needs a "
+        "recent llama.cpp. This is the base model only: v3's task LoRA adapters are separate GGUF "
+        "files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes "
+        "needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k "
+        "context (cap it, e.g. 2048-8192, to bound RAM). Queries need the 'Instruct: …\\nQuery:' "
+        "prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public "
+        "reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops "
+        "the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and "
+        "llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores "
+        "(0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF "
+        "metadata also names the L12 model. Verify before recommending; prefer "
+        "jina-reranker-v1-tiny-en for a small English reranker.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 "
+        "MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so "
+        "llama.cpp scores it as intended.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). "
+        "~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Catalog",
+        "Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) "
+        "pair must be rendered with the GGUF's tokenizer.chat_template.rerank template and "
+        "tokenized with special tokens; llama.cpp already returns a probability (do not apply "
+        "another sigmoid). ~640 MB file, ~1 GB RAM.",
+    ),
+)
 
 
 def pick_reranker(
@@ -206,8 +307,9 @@ def _libllama_path() -> Path | None:
     return None
 
 
-def _llama_cpp_version() -> str:
+def _llama_cpp_version(*, english: bool = False) -> str:
     try:
         return f"llama-cpp-python {metadata.version('llama_cpp_python')}"
     except metadata.PackageNotFoundError:
-        return "the bundled llama.cpp"
+        bundled = QT_TRANSLATE_NOOP("Catalog", "the bundled llama.cpp")
+        return bundled if english else translate("Catalog", bundled)

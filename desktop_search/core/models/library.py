@@ -81,7 +81,7 @@ def fetch(
             f"{entry.name} has no published checksum, so it is not downloaded automatically. "
             f"Download it yourself from {entry.url} and import it."
         )
-    if reason := unavailable_reason(entry):
+    if reason := unavailable_reason(entry, english=True):
         raise DownloadError(f"{entry.name} is not downloaded: it {reason}")
     path = download(
         entry.url,
