@@ -23,6 +23,7 @@ from pathlib import Path
 from . import reasons
 from .extract.mailstore import store_kind
 from .settings import Settings
+from .texts import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -64,16 +65,27 @@ PROJECT_FILES = frozenset(
 )
 PROJECT_SUFFIXES = (".csproj", ".fsproj", ".vbproj")
 
-#: What is left out by rule rather than by name, as the Settings dialog lists it.
-EXCLUSION_RULES: tuple[str, ...] = (
-    "Python virtual environments (a folder holding pyvenv.cfg)",
-    "conda environments (a folder holding conda-meta/)",
-    "build output: build/, dist/ and target/ beside a project file ("
-    + ", ".join(sorted(PROJECT_FILES, key=str.lower))
-    + ", "
-    + ", ".join(f"*{suffix}" for suffix in PROJECT_SUFFIXES)
-    + ")",
+#: What is left out by rule rather than by name, as the Settings dialog lists it: English source
+#: texts, ``{project_files}`` to be filled in (:func:`exclusion_rules` says them).
+_RULES = (
+    QT_TRANSLATE_NOOP("Scanner", "Python virtual environments (a folder holding pyvenv.cfg)"),
+    QT_TRANSLATE_NOOP("Scanner", "conda environments (a folder holding conda-meta/)"),
+    QT_TRANSLATE_NOOP(
+        "Scanner", "build output: build/, dist/ and target/ beside a project file ({project_files})"
+    ),
 )
+_PROJECT_FILES = ", ".join(
+    [*sorted(PROJECT_FILES, key=str.lower), *(f"*{suffix}" for suffix in PROJECT_SUFFIXES)]
+)
+
+
+def exclusion_rules() -> tuple[str, ...]:
+    """What is left out by rule rather than by name, in the user's language (:mod:`.texts`)."""
+    return tuple(translate("Scanner", rule).format(project_files=_PROJECT_FILES) for rule in _RULES)
+
+
+#: The rules in English (the command line's words).
+EXCLUSION_RULES: tuple[str, ...] = tuple(rule.format(project_files=_PROJECT_FILES) for rule in _RULES)
 
 
 def is_build_output(path: Path) -> bool:

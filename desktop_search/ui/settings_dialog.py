@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..core import texts
 from ..core.extract import ocr
 from ..core.opening import check_editor_template
-from ..core.scanner import EXCLUSION_RULES
+from ..core.scanner import exclusion_rules
 from ..core.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.shortcuts import Shortcut, ShortcutError
 from ..core.texts import QT_TRANSLATE_NOOP
@@ -101,7 +101,7 @@ class SettingsDialog(QDialog):
         )
         # What is left out by rule, not by name: always, whatever the list above says.
         self.exclusion_rules = QLabel(
-            self.tr("Always left out: {rules}.").format(rules="; ".join(EXCLUSION_RULES))
+            self.tr("Always left out: {rules}.").format(rules="; ".join(exclusion_rules()))
         )
         self.exclusion_rules.setTextFormat(Qt.TextFormat.PlainText)
         self.exclusion_rules.setWordWrap(True)
