@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>الإنجليزية؛ صغير وسريع (الافتراضي)</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>نحو 100 لغة، وعبرها؛ أبطأ</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>يحتاج إلى llama.cpp أحدث: البنية {architecture} غير مدعومة في هذا الإصدار ({version})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>الإنجليزية</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>متعدد اللغات</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>الأصغر والأسرع: نموذج تضمين إنجليزي بـ33 مليون معامل، و384 بُعدًا. ملف ~37 م.بايت، و~150 م.بايت من الذاكرة أثناء العمل. خيار افتراضي جيد للحواسيب المحمولة الضعيفة والمكتبات الإنجليزية فقط. تأخذ الاستعلامات بادئة تعليمات BGE.</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>إنجليزي، 768 بُعدًا مع اقتطاعات ماتريوشكا (512/256/128/64). يحتاج البادئتين &apos;search_query: &apos; / &apos;search_document: &apos;. ملف ~146 م.بايت، و~300-400 م.بايت من الذاكرة. يعلن ملف GGUF سياقًا من 2048 رمزًا (وتذكر بطاقة النموذج 8192 مع تحجيم RoPE).</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>نموذج تضمين من Google يعمل على الجهاز بـ308 ملايين معامل، لأكثر من 100 لغة، و768 بُعدًا مع اقتطاعات ماتريوشكا (512/256/128). يستخدم البادئتين &apos;task: search result | query: &apos; و&apos;title: … | text: &apos;. ملف ~334 م.بايت، و~0.5-0.7 ج.بايت من الذاكرة. يحتاج إصدارًا من llama.cpp فيه البنية gemma-embedding.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>الجيل الثاني من EmbeddingGemma من Google (أكتوبر 2026)؛ هذا هو الجزء النصي فقط بنحو 270 مليون معامل (مُسقِط الصور والصوت ملف mmproj منفصل، لا حاجة إليه للنص). 768 بُعدًا مع اقتطاعات ماتريوشكا (512/256/128)، وسياق من 8192 رمزًا، وبادئات المهام نفسها في EmbeddingGemma. ملف ~310 م.بايت، و~0.5-1 ج.بايت من الذاكرة. يتطلب llama.cpp حديثًا بما يكفي ليعرف البنية &apos;gemma-embedding2&apos; (أُضيفت إلى المشروع الأصلي في 2026-10-06، في llama.cpp PR #30054؛ وأُفيد بأنها تعمل بدءًا من الإصدار b11452-b11476): يجب أن تضم حزمة wheel الخاصة بـllama-cpp-python إصدارًا كهذا، والإصدارات الأقدم تعجز عن تحميله. يحتاج llama.cpp فيه البنية gemma-embedding2 (أحدث من إصدار llama-cpp-python 0.3.36 المرفق بهذا التطبيق)؛ وحتى ذلك الحين تعرضه نافذة النماذج على أنه غير متاح ولا تنزّله.</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>نموذج تضمين متعدد اللغات مبني على XLM-R، بـ1024 بُعدًا مع اقتطاعات ماتريوشكا، و8192 رمزًا، وتجميع بالمتوسط (mean pooling). ترخيص غير تجاري (CC-BY-NC-4.0). تحتاج بنية GGUF المسماة &apos;jina-bert-v3&apos; إلى llama.cpp حديث. هذا هو النموذج الأساسي فقط: محوّلات LoRA للمهام في v3 ملفات GGUF منفصلة في المستودع نفسه ولا تُحمَّل. ملف ~601 م.بايت، و~1-1.5 ج.بايت من الذاكرة.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>مسترجِع كثيف قوي متعدد اللغات (XLM-R large)، بـ1024 بُعدًا و8192 رمزًا، بلا حاجة إلى بادئات، وتجميع CLS. ملف ~635 م.بايت، و~1-1.5 ج.بايت من الذاكرة؛ المدخلات الطويلة تحتاج batch/ubatch كبيرًا.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>نموذج تضمين متعدد اللغات قائم على مفكِّك الترميز (جيد للشيفرة أيضًا)، بـ1024 بُعدًا، وتجميع بآخر رمز، وسياق 32k (حدّده، مثلًا 2048-8192، لتقييد الذاكرة). تحتاج الاستعلامات البادئة &apos;Instruct: …\nQuery:&apos;، ولا تحتاج المستندات شيئًا. ملف ~640 م.بايت، و~1-1.5 ج.بايت من الذاكرة عند بضعة آلاف من الرموز.</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>تجريبي. مُرمِّز متقاطع BERT إنجليزي صغير جدًا (22 مليون معامل، ~25 م.بايت، و~100 م.بايت من الذاكرة). تختلف التقارير العامة حول ما إذا كان llama.cpp يقيّمه بشكل صحيح: يُسقط تحويل llama.cpp طبقة pooler في BERT (score = classifier(CLS) بدلًا من classifier(tanh(pooler(CLS))))، ولا يمرّر llama.cpp معرّفات المقاطع؛ حصلت تجربة بـllama-cpp-python على درجات متقاربة (0.50/0.48/0.49) فرُفض، ورتّب اختبار آخر بـllama-server النتائج بشكل صحيح. كما تذكر بيانات GGUF الوصفية الخاصة به نموذج L12. تحقّق منه قبل التوصية به؛ وفضّل jina-reranker-v1-tiny-en نموذجًا إنجليزيًا صغيرًا لإعادة الترتيب.</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>مُرمِّز متقاطع إنجليزي صغير جدًا (JinaBERT مع ALiBi، وسياق 8k)، ملف ~35 م.بايت، و~100-200 م.بايت من الذاكرة. إعادة ترتيب سريعة على المعالج للمكتبات الإنجليزية؛ رأسه إسقاط مباشر، لذا يقيّمه llama.cpp كما ينبغي.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>مُرمِّز متقاطع قوي متعدد اللغات (XLM-R، بـ568 مليون معامل). يُخرج قيمة logit (طبّق sigmoid للحصول على 0-1). ملف ~636 م.بايت، و~0.8-1 ج.بايت من الذاكرة؛ بضع ثوانٍ لأفضل 10 نتائج على المعالج.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>نموذج إعادة ترتيب متعدد اللغات قائم على مفكِّك الترميز (رأس نعم/لا، وتجميع rank). يجب تنسيق الزوج (الاستعلام، المستند) بقالب tokenizer.chat_template.rerank من ملف GGUF وترميزه بالرموز الخاصة؛ يُرجع llama.cpp احتمالًا أصلًا (لا تطبّق sigmoid مرة أخرى). ملف ~640 م.بايت، و~1 ج.بايت من الذاكرة.</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>llama.cpp المرفق</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,364 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>تعذّر تغيير البدء عند الولوج: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}؛ {note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>تعذّرت قراءة الملف ({error})</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>المستند متداخل بعمق زائد</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>فشل المستخرِج ({error})</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>نوع غير مدعوم {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>نوع غير مدعوم (بلا امتداد)</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>نوع غير مدعوم {suffix} (ملف Office قديم)</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>نوع غير مدعوم (بلا امتداد، ملف Office قديم)</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>ملف ثنائي</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>ليس ملف {format} صالحًا</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>ليس ملف {format} صالحًا ({reason})</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>المحتوى المضغوط كبير جدًا (قنبلة zip؟)</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>محتوى zip مشفَّر</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>ليس ملف {format} صالحًا (ملف zip تالف)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>ليس ملف {format} صالحًا (لا يوجد {member})</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>ليس ملف {format} صالحًا ({member} تالف)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>ليس ملف {format} صالحًا (XML غير صالح: {error})</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>جدول بيانات محمي بكلمة مرور</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>ملف {format} محمي بكلمة مرور أو بتنسيق قديم</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>ملف {format} محمي بكلمة مرور</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>EPUB محمي بإدارة الحقوق الرقمية (DRM)</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>ليس ملف EPUB صالحًا (لا يوجد مستند الحزمة)</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>ليس ملف EMLX صالحًا (لا يوجد طول الرسالة في سطره الأول)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>خطأ غير معروف</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>الملف غير موجود أو غير قابل للقراءة</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>تالف أو ليس PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>PDF مشفَّر</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>معالج أمان غير مدعوم</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>الصفحة غير موجودة أو تالفة</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>الصورة أكبر من أن تُفك بأمان ({pixels}؛ قنبلة فك ضغط؟)</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} بكسل</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>عدد كبير جدًا من البكسلات</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>الصورة أكبر من أن تُفك بأمان ({width}×{height} بكسل، أكثر من {million} مليون؛ قنبلة فك ضغط؟)</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>ليست صورة قابلة للقراءة (تنسيق غير معروف أو تالف)</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>صورة تالفة ({error})</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>صورة تالفة (مبتورة)</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>صورة تالفة (بلا بكسلات)</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>لا توجد صفحة {page}</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>تعذّر عرض الصفحة {page} ({error})</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>أُغلق المستخرِج</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>تعذّر بدء المستخرِج ({reason})</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>لا استجابة</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>لا يزال يعمل</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>الإشارة {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>رمز الخروج {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>انتهت المهلة بعد {seconds} ث</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>استخدم أكثر من {limit} م.بايت من الذاكرة</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>تعطّل المستخرِج ({reason})</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>لم يُقرأ المرفق {name} ({size} م.بايت، فوق الحد)</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>لم يُقرأ المرفق {name} ({reason})</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>ليس مخزن بريد</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>ليس ملف mbox (لا يبدأ بسطر “From ”)</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>يحتاج Outlook PST/OST إلى الحزمة libpff-python (غير مثبتة)</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>ليس ملف PST/OST قابلًا للقراءة ({error})</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>لم تعد الرسالة في مخزنها</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>تعذّرت قراءة الرسالة من {store} ({error})</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>توقفت القراءة عند {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>الرسالة عند {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>البايت {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>الرسالة {at}</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>الرسالة {subject}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>و{more} غيرها</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>لم تُقرأ %n رسالة ({problems})</numerusform>
+            <numerusform>لم تُقرأ رسالة واحدة ({problems})</numerusform>
+            <numerusform>لم تُقرأ رسالتان ({problems})</numerusform>
+            <numerusform>لم تُقرأ %n رسائل ({problems})</numerusform>
+            <numerusform>لم تُقرأ %n رسالة ({problems})</numerusform>
+            <numerusform>لم تُقرأ %n رسالة ({problems})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>تعذّرت القراءة: {error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>خطأ غير متوقع: {error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>يُعثر عليه بكلماته فقط: نص مولَّد آليًا ({kind})، لم يُقرأ معناه</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>سجل</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>سجلات بيانات</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>سجل (أسطر بطوابع زمنية)</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>سجل (أسطر متكررة)</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>فُهرِس أول {kept} من {total} حرفًا</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>فُهرِس أول {kept} حرفًا؛ والباقي يتجاوز الحد</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>تعذّرت قراءة المجلد: {error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>اسم المجلد ليس UTF-8 صالحًا</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>اسم الملف ليس UTF-8 صالحًا</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>أكبر من {limit} م.بايت</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>OCR متوقف</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>OCR غير متاح</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>OCR غير متاح: الحزمة tesserocr غير مثبتة</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>OCR غير متاح: لم يُعثر على بيانات لغات Tesseract (ثبّت tesseract-ocr-eng)</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>OCR غير متاح: لا توجد بيانات لغات في {folder}</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>بيانات لغات OCR غير مثبتة: {languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>فشل OCR ({reason}، …)</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>توقف بعد {seconds} ث (ocr_file_budget_s)</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>الصفحة {page}: {reason}؛ وتُركت البقية</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>تم التعرف على {read} من {pages} صفحة؛ {stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>تم التعرف على {read} من {pages} صفحة (ocr_max_pages)</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1991,21 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>البيئات الافتراضية لـPython (مجلد يحوي pyvenv.cfg)</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>بيئات conda (مجلد يحوي conda-meta/)</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>مخرجات البناء: build/ وdist/ وtarget/ بجوار ملف مشروع ({project_files})</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1578,6 +2022,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking is off</source>
         <translation>إعادة الترتيب متوقفة</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>فشل البحث: {error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>جارٍ إعادة الترتيب…</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +2205,93 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>في {source}، القيمة {value} في &quot;schema_version&quot; ليست إصدارًا؛ تم تجاهلها.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>في {source}، المتوقع في &quot;{name}&quot; {expected}، لا {value}: تُستخدم القيمة الافتراضية ({default}).</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>في {source}، المتوقع في &quot;{name}&quot; {expected}، لا {value}: تُستخدم القيمة الافتراضية.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>في {source}، قيمة &quot;{name}&quot; هي {value}، خارج النطاق من {low} إلى {high}: تُستخدم {used}.</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} أو {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true أو false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>نص</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>اختصار مثل &quot;Ctrl+Alt+Space&quot;، أو &quot;&quot; لعدم استخدام اختصار</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>اختصار قابل للاستخدام ({error})</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>نص أو null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>قائمة نصوص</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>قائمة برموز لغات Tesseract (مثل [&quot;eng&quot;, &quot;deu&quot;])</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>أمر محرر مثل &quot;code -g {file}:{line}&quot; (أو &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>عدد صحيح</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>عدد</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>نص ({text})</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>عدد ({number})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>قائمة</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>كائن</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>تعذّرت قراءة ملف الإعدادات {path} ({error}): تُستخدم القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>لا يحوي ملف الإعدادات {path} إعدادات (كائنًا): تُستخدم القيم الافتراضية.</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1815,6 +2354,85 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Quit</source>
         <translation>إنهاء</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>وحدة تخزين أخرى مركَّبة في {mount_point}، وليس {volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>لم يُعثر على {volume}</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>المشاركة {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>القرص «{label}»</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>القرص في {mount_point}</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>وحدة التخزين في {mount_point}</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>المجلد فارغ (قرص أو مشاركة غير متصلة؟)</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>لا يستجيب ({reason})</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>المجلد غير موجود</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>تتعذّر قراءته ({error})</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>يتعذّر الوصول إليه ({error})</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>لا استجابة خلال {seconds} ث</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>متصل</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>يتعذّر الوصول إليه</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>غير قابل للقراءة</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>مفقود</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>{state} منذ {time}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>Englisch; klein und schnell (Standard)</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>etwa 100 Sprachen, auch sprachübergreifend; langsamer</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>benötigt ein neueres llama.cpp: Die Architektur {architecture} wird von diesem Build nicht unterstützt ({version})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>mehrsprachig</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>Am kleinsten und schnellsten: englisches Embedding-Modell mit 33 Mio. Parametern, 384 Dimensionen. Datei ~37 MB, ~150 MB RAM im Betrieb. Gute Wahl für schwächere Laptops und rein englische Bestände. Anfragen erhalten das BGE-Instruktionspräfix.</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>Englisch, 768 Dimensionen mit Matryoshka-Kürzungen (512/256/128/64). Benötigt die Präfixe &apos;search_query: &apos; / &apos;search_document: &apos;. Datei ~146 MB, ~300-400 MB RAM. Die GGUF-Datei gibt einen Kontext von 2048 Token an (die Modellkarte nennt 8192 mit RoPE-Skalierung).</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>Googles On-Device-Embedding-Modell mit 308 Mio. Parametern, über 100 Sprachen, 768 Dimensionen mit Matryoshka-Kürzungen (512/256/128). Verwendet die Präfixe &apos;task: search result | query: &apos; und &apos;title: … | text: &apos;. Datei ~334 MB, ~0,5-0,7 GB RAM. Benötigt einen llama.cpp-Build mit der Architektur gemma-embedding.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>Googles EmbeddingGemma der zweiten Generation (Okt. 2026); dies ist nur der Textteil mit ~270 Mio. Parametern (der Bild-/Audio-Projektor ist eine separate mmproj-Datei, für Text nicht nötig). 768 Dimensionen mit Matryoshka-Kürzungen (512/256/128), Kontext von 8192 Token, dieselben Aufgabenpräfixe wie EmbeddingGemma. Datei ~310 MB, ~0,5-1 GB RAM. ERFORDERT ein llama.cpp, das neu genug ist, um die Architektur &apos;gemma-embedding2&apos; zu kennen (upstream hinzugefügt am 2026-10-06, llama.cpp PR #30054; laut Berichten funktionsfähig ab Release b11452-b11476): Das Wheel von llama-cpp-python muss einen solchen Build enthalten, ältere können es nicht laden. Benötigt ein llama.cpp mit der Architektur gemma-embedding2 (neuer als der Build von llama-cpp-python 0.3.36, den diese App mitliefert); bis dahin zeigt das Fenster Modelle es als nicht verfügbar an und lädt es nicht herunter.</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>Mehrsprachiges Embedding-Modell auf Basis von XLM-R, 1024 Dimensionen mit Matryoshka-Kürzungen, 8192 Token, Mean-Pooling. NICHT-KOMMERZIELLE Lizenz (CC-BY-NC-4.0). Die GGUF-Architektur &apos;jina-bert-v3&apos; benötigt ein aktuelles llama.cpp. Dies ist nur das Basismodell: Die Aufgaben-LoRA-Adapter von v3 sind separate GGUF-Dateien im selben Repository und werden nicht geladen. Datei ~601 MB, ~1-1,5 GB RAM.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>Starkes mehrsprachiges Dense-Retrieval-Modell (XLM-R large), 1024 Dimensionen, 8192 Token, keine Präfixe nötig, CLS-Pooling. Datei ~635 MB, ~1-1,5 GB RAM; lange Eingaben brauchen ein großes batch/ubatch.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>Mehrsprachiges Embedding-Modell auf Decoder-Basis (auch gut für Code), 1024 Dimensionen, Last-Token-Pooling, 32k Kontext (begrenzen, z. B. auf 2048-8192, um den RAM zu beschränken). Anfragen brauchen das Präfix &apos;Instruct: …\nQuery:&apos;, Dokumente keines. Datei ~640 MB, ~1-1,5 GB RAM bei einigen tausend Token.</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>EXPERIMENTELL. Winziger englischer BERT-Cross-Encoder (22 Mio. Parameter, ~25 MB, ~100 MB RAM). Öffentliche Berichte sind uneins, ob llama.cpp ihn richtig bewertet: Die llama.cpp-Konvertierung lässt den BERT-Pooler weg (score = classifier(CLS) statt classifier(tanh(pooler(CLS)))), und llama.cpp übergibt keine Segment-IDs; ein Versuch mit llama-cpp-python ergab flache Scores (0.50/0.48/0.49) und verwarf ihn, ein anderer Test mit llama-server ordnete richtig. Seine GGUF-Metadaten nennen außerdem das L12-Modell. Vor einer Empfehlung prüfen; für einen kleinen englischen Reranker besser jina-reranker-v1-tiny-en nehmen.</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>Sehr kleiner englischer Cross-Encoder (JinaBERT mit ALiBi, 8k Kontext), Datei ~35 MB, ~100-200 MB RAM. Schnelle Neuordnung auf der CPU für englische Bestände; sein Kopf ist eine direkte Projektion, daher bewertet llama.cpp ihn wie vorgesehen.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>Starker mehrsprachiger Cross-Encoder (XLM-R, 568 Mio.). Gibt einen Logit aus (Sigmoid anwenden für 0-1). Datei ~636 MB, ~0,8-1 GB RAM; einige Sekunden für die Top 10 auf der CPU.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>Mehrsprachiger Reranker auf Decoder-Basis (Ja/Nein-Kopf, Rank-Pooling). Das Paar (Anfrage, Dokument) muss mit der Vorlage tokenizer.chat_template.rerank der GGUF-Datei aufbereitet und mit Sonder-Token tokenisiert werden; llama.cpp liefert bereits eine Wahrscheinlichkeit (kein weiteres Sigmoid anwenden). Datei ~640 MB, ~1 GB RAM.</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>das mitgelieferte llama.cpp</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,360 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>Der Start bei der Anmeldung konnte nicht geändert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}; {note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>Datei nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>Dokument zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>Extraktion fehlgeschlagen ({error})</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>nicht unterstützter Typ {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>nicht unterstützter Typ (keine Endung)</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>nicht unterstützter Typ {suffix} (altes Office-Format)</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>nicht unterstützter Typ (keine Endung, altes Office-Format)</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>Binärdatei</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>keine gültige {format}-Datei</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>keine gültige {format}-Datei ({reason})</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>komprimierter Inhalt zu groß (Zip-Bombe?)</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>verschlüsselter Zip-Inhalt</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>keine gültige {format}-Datei (fehlerhaftes Zip)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>keine gültige {format}-Datei ({member} fehlt)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>keine gültige {format}-Datei ({member} beschädigt)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>keine gültige {format}-Datei (fehlerhaftes XML: {error})</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>passwortgeschützte Tabelle</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>passwortgeschützte {format}-Datei oder altes Format</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>passwortgeschützte {format}-Datei</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>DRM-geschütztes EPUB</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>keine gültige EPUB-Datei (kein Package-Dokument)</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>keine gültige EMLX-Datei (keine Nachrichtenlänge in der ersten Zeile)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>Datei nicht gefunden oder nicht lesbar</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>beschädigt oder kein PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>verschlüsseltes PDF</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>nicht unterstützter Sicherheits-Handler</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>Seite nicht gefunden oder beschädigt</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>Bild zu groß zum sicheren Dekodieren ({pixels}; Dekompressionsbombe?)</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} Pixel</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>zu viele Pixel</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>Bild zu groß zum sicheren Dekodieren ({width}×{height} Pixel, mehr als {million} Millionen; Dekompressionsbombe?)</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>kein lesbares Bild (unbekanntes oder beschädigtes Format)</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>beschädigtes Bild ({error})</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>beschädigtes Bild (abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>beschädigtes Bild (keine Pixel)</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>keine Seite {page}</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>Seite {page} kann nicht gerendert werden ({error})</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>Extraktor wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>Extraktor konnte nicht starten ({reason})</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>Signal {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>Exit-Code {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>Zeitüberschreitung nach {seconds} s</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>mehr als {limit} MB Arbeitsspeicher belegt</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>Extraktor abgestürzt ({reason})</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>Anhang {name} nicht gelesen ({size} MB, über der Grenze)</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>Anhang {name} nicht gelesen ({reason})</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>kein E-Mail-Speicher</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>keine mbox-Datei (sie beginnt nicht mit einer Zeile “From ”)</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>Outlook PST/OST benötigt das Paket libpff-python (nicht installiert)</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>keine lesbare PST/OST-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>die Nachricht ist nicht mehr in ihrem Speicher</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>Nachricht aus {store} nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>Lesen abgebrochen bei {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>Nachricht bei {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>Byte {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>Nachricht {at}</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>Nachricht {subject}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>und {more} weitere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>%n Nachricht nicht gelesen ({problems})</numerusform>
+            <numerusform>%n Nachrichten nicht gelesen ({problems})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>unerwarteter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>nur über seine Wörter auffindbar: maschinell erzeugter Text ({kind}), nicht nach Bedeutung gelesen</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>ein Protokoll</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>ein Protokoll (Zeilen mit Zeitstempel)</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>ein Protokoll (wiederholte Zeilen)</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>die ersten {kept} von {total} Zeichen indexiert</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>die ersten {kept} Zeichen indexiert; der Rest liegt über der Grenze</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>Ordner nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>Ordnername ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>Dateiname ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>größer als {limit} MB</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>OCR ist aus</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>OCR ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>OCR ist nicht verfügbar: Das Paket tesserocr ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>OCR ist nicht verfügbar: keine Tesseract-Sprachdaten gefunden (tesseract-ocr-eng installieren)</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>OCR ist nicht verfügbar: keine Sprachdaten in {folder}</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>OCR-Sprachdaten nicht installiert: {languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>OCR fehlgeschlagen ({reason}, …)</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>nach {seconds} s beendet (ocr_file_budget_s)</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>Seite {page}: {reason}; die übrigen wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>{read} von {pages} Seiten erkannt; {stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>{read} von {pages} Seiten erkannt (ocr_max_pages)</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1903,21 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>virtuelle Python-Umgebungen (ein Ordner mit pyvenv.cfg)</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>conda-Umgebungen (ein Ordner mit conda-meta/)</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>Build-Ausgaben: build/, dist/ und target/ neben einer Projektdatei ({project_files})</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1494,6 +1934,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>reranking is off</source>
         <translation>Neuordnung ist aus</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>Suche fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>Neuordnung…</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +2117,93 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>In {source} ist &quot;schema_version&quot; mit {value} keine Versionsnummer; ignoriert.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>In {source} muss &quot;{name}&quot; {expected} sein, nicht {value}: Der Standardwert ({default}) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>In {source} muss &quot;{name}&quot; {expected} sein, nicht {value}: Der Standardwert wird verwendet.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>In {source} ist &quot;{name}&quot; {value}, außerhalb von {low} bis {high}: {used} wird verwendet.</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} oder {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>ein Tastenkürzel wie &quot;Ctrl+Alt+Space&quot; oder &quot;&quot; für keines</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>ein verwendbares Tastenkürzel ({error})</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>ein Text oder null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>eine Liste von Texten</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>eine Liste von Tesseract-Sprachcodes (etwa [&quot;eng&quot;, &quot;deu&quot;])</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>ein Editor-Befehl wie &quot;code -g {file}:{line}&quot; (oder &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>ein Text ({text})</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>eine Zahl ({number})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>Die Einstellungsdatei {path} kann nicht gelesen werden ({error}): Die Standardwerte werden verwendet.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>Die Einstellungsdatei {path} enthält keine Einstellungen (ein Objekt): Die Standardwerte werden verwendet.</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1731,6 +2266,85 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Quit</source>
         <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>an {mount_point} ist ein anderer Datenträger eingehängt, nicht {volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>{volume} ist nicht eingehängt</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>die Freigabe {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>das Laufwerk „{label}“</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>das Laufwerk an {mount_point}</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>der Datenträger an {mount_point}</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>der Ordner ist leer (ein Laufwerk oder eine Freigabe ohne Verbindung?)</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>antwortet nicht ({reason})</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>der Ordner ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>nicht erreichbar ({error})</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>keine Antwort innerhalb von {seconds} s</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>{state} seit {time}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Failures</name>
+        <message numerus="yes">
+            <source>%n message(s) not read ({problems})</source>
+            <translation>
+                <numerusform>%n message not read ({problems})</numerusform>
+                <numerusform>%n messages not read ({problems})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Languages</name>
         <message numerus="yes">
             <source> and %Ln more</source>

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>inglés; pequeño y rápido (el predeterminado)</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>unos 100 idiomas, también entre ellos; más lento</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>necesita un llama.cpp más reciente: esta compilación no admite la arquitectura {architecture} ({version})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>multilingüe</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>El más pequeño y rápido: modelo de embeddings inglés de 33M de parámetros, 384 dimensiones. Archivo de ~37 MB, ~150 MB de RAM en uso. Buena opción para portátiles modestos y bibliotecas solo en inglés. Las consultas llevan el prefijo de instrucción de BGE.</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>Inglés, 768 dimensiones con recortes Matryoshka (512/256/128/64). Necesita los prefijos &apos;search_query: &apos; / &apos;search_document: &apos;. Archivo de ~146 MB, ~300-400 MB de RAM. El GGUF declara un contexto de 2048 tokens (la ficha del modelo anuncia 8192 con escalado RoPE).</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>Modelo de embeddings para el dispositivo de Google, 308M, más de 100 idiomas, 768 dimensiones con recortes Matryoshka (512/256/128). Usa los prefijos &apos;task: search result | query: &apos; y &apos;title: … | text: &apos;. Archivo de ~334 MB, ~0,5-0,7 GB de RAM. Necesita una compilación de llama.cpp con la arquitectura gemma-embedding.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>EmbeddingGemma de segunda generación de Google (oct. 2026); es solo la parte de texto de ~270M (el proyector de imagen/audio es un archivo mmproj aparte, no necesario para texto). 768 dimensiones con recortes Matryoshka (512/256/128), contexto de 8192 tokens, los mismos prefijos de tarea que EmbeddingGemma. Archivo de ~310 MB, ~0,5-1 GB de RAM. REQUIERE un llama.cpp lo bastante reciente como para conocer la arquitectura &apos;gemma-embedding2&apos; (añadida en origen el 2026-10-06, PR #30054 de llama.cpp; según los informes funciona desde la versión b11452-b11476): el wheel de llama-cpp-python debe incluir una compilación así; las anteriores no pueden cargarlo. Necesita un llama.cpp con la arquitectura gemma-embedding2 (más reciente que la compilación de llama-cpp-python 0.3.36 que incluye esta aplicación); hasta entonces la ventana Modelos lo muestra como no disponible y no lo descarga.</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>Modelo de embeddings multilingüe basado en XLM-R, 1024 dimensiones con recortes Matryoshka, 8192 tokens, mean pooling. Licencia NO COMERCIAL (CC-BY-NC-4.0). La arquitectura GGUF &apos;jina-bert-v3&apos; necesita un llama.cpp reciente. Es solo el modelo base: los adaptadores LoRA de tareas de v3 son archivos GGUF aparte en el mismo repositorio y no se cargan. Archivo de ~601 MB, ~1-1,5 GB de RAM.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>Potente recuperador denso multilingüe (XLM-R large), 1024 dimensiones, 8192 tokens, sin prefijos, pooling CLS. Archivo de ~635 MB, ~1-1,5 GB de RAM; las entradas largas necesitan un batch/ubatch grande.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>Modelo de embeddings multilingüe basado en decodificador (también bueno para código), 1024 dimensiones, pooling del último token, contexto de 32k (limítelo, p. ej. a 2048-8192, para acotar la RAM). Las consultas necesitan el prefijo &apos;Instruct: …\nQuery:&apos;, los documentos ninguno. Archivo de ~640 MB, ~1-1,5 GB de RAM con unos miles de tokens.</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>EXPERIMENTAL. Diminuto cross-encoder BERT inglés (22M de parámetros, ~25 MB, ~100 MB de RAM). Los informes públicos no coinciden en si llama.cpp lo puntúa correctamente: la conversión de llama.cpp elimina el pooler de BERT (score = classifier(CLS) en lugar de classifier(tanh(pooler(CLS)))) y llama.cpp no pasa los ids de segmento; una prueba con llama-cpp-python obtuvo puntuaciones planas (0.50/0.48/0.49) y lo descartó, otra prueba con llama-server ordenó correctamente. Sus metadatos GGUF además nombran el modelo L12. Verifíquelo antes de recomendarlo; para un reordenador inglés pequeño, mejor jina-reranker-v1-tiny-en.</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>Cross-encoder inglés muy pequeño (JinaBERT con ALiBi, contexto de 8k), archivo de ~35 MB, ~100-200 MB de RAM. Reordenación rápida en CPU para bibliotecas en inglés; su cabeza es una proyección directa, así que llama.cpp lo puntúa como se espera.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>Potente cross-encoder multilingüe (XLM-R, 568M). Devuelve un logit (aplique sigmoide para 0-1). Archivo de ~636 MB, ~0,8-1 GB de RAM; unos segundos para el top 10 en CPU.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>Reordenador multilingüe basado en decodificador (cabeza sí/no, rank pooling). El par (consulta, documento) debe formatearse con la plantilla tokenizer.chat_template.rerank del GGUF y tokenizarse con tokens especiales; llama.cpp ya devuelve una probabilidad (no aplique otra sigmoide). Archivo de ~640 MB, ~1 GB de RAM.</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>el llama.cpp incluido</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,360 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>No se pudo cambiar el arranque al iniciar sesión: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}; {note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>no se puede leer el archivo ({error})</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>documento anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>falló el extractor ({error})</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>tipo no compatible {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>tipo no compatible (sin extensión)</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>tipo no compatible {suffix} (archivo de Office antiguo)</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>tipo no compatible (sin extensión, archivo de Office antiguo)</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>archivo binario</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>no es un archivo {format} válido</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>no es un archivo {format} válido ({reason})</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>contenido comprimido demasiado grande (¿bomba zip?)</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>contenido zip cifrado</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>no es un archivo {format} válido (zip dañado)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>no es un archivo {format} válido (falta {member})</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>no es un archivo {format} válido ({member} dañado)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>no es un archivo {format} válido (XML incorrecto: {error})</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>hoja de cálculo protegida con contraseña</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>archivo {format} protegido con contraseña o en formato antiguo</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>archivo {format} protegido con contraseña</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>EPUB protegido con DRM</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>no es un archivo EPUB válido (sin documento de paquete)</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>no es un archivo EMLX válido (sin longitud del mensaje en la primera línea)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>error desconocido</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>archivo no encontrado o ilegible</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>dañado o no es un PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>PDF cifrado</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>controlador de seguridad no compatible</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>página no encontrada o dañada</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>imagen demasiado grande para decodificarla con seguridad ({pixels}; ¿bomba de descompresión?)</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} píxeles</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>demasiados píxeles</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>imagen demasiado grande para decodificarla con seguridad ({width}×{height} píxeles, más de {million} millones; ¿bomba de descompresión?)</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>no es una imagen legible (formato desconocido o dañado)</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>imagen dañada ({error})</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>imagen dañada (truncada)</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>imagen dañada (sin píxeles)</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>no hay página {page}</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>no se puede representar la página {page} ({error})</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>el extractor se cerró</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>el extractor no pudo iniciarse ({reason})</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>sigue en ejecución</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>señal {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>código de salida {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>se agotó el tiempo tras {seconds} s</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>usó más de {limit} MB de memoria</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>el extractor se cerró inesperadamente ({reason})</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>adjunto {name} no leído ({size} MB, por encima del límite)</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>adjunto {name} no leído ({reason})</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>no es un almacén de correo</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>no es un archivo mbox (no empieza con una línea “From ”)</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>Outlook PST/OST necesita el paquete libpff-python (no instalado)</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>no es un archivo PST/OST legible ({error})</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>el mensaje ya no está en su almacén</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>no se puede leer el mensaje de {store} ({error})</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>lectura detenida ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>mensaje ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>byte {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>mensaje {at}</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>mensaje {subject}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>y {more} más</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>%n mensaje no leído ({problems})</numerusform>
+            <numerusform>%n mensajes no leídos ({problems})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>solo se encuentra por sus palabras: texto generado por máquina ({kind}), no leído por su significado</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>un registro</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>registros de datos</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>un registro (líneas con marca de tiempo)</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>un registro (líneas repetidas)</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>indexados los primeros {kept} de {total} caracteres</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>indexados los primeros {kept} caracteres; el resto supera el límite</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>no se puede leer la carpeta: {error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>el nombre de la carpeta no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>el nombre del archivo no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>mayor de {limit} MB</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>el OCR está desactivado</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>el OCR no está disponible</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>el OCR no está disponible: el paquete tesserocr no está instalado</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>el OCR no está disponible: no se encontraron datos de idioma de Tesseract (instale tesseract-ocr-eng)</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>el OCR no está disponible: no hay datos de idioma en {folder}</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>datos de idioma de OCR no instalados: {languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>falló el OCR ({reason}, …)</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>detenido tras {seconds} s (ocr_file_budget_s)</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>página {page}: {reason}; se omitieron las demás</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>reconocidas {read} de {pages} páginas; {stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>reconocidas {read} de {pages} páginas (ocr_max_pages)</translation>
     </message>
 </context>
 <context>
@@ -496,7 +921,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>Elegir una carpeta para buscar (Ctrl+O)</translation>
+        <translation>Elegir una carpeta en la que buscar (Ctrl+O)</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -1478,6 +1903,21 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>entornos virtuales de Python (una carpeta con pyvenv.cfg)</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>entornos de conda (una carpeta con conda-meta/)</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>resultados de compilación: build/, dist/ y target/ junto a un archivo de proyecto ({project_files})</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1494,6 +1934,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>reranking is off</source>
         <translation>la reordenación está desactivada</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>La búsqueda falló: {error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>reordenando…</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +2117,93 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>En {source}, &quot;schema_version&quot; {value} no es una versión; se ignora.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>En {source}, &quot;{name}&quot; debe ser {expected}, no {value}: se usa el valor predeterminado ({default}).</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>En {source}, &quot;{name}&quot; debe ser {expected}, no {value}: se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>En {source}, &quot;{name}&quot; es {value}, fuera del intervalo de {low} a {high}: se usa {used}.</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} o {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>un atajo como &quot;Ctrl+Alt+Space&quot;, o &quot;&quot; para ninguno</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>un atajo que se pueda usar ({error})</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>un texto o null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>una lista de textos</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>una lista de códigos de idioma de Tesseract (como [&quot;eng&quot;, &quot;deu&quot;])</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>un comando de editor como &quot;code -g {file}:{line}&quot; (o &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>un texto ({text})</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>un número ({number})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>No se puede leer el archivo de configuración {path} ({error}): se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>El archivo de configuración {path} no contiene una configuración (un objeto): se usan los valores predeterminados.</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1731,6 +2266,85 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>en {mount_point} hay montado otro volumen, no {volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>no se ha montado {volume}</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>el recurso compartido {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>la unidad «{label}»</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>la unidad en {mount_point}</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>el volumen en {mount_point}</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>la carpeta está vacía (¿una unidad o recurso compartido sin conectar?)</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>no responde ({reason})</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>no accesible ({error})</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>sin respuesta en {seconds} s</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en línea</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>inaccesible</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>no encontrada</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>{state} desde {time}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}: {reason}</translation>
     </message>
 </context>
 </TS>

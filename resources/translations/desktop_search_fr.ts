@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>anglais&#xa0;; petit et rapide (par défaut)</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>une centaine de langues, y compris de l’une à l’autre&#xa0;; plus lent</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>nécessite un llama.cpp plus récent&#xa0;: l’architecture {architecture} n’est pas prise en charge par cette version ({version})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>multilingue</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>Le plus petit et le plus rapide&#xa0;: modèle de plongement anglais de 33 M de paramètres, 384 dimensions. Fichier de ~37 Mo, ~150 Mo de RAM en service. Bon choix par défaut pour les portables modestes et les bibliothèques uniquement en anglais. Les requêtes reçoivent le préfixe d’instruction BGE.</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>Anglais, 768 dimensions avec coupes Matriochka (512/256/128/64). Nécessite les préfixes &apos;search_query: &apos; / &apos;search_document: &apos;. Fichier de ~146 Mo, ~300-400 Mo de RAM. Le GGUF déclare un contexte de 2048 jetons (la fiche du modèle annonce 8192 avec mise à l’échelle RoPE).</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>Modèle de plongement embarqué de Google, 308 M, plus de 100 langues, 768 dimensions avec coupes Matriochka (512/256/128). Utilise les préfixes &apos;task: search result | query: &apos; et &apos;title: … | text: &apos;. Fichier de ~334 Mo, ~0,5-0,7 Go de RAM. Nécessite une version de llama.cpp dotée de l’architecture gemma-embedding.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>EmbeddingGemma de deuxième génération de Google (oct. 2026)&#xa0;; il s’agit uniquement de la partie texte de ~270 M (le projecteur image/audio est un fichier mmproj séparé, inutile pour le texte). 768 dimensions avec coupes Matriochka (512/256/128), contexte de 8192 jetons, mêmes préfixes de tâche qu’EmbeddingGemma. Fichier de ~310 Mo, ~0,5-1 Go de RAM. EXIGE un llama.cpp assez récent pour connaître l’architecture &apos;gemma-embedding2&apos; (ajoutée en amont le 2026-10-06, PR llama.cpp #30054&#xa0;; fonctionne d’après les rapports à partir des versions b11452-b11476)&#xa0;: la roue llama-cpp-python doit embarquer une telle version, les plus anciennes ne peuvent pas le charger. Nécessite un llama.cpp doté de l’architecture gemma-embedding2 (plus récent que la version de llama-cpp-python 0.3.36 fournie avec cette application)&#xa0;; d’ici là, la fenêtre Modèles l’affiche comme indisponible et ne le télécharge pas.</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>Modèle de plongement multilingue basé sur XLM-R, 1024 dimensions avec coupes Matriochka, 8192 jetons, mean pooling. Licence NON COMMERCIALE (CC-BY-NC-4.0). L’architecture GGUF &apos;jina-bert-v3&apos; nécessite un llama.cpp récent. Il s’agit du modèle de base uniquement&#xa0;: les adaptateurs LoRA de tâche de v3 sont des fichiers GGUF séparés dans le même dépôt et ne sont pas chargés. Fichier de ~601 Mo, ~1-1,5 Go de RAM.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>Puissant modèle de recherche dense multilingue (XLM-R large), 1024 dimensions, 8192 jetons, sans préfixe, pooling CLS. Fichier de ~635 Mo, ~1-1,5 Go de RAM&#xa0;; les entrées longues nécessitent un grand batch/ubatch.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>Modèle de plongement multilingue à décodeur (bon aussi pour le code), 1024 dimensions, pooling du dernier jeton, contexte de 32k (à plafonner, p. ex. à 2048-8192, pour borner la RAM). Les requêtes nécessitent le préfixe &apos;Instruct: …\nQuery:&apos;, les documents aucun. Fichier de ~640 Mo, ~1-1,5 Go de RAM pour quelques milliers de jetons.</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>EXPÉRIMENTAL. Minuscule cross-encoder BERT anglais (22 M de paramètres, ~25 Mo, ~100 Mo de RAM). Les rapports publics divergent sur la justesse de ses scores dans llama.cpp&#xa0;: la conversion llama.cpp supprime le pooler BERT (score = classifier(CLS) au lieu de classifier(tanh(pooler(CLS)))) et llama.cpp ne transmet pas les identifiants de segment&#xa0;; un essai avec llama-cpp-python a obtenu des scores plats (0.50/0.48/0.49) et l’a écarté, un autre test avec llama-server a classé correctement. Ses métadonnées GGUF nomment en outre le modèle L12. À vérifier avant de le recommander&#xa0;; pour un petit modèle de reclassement anglais, préférez jina-reranker-v1-tiny-en.</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>Très petit cross-encoder anglais (JinaBERT avec ALiBi, contexte de 8k), fichier de ~35 Mo, ~100-200 Mo de RAM. Reclassement rapide sur CPU pour les bibliothèques en anglais&#xa0;; sa tête est une projection directe, donc llama.cpp le note comme prévu.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>Puissant cross-encoder multilingue (XLM-R, 568 M). Renvoie un logit (appliquer une sigmoïde pour 0-1). Fichier de ~636 Mo, ~0,8-1 Go de RAM&#xa0;; quelques secondes pour le top 10 sur CPU.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>Modèle de reclassement multilingue à décodeur (tête oui/non, rank pooling). La paire (requête, document) doit être mise en forme avec le modèle tokenizer.chat_template.rerank du GGUF et découpée avec les jetons spéciaux&#xa0;; llama.cpp renvoie déjà une probabilité (ne pas appliquer une autre sigmoïde). Fichier de ~640 Mo, ~1 Go de RAM.</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>le llama.cpp fourni</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,360 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>Impossible de modifier le lancement à l&apos;ouverture de session&#xa0;: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}&#xa0;; {note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>impossible de lire le fichier ({error})</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>document trop profondément imbriqué</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>échec de l’extracteur ({error})</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>type non pris en charge {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>type non pris en charge (sans extension)</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>type non pris en charge {suffix} (ancien fichier Office)</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>type non pris en charge (sans extension, ancien fichier Office)</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>fichier binaire</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>fichier {format} non valide</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>fichier {format} non valide ({reason})</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>contenu compressé trop volumineux (bombe zip&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>contenu zip chiffré</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>fichier {format} non valide (zip défectueux)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>fichier {format} non valide ({member} absent)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>fichier {format} non valide ({member} endommagé)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>fichier {format} non valide (XML incorrect&#xa0;: {error})</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>classeur protégé par mot de passe</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>fichier {format} protégé par mot de passe ou d’ancien format</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>fichier {format} protégé par mot de passe</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>EPUB protégé par DRM</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>fichier EPUB non valide (pas de document de paquet)</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>fichier EMLX non valide (pas de longueur de message sur la première ligne)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>fichier introuvable ou illisible</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>endommagé ou pas un PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>PDF chiffré</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>gestionnaire de sécurité non pris en charge</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>page introuvable ou endommagée</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>image trop grande pour être décodée sans risque ({pixels}&#xa0;; bombe de décompression&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} pixels</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>trop de pixels</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>image trop grande pour être décodée sans risque ({width}×{height} pixels, plus de {million} millions&#xa0;; bombe de décompression&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>image illisible (format inconnu ou endommagé)</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>image endommagée ({error})</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>image endommagée (tronquée)</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>image endommagée (aucun pixel)</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>pas de page {page}</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>impossible d’afficher la page {page} ({error})</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>l’extracteur a été fermé</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>l’extracteur n’a pas pu démarrer ({reason})</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>toujours en cours</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>signal {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>code de sortie {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>délai dépassé après {seconds} s</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>plus de {limit} Mo de mémoire utilisés</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>l’extracteur a planté ({reason})</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>pièce jointe {name} non lue ({size} Mo, au-delà de la limite)</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>pièce jointe {name} non lue ({reason})</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>pas une boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>pas un fichier mbox (il ne commence pas par une ligne “From ”)</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>Outlook PST/OST nécessite le paquet libpff-python (non installé)</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>fichier PST/OST illisible ({error})</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>le message n’est plus dans sa boîte</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>impossible de lire le message de {store} ({error})</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>lecture arrêtée ({place})&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>message ({place})&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>octet {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>message {at}</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>message {subject}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>et {more} autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>%n message non lu ({problems})</numerusform>
+            <numerusform>%n messages non lus ({problems})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>illisible&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>erreur inattendue&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>trouvé par ses mots seulement&#xa0;: texte généré par machine ({kind}), non lu pour son sens</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>un journal</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>des enregistrements de données</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>un journal (lignes horodatées)</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>un journal (lignes répétées)</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>{kept} premiers caractères sur {total} indexés</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>{kept} premiers caractères indexés&#xa0;; le reste dépasse la limite</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>dossier illisible&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>le nom du dossier n’est pas en UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>le nom du fichier n’est pas en UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>plus de {limit} Mo</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>l’OCR est désactivé</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>l’OCR n’est pas disponible</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>l’OCR n’est pas disponible&#xa0;: le paquet tesserocr n’est pas installé</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>l’OCR n’est pas disponible&#xa0;: aucune donnée de langue Tesseract trouvée (installez tesseract-ocr-eng)</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>l’OCR n’est pas disponible&#xa0;: aucune donnée de langue dans {folder}</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>données de langue OCR non installées&#xa0;: {languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>échec de l’OCR ({reason}, …)</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>arrêté après {seconds} s (ocr_file_budget_s)</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>page {page}&#xa0;: {reason}&#xa0;; les autres ont été ignorées</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>{read} pages reconnues sur {pages}&#xa0;; {stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>{read} pages reconnues sur {pages} (ocr_max_pages)</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1903,21 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>environnements virtuels Python (un dossier contenant pyvenv.cfg)</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>environnements conda (un dossier contenant conda-meta/)</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>sorties de compilation&#xa0;: build/, dist/ et target/ à côté d’un fichier de projet ({project_files})</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1494,6 +1934,14 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>reranking is off</source>
         <translation>reclassement désactivé</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>Échec de la recherche&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>reclassement…</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +2117,93 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>Dans {source}, &quot;schema_version&quot; {value} n’est pas une version&#xa0;; ignoré.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>Dans {source}, &quot;{name}&quot; doit être {expected}, pas {value}&#xa0;: la valeur par défaut ({default}) est utilisée.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>Dans {source}, &quot;{name}&quot; doit être {expected}, pas {value}&#xa0;: la valeur par défaut est utilisée.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>Dans {source}, &quot;{name}&quot; vaut {value}, hors de l’intervalle {low} à {high}&#xa0;: {used} est utilisé.</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} ou {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>un raccourci comme &quot;Ctrl+Alt+Space&quot;, ou &quot;&quot; pour aucun</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>un raccourci utilisable ({error})</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>un texte ou null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>une liste de textes</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>une liste de codes de langue Tesseract (comme [&quot;eng&quot;, &quot;deu&quot;])</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>une commande d’éditeur comme &quot;code -g {file}:{line}&quot; (ou &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>un texte ({text})</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>un nombre ({number})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>Impossible de lire le fichier de paramètres {path} ({error})&#xa0;: les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>Le fichier de paramètres {path} ne contient pas de paramètres (un objet)&#xa0;: les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1731,6 +2266,85 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>un autre volume est monté sur {mount_point}, pas {volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>{volume} n’est pas monté</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>le partage {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>le disque «&#xa0;{label}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>le disque monté sur {mount_point}</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>le volume monté sur {mount_point}</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>le dossier est vide (un disque ou un partage non connecté&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>ne répond pas ({reason})</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>illisible ({error})</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>inaccessible ({error})</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>pas de réponse en {seconds} s</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>en ligne</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>inaccessible</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>introuvable</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>{state} depuis {time}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}&#xa0;: {reason}</translation>
     </message>
 </context>
 </TS>

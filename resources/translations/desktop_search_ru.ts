@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>английский; небольшая и быстрая (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>около 100 языков, в том числе между ними; медленнее</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>требует более новой версии llama.cpp: архитектура {architecture} не поддерживается этой сборкой ({version})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>многоязычная</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>Самая маленькая и быстрая: английская модель эмбеддингов на 33 млн параметров, 384 измерения. Файл ~37 МБ, ~150 МБ ОЗУ при работе. Хороший выбор по умолчанию для слабых ноутбуков и библиотек только на английском. К запросам добавляется префикс-инструкция BGE.</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>Английская, 768 измерений с матрёшечными срезами (512/256/128/64). Нужны префиксы &apos;search_query: &apos; / &apos;search_document: &apos;. Файл ~146 МБ, ~300-400 МБ ОЗУ. GGUF объявляет контекст 2048 токенов (карточка модели заявляет 8192 с масштабированием RoPE).</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>Модель эмбеддингов Google для устройств, 308 млн параметров, 100+ языков, 768 измерений с матрёшечными срезами (512/256/128). Использует префиксы &apos;task: search result | query: &apos; и &apos;title: … | text: &apos;. Файл ~334 МБ, ~0,5-0,7 ГБ ОЗУ. Нужна сборка llama.cpp с архитектурой gemma-embedding.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>EmbeddingGemma второго поколения от Google (окт. 2026); это только текстовая часть на ~270 млн параметров (проектор изображений/звука — отдельный файл mmproj, для текста не нужен). 768 измерений с матрёшечными срезами (512/256/128), контекст 8192 токена, те же префиксы задач, что у EmbeddingGemma. Файл ~310 МБ, ~0,5-1 ГБ ОЗУ. ТРЕБУЕТ llama.cpp, достаточно новый, чтобы знать архитектуру &apos;gemma-embedding2&apos; (добавлена в основной проект 2026-10-06, llama.cpp PR #30054; по отзывам работает начиная с выпуска b11452-b11476): wheel llama-cpp-python должен содержать такую сборку, более старые не могут её загрузить. Нужен llama.cpp с архитектурой gemma-embedding2 (новее сборки llama-cpp-python 0.3.36, поставляемой с приложением); до тех пор окно «Модели» показывает её как недоступную и не скачивает.</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>Многоязычная модель эмбеддингов на основе XLM-R, 1024 измерения с матрёшечными срезами, 8192 токена, mean pooling. НЕКОММЕРЧЕСКАЯ лицензия (CC-BY-NC-4.0). Архитектуре GGUF &apos;jina-bert-v3&apos; нужен свежий llama.cpp. Это только базовая модель: LoRA-адаптеры задач v3 — отдельные файлы GGUF в том же репозитории, они не загружаются. Файл ~601 МБ, ~1-1,5 ГБ ОЗУ.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>Сильная многоязычная модель плотного поиска (XLM-R large), 1024 измерения, 8192 токена, префиксы не нужны, CLS pooling. Файл ~635 МБ, ~1-1,5 ГБ ОЗУ; длинным входам нужен большой batch/ubatch.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>Многоязычная модель эмбеддингов на основе декодера (хороша и для кода), 1024 измерения, pooling по последнему токену, контекст 32k (ограничьте его, например 2048-8192, чтобы ограничить ОЗУ). Запросам нужен префикс &apos;Instruct: …\nQuery:&apos;, документам — нет. Файл ~640 МБ, ~1-1,5 ГБ ОЗУ на нескольких тысячах токенов.</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>ЭКСПЕРИМЕНТАЛЬНАЯ. Крошечный английский кросс-энкодер BERT (22 млн параметров, ~25 МБ, ~100 МБ ОЗУ). Публичные отчёты расходятся в том, правильно ли llama.cpp его оценивает: преобразование llama.cpp отбрасывает pooler BERT (score = classifier(CLS) вместо classifier(tanh(pooler(CLS)))), а llama.cpp не передаёт идентификаторы сегментов; в одной пробе с llama-cpp-python оценки вышли плоскими (0.50/0.48/0.49) и модель отвергли, в другом тесте с llama-server ранжирование было верным. Её метаданные GGUF к тому же называют модель L12. Проверьте, прежде чем рекомендовать; для небольшой английской модели переранжирования лучше jina-reranker-v1-tiny-en.</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>Очень маленький английский кросс-энкодер (JinaBERT с ALiBi, контекст 8k), файл ~35 МБ, ~100-200 МБ ОЗУ. Быстрое переранжирование на CPU для английских библиотек; его голова — прямая проекция, поэтому llama.cpp оценивает его как задумано.</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>Сильный многоязычный кросс-энкодер (XLM-R, 568 млн). Выдаёт логит (примените сигмоиду для 0-1). Файл ~636 МБ, ~0,8-1 ГБ ОЗУ; несколько секунд на топ-10 на CPU.</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>Многоязычная модель переранжирования на основе декодера (голова да/нет, rank pooling). Пару (запрос, документ) нужно оформить шаблоном tokenizer.chat_template.rerank из GGUF и токенизировать со специальными токенами; llama.cpp уже возвращает вероятность (не применяйте ещё одну сигмоиду). Файл ~640 МБ, ~1 ГБ ОЗУ.</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>встроенный llama.cpp</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,361 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>Не удалось изменить автозапуск при входе в систему: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}; {note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>не удаётся прочитать файл ({error})</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>слишком глубокая вложенность документа</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>сбой извлечения ({error})</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>неподдерживаемый тип {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>неподдерживаемый тип (без расширения)</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>неподдерживаемый тип {suffix} (старый формат Office)</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>неподдерживаемый тип (без расширения, старый формат Office)</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>двоичный файл</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>недопустимый файл {format}</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>недопустимый файл {format} ({reason})</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>слишком большое сжатое содержимое (zip-бомба?)</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>зашифрованное содержимое zip</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>недопустимый файл {format} (повреждённый zip)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>недопустимый файл {format} (нет {member})</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>недопустимый файл {format} ({member} повреждён)</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>недопустимый файл {format} (ошибка XML: {error})</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>таблица защищена паролем</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>файл {format} защищён паролем или в старом формате</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>файл {format} защищён паролем</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>EPUB с защитой DRM</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>недопустимый файл EPUB (нет документа пакета)</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>недопустимый файл EMLX (в первой строке нет длины сообщения)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>неизвестная ошибка</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>файл не найден или не читается</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>повреждён или не PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>зашифрованный PDF</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>неподдерживаемый обработчик безопасности</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>страница не найдена или повреждена</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>изображение слишком велико для безопасного декодирования ({pixels}; бомба распаковки?)</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} пикс.</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>слишком много пикселей</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>изображение слишком велико для безопасного декодирования ({width}×{height} пикселей, больше {million} млн; бомба распаковки?)</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>нечитаемое изображение (неизвестный или повреждённый формат)</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>повреждённое изображение ({error})</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>повреждённое изображение (обрезано)</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>повреждённое изображение (нет пикселей)</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>нет страницы {page}</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>не удаётся отрисовать страницу {page} ({error})</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>процесс извлечения закрыт</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>не удалось запустить процесс извлечения ({reason})</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>всё ещё работает</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>сигнал {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>код выхода {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>время ожидания истекло через {seconds} с</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>использовано больше {limit} МБ памяти</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>процесс извлечения аварийно завершился ({reason})</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>вложение {name} не прочитано ({size} МБ, больше предела)</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>вложение {name} не прочитано ({reason})</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>не почтовое хранилище</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>не файл mbox (он не начинается со строки “From ”)</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>для Outlook PST/OST нужен пакет libpff-python (не установлен)</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>нечитаемый файл PST/OST ({error})</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>сообщения больше нет в хранилище</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>не удаётся прочитать сообщение из {store} ({error})</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>чтение остановлено ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>сообщение ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>байт {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>сообщение {at}</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>сообщение {subject}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>и ещё {more}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>%n сообщение не прочитано ({problems})</numerusform>
+            <numerusform>%n сообщения не прочитаны ({problems})</numerusform>
+            <numerusform>%n сообщений не прочитано ({problems})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>не удаётся прочитать: {error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>непредвиденная ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>находится только по словам: машинный текст ({kind}), смысл не прочитан</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>журнал</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>записи данных</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>журнал (строки с отметками времени)</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>журнал (повторяющиеся строки)</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>проиндексированы первые {kept} из {total} символов</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>проиндексированы первые {kept} символов; остальное за пределом</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>не удаётся прочитать папку: {error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>имя папки не в допустимой кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>имя файла не в допустимой кодировке UTF-8</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>больше {limit} МБ</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>OCR выключено</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>OCR недоступно</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>OCR недоступно: пакет tesserocr не установлен</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>OCR недоступно: не найдены языковые данные Tesseract (установите tesseract-ocr-eng)</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>OCR недоступно: нет языковых данных в {folder}</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>языковые данные OCR не установлены: {languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>сбой OCR ({reason}, …)</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>остановлено через {seconds} с (ocr_file_budget_s)</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>страница {page}: {reason}; остальные пропущены</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>распознано страниц: {read} из {pages}; {stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>распознано страниц: {read} из {pages} (ocr_max_pages)</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1925,21 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>виртуальные окружения Python (папка с pyvenv.cfg)</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>окружения conda (папка с conda-meta/)</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>результаты сборки: build/, dist/ и target/ рядом с файлом проекта ({project_files})</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1515,6 +1956,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking is off</source>
         <translation>переранжирование выключено</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>Поиск не удался: {error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>переранжирование…</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +2139,93 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>В {source} &quot;schema_version&quot; {value} — не номер версии; пропущено.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>В {source} для &quot;{name}&quot; ожидается {expected}, а не {value}: используется значение по умолчанию ({default}).</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>В {source} для &quot;{name}&quot; ожидается {expected}, а не {value}: используется значение по умолчанию.</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>В {source} &quot;{name}&quot; равно {value}, вне диапазона от {low} до {high}: используется {used}.</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} или {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>сочетание клавиш, например &quot;Ctrl+Alt+Space&quot;, или &quot;&quot;, если не нужно</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>допустимое сочетание клавиш ({error})</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>текст или null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>список строк</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>список кодов языков Tesseract (например, [&quot;eng&quot;, &quot;deu&quot;])</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>команда редактора, например &quot;code -g {file}:{line}&quot; (или &quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>текст ({text})</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>число ({number})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>Не удаётся прочитать файл параметров {path} ({error}): используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>Файл параметров {path} не содержит параметров (объекта): используются значения по умолчанию.</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1752,6 +2288,85 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Quit</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>в {mount_point} подключён другой том, а не {volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>{volume}: нет подключения</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>сетевая папка {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>диск «{label}»</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>диск в {mount_point}</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>том в {mount_point}</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>папка пуста (диск или сетевая папка не подключены?)</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>не отвечает ({reason})</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>папки нет</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>не читается ({error})</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>недоступна ({error})</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>нет ответа за {seconds} с</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>в сети</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>не в сети</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>недоступна</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>{state} с {time}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}: {reason}</translation>
     </message>
 </context>
 </TS>

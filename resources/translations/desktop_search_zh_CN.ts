@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>English; small and fast (the default)</source>
+        <translation>英语；小而快（默认）</translation>
+    </message>
+    <message>
+        <source>about 100 languages, and across them; slower</source>
+        <translation>约 100 种语言，且可跨语言；较慢</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>需要更新的 llama.cpp：此版本不支持架构 {architecture}（{version}）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>multilingual</source>
+        <translation>多语言</translation>
+    </message>
+    <message>
+        <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
+        <translation>最小最快：3300 万参数的英语嵌入模型，384 维。文件约 37 MB，运行时约占 150 MB 内存。适合低配笔记本和纯英文资料库的默认选择。查询使用 BGE 指令前缀。</translation>
+    </message>
+    <message>
+        <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
+        <translation>英语，768 维，支持 Matryoshka 截断（512/256/128/64）。需要 &apos;search_query: &apos; / &apos;search_document: &apos; 前缀。文件约 146 MB，内存约 300-400 MB。GGUF 声明的上下文为 2048 个词元（模型卡宣称借助 RoPE 缩放可达 8192）。</translation>
+    </message>
+    <message>
+        <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
+        <translation>Google 的 3.08 亿参数端侧嵌入模型，支持 100 多种语言，768 维，支持 Matryoshka 截断（512/256/128）。使用 &apos;task: search result | query: &apos; 和 &apos;title: … | text: &apos; 前缀。文件约 334 MB，内存约 0.5-0.7 GB。需要带 gemma-embedding 架构的 llama.cpp 版本。</translation>
+    </message>
+    <message>
+        <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
+        <translation>Google 第二代 EmbeddingGemma（2026 年 10 月）；这里只是约 2.7 亿参数的文本部分（图像/音频投影器是单独的 mmproj 文件，处理文本时不需要）。768 维，支持 Matryoshka 截断（512/256/128），8192 个词元的上下文，任务前缀与 EmbeddingGemma 相同。文件约 310 MB，内存约 0.5-1 GB。需要足够新、认识 &apos;gemma-embedding2&apos; 架构的 llama.cpp（上游于 2026-10-06 加入，llama.cpp PR #30054；据报告自 b11452-b11476 版本起可用）：llama-cpp-python 的 wheel 必须包含这样的版本，旧版本无法加载它。需要带 gemma-embedding2 架构的 llama.cpp（比本应用附带的 llama-cpp-python 0.3.36 版本更新）；在此之前，“模型”窗口将其显示为不可用，且不会下载。</translation>
+    </message>
+    <message>
+        <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
+        <translation>基于 XLM-R 的多语言嵌入模型，1024 维，支持 Matryoshka 截断，8192 个词元，平均池化。非商业许可（CC-BY-NC-4.0）。GGUF 架构 &apos;jina-bert-v3&apos; 需要较新的 llama.cpp。这只是基础模型：v3 的任务 LoRA 适配器是同一仓库中单独的 GGUF 文件，不会加载。文件约 601 MB，内存约 1-1.5 GB。</translation>
+    </message>
+    <message>
+        <source>Strong multilingual dense retriever (XLM-R large), 1024-d, 8192 tokens, no prefixes needed, CLS pooling. ~635 MB file, ~1-1.5 GB RAM; long inputs need a large batch/ubatch.</source>
+        <translation>强大的多语言稠密检索模型（XLM-R large），1024 维，8192 个词元，无需前缀，CLS 池化。文件约 635 MB，内存约 1-1.5 GB；长输入需要较大的 batch/ubatch。</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual embedder (also good for code), 1024-d, last-token pooling, 32k context (cap it, e.g. 2048-8192, to bound RAM). Queries need the &apos;Instruct: …\nQuery:&apos; prefix, documents none. ~640 MB file, ~1-1.5 GB RAM at a few thousand tokens.</source>
+        <translation>基于解码器的多语言嵌入模型（也适合代码），1024 维，末词元池化，32k 上下文（请设上限，如 2048-8192，以限制内存）。查询需要 &apos;Instruct: …\nQuery:&apos; 前缀，文档不需要。文件约 640 MB，几千个词元时内存约 1-1.5 GB。</translation>
+    </message>
+    <message>
+        <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
+        <translation>实验性。极小的英语 BERT 交叉编码器（2200 万参数，约 25 MB，内存约 100 MB）。关于 llama.cpp 能否正确打分，公开报告说法不一：llama.cpp 的转换丢弃了 BERT pooler（score = classifier(CLS)，而不是 classifier(tanh(pooler(CLS)))），且 llama.cpp 不传递 segment id；一次 llama-cpp-python 试验得到平坦的分数（0.50/0.48/0.49）并弃用了它，另一次 llama-server 测试排序正确。其 GGUF 元数据还写的是 L12 模型。推荐前请先验证；如需小型英语重排序模型，请优先选择 jina-reranker-v1-tiny-en。</translation>
+    </message>
+    <message>
+        <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
+        <translation>非常小的英语交叉编码器（带 ALiBi 的 JinaBERT，8k 上下文），文件约 35 MB，内存约 100-200 MB。适合英文资料库的快速 CPU 重排序；其输出头是直接投影，因此 llama.cpp 能按预期打分。</translation>
+    </message>
+    <message>
+        <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
+        <translation>强大的多语言交叉编码器（XLM-R，5.68 亿参数）。输出 logit（应用 sigmoid 得到 0-1）。文件约 636 MB，内存约 0.8-1 GB；在 CPU 上处理前 10 个结果需要几秒。</translation>
+    </message>
+    <message>
+        <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
+        <translation>基于解码器的多语言重排序模型（是/否输出头，rank 池化）。（查询，文档）对必须用 GGUF 的 tokenizer.chat_template.rerank 模板渲染，并带特殊词元进行分词；llama.cpp 已返回概率（不要再应用 sigmoid）。文件约 640 MB，内存约 1 GB。</translation>
+    </message>
+    <message>
+        <source>the bundled llama.cpp</source>
+        <translation>内置的 llama.cpp</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
@@ -38,6 +109,359 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Could not change starting at login: {error}</source>
         <translation>无法更改登录时启动的设置：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Failures</name>
+    <message>
+        <source>{notes}; {note}</source>
+        <translation>{notes}；{note}</translation>
+    </message>
+    <message>
+        <source>cannot read file ({error})</source>
+        <translation>无法读取文件（{error}）</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>文档嵌套过深</translation>
+    </message>
+    <message>
+        <source>extractor failed ({error})</source>
+        <translation>提取器失败（{error}）</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix}</source>
+        <translation>不支持的类型 {suffix}</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix)</source>
+        <translation>不支持的类型（无扩展名）</translation>
+    </message>
+    <message>
+        <source>unsupported type {suffix} (legacy Office file)</source>
+        <translation>不支持的类型 {suffix}（旧版 Office 文件）</translation>
+    </message>
+    <message>
+        <source>unsupported type (no suffix) (legacy Office file)</source>
+        <translation>不支持的类型（无扩展名，旧版 Office 文件）</translation>
+    </message>
+    <message>
+        <source>binary file</source>
+        <translation>二进制文件</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file</source>
+        <translation>不是有效的 {format} 文件</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file ({reason})</source>
+        <translation>不是有效的 {format} 文件（{reason}）</translation>
+    </message>
+    <message>
+        <source>compressed content too large (zip bomb?)</source>
+        <translation>压缩内容过大（ZIP 炸弹？）</translation>
+    </message>
+    <message>
+        <source>encrypted zip content</source>
+        <translation>ZIP 内容已加密</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad zip)</source>
+        <translation>不是有效的 {format} 文件（ZIP 损坏）</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (no {member})</source>
+        <translation>不是有效的 {format} 文件（缺少 {member}）</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (corrupt {member})</source>
+        <translation>不是有效的 {format} 文件（{member} 已损坏）</translation>
+    </message>
+    <message>
+        <source>not a valid {format} file (bad XML: {error})</source>
+        <translation>不是有效的 {format} 文件（XML 错误：{error}）</translation>
+    </message>
+    <message>
+        <source>password-protected spreadsheet</source>
+        <translation>受密码保护的电子表格</translation>
+    </message>
+    <message>
+        <source>password-protected or legacy-format {format} file</source>
+        <translation>受密码保护或旧格式的 {format} 文件</translation>
+    </message>
+    <message>
+        <source>password-protected {format} file</source>
+        <translation>受密码保护的 {format} 文件</translation>
+    </message>
+    <message>
+        <source>DRM-protected EPUB</source>
+        <translation>受 DRM 保护的 EPUB</translation>
+    </message>
+    <message>
+        <source>not a valid EPUB file (no package document)</source>
+        <translation>不是有效的 EPUB 文件（无包文档）</translation>
+    </message>
+    <message>
+        <source>not a valid EMLX file (no message length on its first line)</source>
+        <translation>不是有效的 EMLX 文件（首行没有邮件长度）</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>file not found or unreadable</source>
+        <translation>文件未找到或无法读取</translation>
+    </message>
+    <message>
+        <source>damaged or not a PDF</source>
+        <translation>已损坏或不是 PDF</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>加密的 PDF</translation>
+    </message>
+    <message>
+        <source>unsupported security handler</source>
+        <translation>不支持的安全处理程序</translation>
+    </message>
+    <message>
+        <source>page not found or damaged</source>
+        <translation>页面未找到或已损坏</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({pixels}; decompression bomb?)</source>
+        <translation>图像过大，无法安全解码（{pixels}；解压炸弹？）</translation>
+    </message>
+    <message>
+        <source>{count} pixels</source>
+        <translation>{count} 像素</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>像素过多</translation>
+    </message>
+    <message>
+        <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
+        <translation>图像过大，无法安全解码（{width}×{height} 像素，超过 {million} 百万；解压炸弹？）</translation>
+    </message>
+    <message>
+        <source>not a readable image (unknown or damaged format)</source>
+        <translation>不是可读的图像（格式未知或已损坏）</translation>
+    </message>
+    <message>
+        <source>damaged image ({error})</source>
+        <translation>图像已损坏（{error}）</translation>
+    </message>
+    <message>
+        <source>damaged image (truncated)</source>
+        <translation>图像已损坏（被截断）</translation>
+    </message>
+    <message>
+        <source>damaged image (no pixels)</source>
+        <translation>图像已损坏（无像素）</translation>
+    </message>
+    <message>
+        <source>no page {page}</source>
+        <translation>没有第 {page} 页</translation>
+    </message>
+    <message>
+        <source>cannot render page {page} ({error})</source>
+        <translation>无法渲染第 {page} 页（{error}）</translation>
+    </message>
+    <message>
+        <source>extractor was closed</source>
+        <translation>提取器已关闭</translation>
+    </message>
+    <message>
+        <source>extractor failed to start ({reason})</source>
+        <translation>提取器无法启动（{reason}）</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>仍在运行</translation>
+    </message>
+    <message>
+        <source>signal {signal}</source>
+        <translation>信号 {signal}</translation>
+    </message>
+    <message>
+        <source>exit code {code}</source>
+        <translation>退出码 {code}</translation>
+    </message>
+    <message>
+        <source>timed out after {seconds} s</source>
+        <translation>{seconds} 秒后超时</translation>
+    </message>
+    <message>
+        <source>used more than {limit} MB of memory</source>
+        <translation>占用内存超过 {limit} MB</translation>
+    </message>
+    <message>
+        <source>extractor crashed ({reason})</source>
+        <translation>提取器崩溃（{reason}）</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({size} MB, over the limit)</source>
+        <translation>附件 {name} 未读取（{size} MB，超出上限）</translation>
+    </message>
+    <message>
+        <source>attachment {name} not read ({reason})</source>
+        <translation>附件 {name} 未读取（{reason}）</translation>
+    </message>
+    <message>
+        <source>not a mail store</source>
+        <translation>不是邮件存储</translation>
+    </message>
+    <message>
+        <source>not an mbox file (it does not start with a “From ” line)</source>
+        <translation>不是 mbox 文件（开头不是 “From ” 行）</translation>
+    </message>
+    <message>
+        <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
+        <translation>Outlook PST/OST 需要 libpff-python 软件包（未安装）</translation>
+    </message>
+    <message>
+        <source>not a readable PST/OST file ({error})</source>
+        <translation>不是可读的 PST/OST 文件（{error}）</translation>
+    </message>
+    <message>
+        <source>the message is no longer in its store</source>
+        <translation>该邮件已不在其存储中</translation>
+    </message>
+    <message>
+        <source>cannot read the message from {store} ({error})</source>
+        <translation>无法从 {store} 读取邮件（{error}）</translation>
+    </message>
+    <message>
+        <source>read stopped at {place}: {reason}</source>
+        <translation>读取在{place}处停止：{reason}</translation>
+    </message>
+    <message>
+        <source>message at {place}: {reason}</source>
+        <translation>{place}处的邮件：{reason}</translation>
+    </message>
+    <message>
+        <source>byte {at}</source>
+        <translation>字节 {at}</translation>
+    </message>
+    <message>
+        <source>message {at}</source>
+        <translation>第 {at} 封邮件</translation>
+    </message>
+    <message>
+        <source>message {subject}: {reason}</source>
+        <translation>邮件 {subject}：{reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>另有 {more} 条</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) not read ({problems})</source>
+        <translation>
+            <numerusform>%n 封邮件未读取（{problems}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>unexpected error: {error}</source>
+        <translation>意外错误：{error}</translation>
+    </message>
+    <message>
+        <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
+        <translation>仅按字词查找：机器生成的文本（{kind}），未读取含义</translation>
+    </message>
+    <message>
+        <source>a log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>data records</source>
+        <translation>数据记录</translation>
+    </message>
+    <message>
+        <source>a log (time-stamped lines)</source>
+        <translation>日志（带时间戳的行）</translation>
+    </message>
+    <message>
+        <source>a log (repeated lines)</source>
+        <translation>日志（重复的行）</translation>
+    </message>
+    <message>
+        <source>first {kept} of {total} characters indexed</source>
+        <translation>已索引前 {kept} 个字符（共 {total} 个）</translation>
+    </message>
+    <message>
+        <source>first {kept} characters indexed; the rest is past the limit</source>
+        <translation>已索引前 {kept} 个字符；其余超出上限</translation>
+    </message>
+    <message>
+        <source>cannot read folder: {error}</source>
+        <translation>无法读取文件夹：{error}</translation>
+    </message>
+    <message>
+        <source>folder name is not valid UTF-8</source>
+        <translation>文件夹名称不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>file name is not valid UTF-8</source>
+        <translation>文件名不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>大于 {limit} MB</translation>
+    </message>
+    <message>
+        <source>OCR is off</source>
+        <translation>OCR 已关闭</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable</source>
+        <translation>OCR 不可用</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: the tesserocr package is not installed</source>
+        <translation>OCR 不可用：未安装 tesserocr 软件包</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no Tesseract language data found (install tesseract-ocr-eng)</source>
+        <translation>OCR 不可用：未找到 Tesseract 语言数据（请安装 tesseract-ocr-eng）</translation>
+    </message>
+    <message>
+        <source>OCR is unavailable: no language data in {folder}</source>
+        <translation>OCR 不可用：{folder} 中没有语言数据</translation>
+    </message>
+    <message>
+        <source>OCR language data not installed: {languages}</source>
+        <translation>未安装 OCR 语言数据：{languages}</translation>
+    </message>
+    <message>
+        <source>OCR failed ({reason}, ...)</source>
+        <translation>OCR 失败（{reason}，……）</translation>
+    </message>
+    <message>
+        <source>stopped after {seconds} s (ocr_file_budget_s)</source>
+        <translation>{seconds} 秒后停止（ocr_file_budget_s）</translation>
+    </message>
+    <message>
+        <source>page {page} {reason}; the rest were left out</source>
+        <translation>第 {page} 页：{reason}；其余页已略过</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages; {stopped}</source>
+        <translation>已识别 {read}/{pages} 页；{stopped}</translation>
+    </message>
+    <message>
+        <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
+        <translation>已识别 {read}/{pages} 页（ocr_max_pages）</translation>
     </message>
 </context>
 <context>
@@ -495,7 +919,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>选择要搜索的文件夹 (Ctrl+O)</translation>
+        <translation>选择要搜索的文件夹（Ctrl+O）</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -1457,6 +1881,21 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Scanner</name>
+    <message>
+        <source>Python virtual environments (a folder holding pyvenv.cfg)</source>
+        <translation>Python 虚拟环境（含 pyvenv.cfg 的文件夹）</translation>
+    </message>
+    <message>
+        <source>conda environments (a folder holding conda-meta/)</source>
+        <translation>conda 环境（含 conda-meta/ 的文件夹）</translation>
+    </message>
+    <message>
+        <source>build output: build/, dist/ and target/ beside a project file ({project_files})</source>
+        <translation>构建输出：项目文件（{project_files}）旁的 build/、dist/ 和 target/</translation>
+    </message>
+</context>
+<context>
     <name>Search</name>
     <message>
         <source>No file contains these words; closest in meaning:</source>
@@ -1473,6 +1912,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking is off</source>
         <translation>重排序已关闭</translation>
+    </message>
+    <message>
+        <source>Search failed: {error}</source>
+        <translation>搜索失败：{error}</translation>
+    </message>
+    <message>
+        <source>reranking…</source>
+        <translation>正在重排序…</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +2095,93 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>In {source}, &quot;schema_version&quot; {value} is not a version; ignored.</source>
+        <translation>{source} 中的 &quot;schema_version&quot; {value} 不是版本号；已忽略。</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default ({default}) is used.</source>
+        <translation>{source} 中的 &quot;{name}&quot; 必须是{expected}，而不是{value}：已使用默认值（{default}）。</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; must be {expected}, not {value}: the default is used.</source>
+        <translation>{source} 中的 &quot;{name}&quot; 必须是{expected}，而不是{value}：已使用默认值。</translation>
+    </message>
+    <message>
+        <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
+        <translation>{source} 中的 &quot;{name}&quot; 为 {value}，超出 {low} 到 {high} 的范围：已使用 {used}。</translation>
+    </message>
+    <message>
+        <source>{choices} or {choice}</source>
+        <translation>{choices} 或 {choice}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
+        <translation>快捷键，例如 &quot;Ctrl+Alt+Space&quot;，或用 &quot;&quot; 表示无</translation>
+    </message>
+    <message>
+        <source>a shortcut that can be used ({error})</source>
+        <translation>可用的快捷键（{error}）</translation>
+    </message>
+    <message>
+        <source>a text or null</source>
+        <translation>文本或 null</translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation>文本列表</translation>
+    </message>
+    <message>
+        <source>a list of Tesseract language codes (such as [&quot;eng&quot;, &quot;deu&quot;])</source>
+        <translation>Tesseract 语言代码列表（例如 [&quot;eng&quot;, &quot;deu&quot;]）</translation>
+    </message>
+    <message>
+        <source>an editor command such as &quot;code -g {file}:{line}&quot; (or &quot;&quot;)</source>
+        <translation>编辑器命令，例如 &quot;code -g {file}:{line}&quot;（或 &quot;&quot;）</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a text ({text})</source>
+        <translation>文本（{text}）</translation>
+    </message>
+    <message>
+        <source>a number ({number})</source>
+        <translation>数字（{number}）</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be read ({error}): the defaults are used.</source>
+        <translation>无法读取设置文件 {path}（{error}）：已使用默认值。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
+        <translation>设置文件 {path} 不包含设置（一个对象）：已使用默认值。</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxHelpButton</name>
     <message>
         <source>How to search precisely</source>
@@ -1710,6 +2244,85 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>Volumes</name>
+    <message>
+        <source>another volume is mounted at {mount_point}, not {volume}</source>
+        <translation>{mount_point} 处挂载的是另一个卷，而不是{volume}</translation>
+    </message>
+    <message>
+        <source>{volume} is not mounted</source>
+        <translation>{volume}未挂载</translation>
+    </message>
+    <message>
+        <source>the share {source}</source>
+        <translation>共享位置 {source}</translation>
+    </message>
+    <message>
+        <source>the drive ‘{label}’</source>
+        <translation>驱动器“{label}”</translation>
+    </message>
+    <message>
+        <source>the drive at {mount_point}</source>
+        <translation>位于 {mount_point} 的驱动器</translation>
+    </message>
+    <message>
+        <source>the volume at {mount_point}</source>
+        <translation>位于 {mount_point} 的卷</translation>
+    </message>
+    <message>
+        <source>the folder is empty (a drive or share that is not connected?)</source>
+        <translation>文件夹为空（驱动器或共享位置未连接？）</translation>
+    </message>
+    <message>
+        <source>does not answer ({reason})</source>
+        <translation>无响应（{reason}）</translation>
+    </message>
+    <message>
+        <source>the folder is not there</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>cannot be read ({error})</source>
+        <translation>无法读取（{error}）</translation>
+    </message>
+    <message>
+        <source>not reachable ({error})</source>
+        <translation>无法访问（{error}）</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>{seconds} 秒内无响应</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>{state} since {time}</source>
+        <translation>自 {time} 起{state}</translation>
+    </message>
+    <message>
+        <source>{state}: {reason}</source>
+        <translation>{state}：{reason}</translation>
     </message>
 </context>
 </TS>
