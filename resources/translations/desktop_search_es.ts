@@ -921,7 +921,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>Elegir una carpeta en la que buscar (Ctrl+O)</translation>
+        <translation>Elegir una carpeta para buscar (Ctrl+O)</translation>
     </message>
     <message>
         <source>Settings…</source>

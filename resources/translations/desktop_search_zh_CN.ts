@@ -919,7 +919,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>选择要搜索的文件夹（Ctrl+O）</translation>
+        <translation>选择要搜索的文件夹 (Ctrl+O)</translation>
     </message>
     <message>
         <source>Settings…</source>
