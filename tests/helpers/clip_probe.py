@@ -30,13 +30,9 @@ from PySide6.QtWidgets import (
 
 from desktop_search.core.contracts import Answer, RunProgress
 from desktop_search.core.search import SearchResult
-from desktop_search.core.settings import Settings
 from desktop_search.ui import i18n
-from desktop_search.ui.failures_dialog import FailuresDialog
 from desktop_search.ui.main_window import MainWindow
-from desktop_search.ui.model_tasks import ModelTasks
-from desktop_search.ui.models_dialog import ModelsDialog
-from desktop_search.ui.settings_dialog import SettingsDialog
+from tests.helpers.fit_probe import app_windows
 
 
 def _needs(widget: QWidget) -> QSize | None:
@@ -154,16 +150,11 @@ def main() -> int:
         "screen": app.primaryScreen().availableGeometry().getRect(),
     }
     with tempfile.TemporaryDirectory() as tmp:
-        main_window = MainWindow()
         windows: dict[str, QWidget] = {
             "empty main window": MainWindow(),  # before the first search: the notes say what goes where
-            "main window": main_window,
-            "settings": SettingsDialog(Settings(), [f"/home/someone/Folder {i}" for i in range(6)]),
-            "models": ModelsDialog(ModelTasks(Path(tmp))),
-            "failures": FailuresDialog(
-                [[f"/home/someone/file-{i}.pdf", "failed", "damaged"] for i in range(40)]
-            ),
+            **app_windows(Path(tmp)),
         }
+        main_window = windows["main window"]
         for name, window in windows.items():
             window.show()
             app.processEvents()

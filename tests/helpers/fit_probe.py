@@ -50,19 +50,22 @@ def offscreen_buttons(window: QWidget, screen: QRect) -> list[str]:
     return out
 
 
+def app_windows(models_dir: Path) -> dict[str, QWidget]:
+    """Every window and dialog of the app, filled as a user with a few folders sees them."""
+    return {
+        "main window": MainWindow(),
+        "settings": SettingsDialog(Settings(), [f"/home/someone/Folder {i}" for i in range(6)]),
+        "models": ModelsDialog(ModelTasks(models_dir)),
+        "failures": FailuresDialog([[f"/home/someone/file-{i}.pdf", "failed", "damaged"] for i in range(40)]),
+    }
+
+
 def main() -> int:
     app = QApplication(sys.argv)
     i18n.install(app, QLocale(sys.argv[1]) if len(sys.argv) > 1 else None)
     screen = app.primaryScreen().availableGeometry()
     with tempfile.TemporaryDirectory() as tmp:
-        windows: dict[str, QWidget] = {
-            "main window": MainWindow(),
-            "settings": SettingsDialog(Settings(), [f"/home/someone/Folder {i}" for i in range(6)]),
-            "models": ModelsDialog(ModelTasks(Path(tmp))),
-            "failures": FailuresDialog(
-                [[f"/home/someone/file-{i}.pdf", "failed", "damaged"] for i in range(40)]
-            ),
-        }
+        windows = app_windows(Path(tmp))
         report: dict[str, object] = {"screen": screen.getRect()}
         for name, window in windows.items():
             window.show()
