@@ -54,6 +54,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
 
+from . import reasons
+
 OpenAction = Literal["open", "reveal"]
 
 # What the Windows shell runs, installs, or follows elsewhere when a file is opened.
@@ -305,10 +307,13 @@ def check_editor_template(template: str, *, platform: str = sys.platform) -> str
     """``template`` when it is empty or a usable editor command; raises ``ValueError`` why not."""
     if not template.strip():
         return template
-    words = split_command(template, platform=platform)  # ValueError: unbalanced quotes
+    try:
+        words = split_command(template, platform=platform)
+    except ValueError:  # shlex's "No closing quotation", "No escaped character"
+        raise ValueError(reasons.COMMAND_UNBALANCED()) from None
     if not words or _PLACEHOLDER.search(words[0]):
         # "{file} ..." would run the document itself.
-        raise ValueError("the command must start with a program")
+        raise ValueError(reasons.COMMAND_NO_PROGRAM())
     return template
 
 

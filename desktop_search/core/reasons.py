@@ -286,3 +286,17 @@ FOLDER_NOT_THERE = Volumes.tr("the folder is not there")
 FOLDER_CANNOT_BE_READ = Volumes.tr("cannot be read ({error})")
 FOLDER_NOT_REACHABLE = Volumes.tr("not reachable ({error})")
 NO_ANSWER_WITHIN = Volumes.tr("no answer within {seconds} s")
+
+# Why a global shortcut or an editor command from the settings cannot be used.
+Preferences = Reasons("Preferences")  # the context of the settings' reasons
+SHORTCUT_PLUS_KEY = Preferences.tr("{shortcut}: the + key cannot be used; choose a letter, a digit or Space")
+SHORTCUT_NOT_ONE_KEY = Preferences.tr("{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)")
+SHORTCUT_NOT_A_MODIFIER = Preferences.tr("{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)")
+SHORTCUT_KEY_NOT_EVERYWHERE = Preferences.tr(
+    "{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space"
+)
+SHORTCUT_NEEDS_MODIFIER = Preferences.tr(
+    "{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program"
+)
+COMMAND_NO_PROGRAM = Preferences.tr("the command must start with a program")
+COMMAND_UNBALANCED = Preferences.tr("a quotation mark or a backslash is not closed")

@@ -17,6 +17,8 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
+from . import reasons
+
 #: The default: bound by none of GNOME, KDE Plasma, Xfce, Cinnamon or Windows (Super+Space switches
 #: the input source, Alt+Space opens the window menu or KRunner). On macOS Qt's Ctrl is Command:
 #: Cmd+Space is Spotlight and Cmd+Alt+Space Finder's search window, Cmd+Shift+Space is free.
@@ -62,25 +64,21 @@ class Shortcut:
         """From Qt's portable text; raises :class:`ShortcutError` naming what is wrong."""
         parts = [p.strip() for p in text.replace(" ", "").split("+")]
         if text.endswith("++"):  # "Ctrl++" would be the plus key: not one every layout has
-            raise ShortcutError(f"{text}: the + key cannot be used; choose a letter, a digit or Space")
+            raise ShortcutError(reasons.SHORTCUT_PLUS_KEY(shortcut=text))
         if not text.strip() or "" in parts or "," in text:
-            raise ShortcutError(f"{text!r} is not one key with modifiers (for example Ctrl+Alt+Space)")
+            raise ShortcutError(reasons.SHORTCUT_NOT_ONE_KEY(shortcut=repr(text)))
         *mods, key = parts
         names = {m.lower(): m for m in MODIFIERS}
         chosen = set()
         for mod in mods:
             if mod.lower() not in names:
-                raise ShortcutError(f"{text}: {mod} is not a modifier (Ctrl, Alt, Shift, Meta)")
+                raise ShortcutError(reasons.SHORTCUT_NOT_A_MODIFIER(shortcut=text, modifier=mod))
             chosen.add(names[mod.lower()])
         key = key.upper() if len(key) == 1 else key[:1].upper() + key[1:]
         if not _known_key(key):
-            raise ShortcutError(
-                f"{text}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space"
-            )
+            raise ShortcutError(reasons.SHORTCUT_KEY_NOT_EVERYWHERE(shortcut=text, key=key))
         if not chosen & {"Ctrl", "Alt", "Meta"}:
-            raise ShortcutError(
-                f"{text} needs Ctrl, Alt or Meta: alone it would take {key} from every program"
-            )
+            raise ShortcutError(reasons.SHORTCUT_NEEDS_MODIFIER(shortcut=text, key=key))
         return cls(frozenset(chosen), key)
 
     @property

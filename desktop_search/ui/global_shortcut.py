@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from ..core import reasons
 from ..core.program import APP_ID
 from ..core.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
 
@@ -627,7 +628,7 @@ class GlobalShortcut(QObject):
         try:
             shortcut = Shortcut.parse(self.text)
         except ShortcutError as exc:
-            self.problem = str(exc)
+            self.problem = reasons.shown(str(exc))
             return self.problem
         backend = self._make_backend()
         if backend is None:

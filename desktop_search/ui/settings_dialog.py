@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import texts
+from ..core import reasons, texts
 from ..core.extract import ocr
 from ..core.opening import check_editor_template
 from ..core.scanner import exclusion_rules
@@ -251,7 +251,7 @@ class SettingsDialog(QDialog):
             except ShortcutError as exc:
                 self.shortcut_note.setEnabled(True)
                 self.shortcut_note.setText(
-                    self.tr("This shortcut cannot be used: {reason}.").format(reason=exc)
+                    self.tr("This shortcut cannot be used: {reason}.").format(reason=reasons.shown(str(exc)))
                 )
                 self.global_shortcut.setFocus()
                 return
@@ -259,7 +259,7 @@ class SettingsDialog(QDialog):
             check_editor_template(self.editor.text().strip())
         except ValueError as exc:
             self.editor_hint.setEnabled(True)
-            cannot = self.tr("This command cannot be used ({reason}).").format(reason=exc)
+            cannot = self.tr("This command cannot be used ({reason}).").format(reason=reasons.shown(str(exc)))
             self.editor_hint.setText(f"{cannot} {self._editor_hint()}")
             self.editor.setFocus()
             return
@@ -433,7 +433,7 @@ class OcrSettings(QGroupBox):
         self.max_pages.setAccessibleName(self.tr(" pages per file").strip())
 
         layout = QVBoxLayout(self)
-        self.reason = QLabel(found.reason)  # shown as it is, never as markup
+        self.reason = QLabel(reasons.shown(found.reason))  # plain text, never markup
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setWordWrap(True)
         self.reason.setVisible(not found.available)

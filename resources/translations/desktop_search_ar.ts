@@ -1643,6 +1643,37 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut}: لا يمكن استخدام المفتاح +؛ اختر حرفًا أو رقمًا أو Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} ليس مفتاحًا واحدًا مع مفاتيح تعديل (مثل Ctrl+Alt+Space)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut}: {modifier} ليس مفتاح تعديل (Ctrl وAlt وShift وMeta)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut}: لا يمكن حجز {key} على كل أسطح المكتب؛ استخدم حرفًا أو رقمًا أو F1–F12 أو Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>{shortcut} يحتاج إلى Ctrl أو Alt أو Meta: وحده سيأخذ {key} من كل البرامج</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>يجب أن يبدأ الأمر باسم برنامج</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>علامة تنصيص أو شرطة مائلة عكسية غير مغلقة</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

@@ -1583,6 +1583,37 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut}: Die Taste + kann nicht verwendet werden; wählen Sie einen Buchstaben, eine Ziffer oder Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} ist nicht eine Taste mit Modifikatortasten (zum Beispiel Ctrl+Alt+Space)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut}: {modifier} ist keine Modifikatortaste (Ctrl, Alt, Shift, Meta)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut}: {key} lässt sich nicht auf jedem Desktop belegen; verwenden Sie einen Buchstaben, eine Ziffer, F1–F12 oder Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>{shortcut} braucht Ctrl, Alt oder Meta: allein würde es {key} allen anderen Programmen wegnehmen</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>der Befehl muss mit einem Programm beginnen</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>ein Anführungszeichen oder ein Backslash ist nicht abgeschlossen</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

@@ -1583,6 +1583,37 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut}: no se puede usar la tecla +; elija una letra, un dígito o Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} no es una tecla con modificadores (por ejemplo, Ctrl+Alt+Space)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut}: {modifier} no es un modificador (Ctrl, Alt, Shift, Meta)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut}: {key} no se puede capturar en todos los escritorios; use una letra, un dígito, F1–F12 o Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>{shortcut} necesita Ctrl, Alt o Meta: sola quitaría {key} a todos los programas</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>el comando debe empezar por un programa</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>hay unas comillas o una barra invertida sin cerrar</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

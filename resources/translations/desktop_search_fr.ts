@@ -1583,6 +1583,37 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut} : la touche + ne peut pas être utilisée ; choisissez une lettre, un chiffre ou Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} n&apos;est pas une touche avec des modificateurs (par exemple Ctrl+Alt+Space)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut} : {modifier} n&apos;est pas un modificateur (Ctrl, Alt, Shift, Meta)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut} : {key} ne peut pas être capturée sur tous les bureaux ; utilisez une lettre, un chiffre, F1–F12 ou Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>{shortcut} a besoin de Ctrl, Alt ou Meta : seule, elle prendrait {key} à tous les programmes</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>la commande doit commencer par un programme</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>un guillemet ou une barre oblique inverse n&apos;est pas fermé</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

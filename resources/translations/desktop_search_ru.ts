@@ -1598,6 +1598,37 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut}: клавишу + использовать нельзя; выберите букву, цифру или Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} — это не одна клавиша с модификаторами (например, Ctrl+Alt+Space)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut}: {modifier} — не модификатор (Ctrl, Alt, Shift, Meta)</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut}: {key} нельзя занять на любом рабочем столе; используйте букву, цифру, F1–F12 или Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>Для {shortcut} нужна клавиша Ctrl, Alt или Meta: без неё {key} перестанет работать во всех программах</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>команда должна начинаться с программы</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>кавычка или обратная косая черта не закрыта</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

@@ -1568,6 +1568,37 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
+        <translation>{shortcut}：不能使用 + 键；请选择字母、数字或 Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
+        <translation>{shortcut} 不是“修饰键 + 一个键”的组合（例如 Ctrl+Alt+Space）</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
+        <translation>{shortcut}：{modifier} 不是修饰键（Ctrl、Alt、Shift、Meta）</translation>
+    </message>
+    <message>
+        <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
+        <translation>{shortcut}：{key} 无法在所有桌面上注册；请使用字母、数字、F1–F12 或 Space</translation>
+    </message>
+    <message>
+        <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
+        <translation>{shortcut} 需要 Ctrl、Alt 或 Meta：单独使用会让所有程序都无法使用 {key}</translation>
+    </message>
+    <message>
+        <source>the command must start with a program</source>
+        <translation>命令必须以程序开头</translation>
+    </message>
+    <message>
+        <source>a quotation mark or a backslash is not closed</source>
+        <translation>引号或反斜杠未闭合</translation>
+    </message>
+</context>
+<context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>

@@ -164,3 +164,43 @@ def test_no_locale_set_is_english_with_plain_figures(in_language) -> None:
     assert texts.translate("MainWindow", "%Ln result(s)", 1) == "1 result"
     assert texts.date(1_700_000_000).startswith("2023-11-1")
     assert texts.number(12345) == "12,345"
+
+
+def test_settings_say_in_german_why_a_shortcut_or_a_command_cannot_be_used(
+    qtbot, in_language, monkeypatch
+) -> None:
+    """The reasons come from the core (stored and printed in English) and reach the dialog in German."""
+    from PySide6.QtGui import QKeySequence
+
+    from desktop_search.core.extract import ocr
+
+    english_ocr = "OCR is unavailable: the tesserocr package is not installed"
+    monkeypatch.setattr(ocr, "availability", lambda: ocr.Availability(False, english_ocr))
+    in_language("de_DE")
+    dialog = SettingsDialog(Settings(), [])
+    qtbot.addWidget(dialog)
+    assert dialog.ocr_group.reason.text() == _translation("de", "Failures", english_ocr)
+
+    dialog.global_shortcut.setKeySequence(QKeySequence("Shift+K"))
+    dialog.accept()
+    reason = _translation(
+        "de",
+        "Preferences",
+        "{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program",
+    ).format(shortcut="Shift+K", key="K")
+    frame = _translation("de", "SettingsDialog", "This shortcut cannot be used: {reason}.")
+    assert dialog.shortcut_note.text() == frame.format(reason=reason)
+    assert "Ctrl, Alt oder Meta" in reason  # German, with the key names the settings file takes
+
+    dialog.global_shortcut.clear()
+    dialog.editor.setText('"unclosed {file}')
+    dialog.accept()
+    said = _translation("de", "Preferences", "a quotation mark or a backslash is not closed")
+    assert said in dialog.editor_hint.text()
+    dialog.editor.setText("{file} --line {line}")
+    dialog.accept()
+    assert (
+        _translation("de", "Preferences", "the command must start with a program")
+        in dialog.editor_hint.text()
+    )
+    assert dialog.result() != dialog.DialogCode.Accepted
