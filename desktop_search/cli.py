@@ -630,15 +630,17 @@ def _cmd_serve(args: argparse.Namespace, paths: Paths) -> int:
     from .server.operations import Operations
 
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl+C: models freed
+    if args.mcp:
+        try:
+            from .server.mcp_server import claim_stdout, serve_stdio
+        except ImportError as exc:
+            raise RuntimeError(f"the MCP server needs the 'mcp' package ({exc})") from exc
+        wire = claim_stdout()  # before a model loads: llama.cpp points fd 1 at the null device then
     ops = Operations(paths)
     ops.open()  # the model loads while the server starts
     try:
         if args.mcp:
-            try:
-                from .server.mcp_server import serve_stdio
-            except ImportError as exc:
-                raise RuntimeError(f"the MCP server needs the 'mcp' package ({exc})") from exc
-            serve_stdio(ops)
+            serve_stdio(ops, wire)
         else:
             from .server.http_server import serve_http
 

@@ -7,14 +7,14 @@ operation on its owner thread (:class:`~.operations.Operations`), so the event l
 answering (pings, cancellations) while a search runs. The server ends when the client closes
 stdin, or on Ctrl+C.
 
-The transport takes hold of stdout while nothing else touches it. llama.cpp's Python binding
-swaps the process's stdout and stderr for the null device while it loads a model (fd 1 and 2,
-and ``sys.stdout``/``sys.stderr``), and the index opens (so the model loads) on the owner
-thread while the server starts. A transport that took stdout in that window kept the null
-device as its wire: it answered ``initialize`` into the void and the client waited for ever.
-So the transport is set up while the owner thread is held (:func:`_owner_thread_held`): the
-loading in progress is over, and the next waits. Once set up it writes to its own duplicate of
-the wire, which a later swap of fd 1 (a model loaded again) no longer reaches.
+The protocol's wire is taken before anything else can touch stdout (:func:`claim_stdout`,
+called before the index opens). llama.cpp's Python binding swaps the process's stdout and
+stderr for the null device while it loads a model (fd 1 and 2, and ``sys.stdout``), and the
+index opens (so the model loads) on the owner thread while the server starts: a transport that
+took fd 1 in that window kept the null device as its wire, answered ``initialize`` into the
+void, and the client waited for ever. The claimed wire is a private duplicate of fd 1 that no
+swap reaches; fd 1 itself then points at stderr, so a native library's stray print cannot
+corrupt the protocol either.
 
 Every line the client sends gets an answer. The SDK's transport drops a line that is not one
 valid JSON-RPC message (it logs it at debug level and answers nothing), so a client that sent
@@ -30,14 +30,14 @@ the index is, how to write a query and what comes back.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
+import io
 import json
 import logging
+import os
 import sys
-import threading
 from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable
-from typing import Annotated, Any, cast
+from typing import Annotated, Any, BinaryIO, cast
 
 import anyio
 from mcp.server.mcpserver import MCPServer
@@ -137,56 +137,38 @@ async def _answer(ops: Operations, fn: Any, *args: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def serve_stdio(ops: Operations) -> None:
-    """Serve MCP on stdin/stdout until the client closes stdin."""
-    anyio.run(_serve_stdio, build_server(ops), ops)
+def claim_stdout() -> BinaryIO:
+    """The protocol's wire: a private duplicate of fd 1, taken before the index (and a model)
+    opens; fd 1 then points at stderr for the rest of the process (strays go to the log)."""
+    sys.stdout.flush()
+    wire = os.dup(1)  # not inherited by child processes (the extractor)
+    os.dup2(2, 1)
+    return os.fdopen(wire, "wb")
 
 
-async def _serve_stdio(server: MCPServer[Any], ops: Operations) -> None:
-    """:meth:`MCPServer.run_stdio_async`, with stdin read through :func:`checked_lines`.
+def serve_stdio(ops: Operations, wire: BinaryIO) -> None:
+    """Serve MCP on stdin and ``wire`` (:func:`claim_stdout`) until the client closes stdin."""
+    anyio.run(_serve_stdio, build_server(ops), wire)
 
-    The SDK's transport still owns stdout (fd 1 goes to stderr while it serves); it takes it
-    while ``ops``' owner thread is held, so a model loading there cannot have swapped stdout
-    for the null device at that moment (the module's docstring). stdin is read in place, so
-    fd 0 is not swapped for the null device as the SDK would: nothing the server runs reads
-    it. The errors are sent through the transport's own write stream, so they never tear a
-    frame the server writes.
+
+async def _serve_stdio(server: MCPServer[Any], wire: BinaryIO) -> None:
+    """:meth:`MCPServer.run_stdio_async`, on ``wire``, with stdin read through :func:`checked_lines`.
+
+    Both streams are given to the SDK's transport, so it claims neither descriptor: fd 1 was
+    claimed before (:func:`claim_stdout`), and stdin is read in place (fd 0 is not swapped for
+    the null device as the SDK would: nothing the server runs reads it). The errors are sent
+    through the transport's own write stream, so they never tear a frame the server writes.
     """
     lowlevel = server._lowlevel_server  # MCPServer has no public way to serve on given streams
     replies: Replies = Replies()
     stdin = checked_lines(_lines(sys.stdin.buffer), replies.send)
-    async with contextlib.AsyncExitStack() as transport:
-        async with _owner_thread_held(ops):
-            read_stream, write_stream = await transport.enter_async_context(
-                stdio_server(stdin=cast("anyio.AsyncFile[str]", stdin))
-            )
+    stdout = anyio.wrap_file(io.TextIOWrapper(wire, encoding="utf-8"))
+    async with stdio_server(stdin=cast("anyio.AsyncFile[str]", stdin), stdout=stdout) as (
+        read_stream,
+        write_stream,
+    ):
         replies.attach(write_stream.send)
         await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
-
-
-@contextlib.asynccontextmanager
-async def _owner_thread_held(ops: Operations) -> AsyncIterator[None]:
-    """Waits until ``ops``' owner thread has finished what it was doing (opening the index,
-    loading a model), and keeps it from starting anything else until the block ends.
-
-    The event loop keeps running while it waits; the owner thread is let go however the block
-    ends (an error, Ctrl+C), so the operations can still be closed.
-    """
-    holding: concurrent.futures.Future[None] = concurrent.futures.Future()
-    release = threading.Event()
-
-    def hold() -> None:
-        if holding.set_running_or_notify_cancel():  # False: the wait was given up (cancelled)
-            holding.set_result(None)
-            release.wait()
-
-    try:
-        # Not Operations.submit: that opens the index view first, and this must run as it is.
-        ops._pool.submit(hold)
-        await asyncio.wrap_future(holding)
-        yield
-    finally:
-        release.set()
 
 
 async def _lines(stream: Any) -> AsyncIterator[str]:

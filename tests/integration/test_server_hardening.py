@@ -292,9 +292,10 @@ _SERVE_WHILE_A_MODEL_LOADS = """
 import sys, threading, time
 from llama_cpp._utils import suppress_stdout_stderr
 from desktop_search.core.config import Paths
-from desktop_search.server.mcp_server import serve_stdio
+from desktop_search.server.mcp_server import claim_stdout, serve_stdio
 from desktop_search.server.operations import Operations
 
+wire = claim_stdout()  # as the command line does, before the index opens
 ops = Operations(Paths(sys.argv[1]))
 inside = threading.Event()
 
@@ -306,7 +307,7 @@ def load_a_model():
 ops._pool.submit(load_a_model)
 inside.wait()
 try:
-    serve_stdio(ops)
+    serve_stdio(ops, wire)
 finally:
     ops.close()
 """
