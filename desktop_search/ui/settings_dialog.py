@@ -250,9 +250,9 @@ class SettingsDialog(QDialog):
                 Shortcut.parse(text)
             except ShortcutError as exc:
                 self.shortcut_note.setEnabled(True)
-                self.shortcut_note.setText(
-                    self.tr("This shortcut cannot be used: {reason}.").format(reason=reasons.shown(str(exc)))
-                )
+                reason = reasons.shown(str(exc)).replace(text, _native(text))
+                cannot = self.tr("This shortcut cannot be used: {reason}.")
+                self.shortcut_note.setText(cannot.format(reason=reason))
                 self.global_shortcut.setFocus()
                 return
         try:
@@ -273,10 +273,10 @@ class SettingsDialog(QDialog):
             return self.tr("None: the window is opened from the menu or the tray.")
         if problem:
             return self.tr("{shortcut} does not work now: {problem}. Choose another key, or none.").format(
-                shortcut=text, problem=problem
+                shortcut=_native(text), problem=problem.replace(text, _native(text))
             )
         return self.tr("Press {shortcut} in any program to bring this window to the front.").format(
-            shortcut=text
+            shortcut=_native(text)
         )
 
     def _editor_hint(self) -> str:
@@ -495,3 +495,9 @@ class OcrSettings(QGroupBox):
     def _on_languages_item_changed(self, _item: QListWidgetItem) -> None:
         if not self._checked():  # no language chosen is the automatic choice
             self.automatic.setChecked(True)
+
+
+def _native(shortcut: str) -> str:
+    """A shortcut's portable text ("Ctrl+Alt+Space", as the settings file holds it) as the
+    keyboard field shows it, in the user's language ("Strg+Alt+Leertaste")."""
+    return QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText) or shortcut

@@ -187,7 +187,7 @@ def test_settings_say_in_german_why_a_shortcut_or_a_command_cannot_be_used(
         "de",
         "Preferences",
         "{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program",
-    ).format(shortcut="Shift+K", key="K")
+    ).format(shortcut="Umschalt+K", key="K")  # the shortcut as the keyboard field shows it
     frame = _translation("de", "SettingsDialog", "This shortcut cannot be used: {reason}.")
     assert dialog.shortcut_note.text() == frame.format(reason=reason)
     assert "Ctrl, Alt oder Meta" in reason  # German, with the key names the settings file takes
