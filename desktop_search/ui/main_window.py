@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import texts
+from ..core import reasons, texts
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.extract.document import ExtractionError
 from ..core.extract.mailstore import message_copy
@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def on_engine_failed(self, message: str) -> None:
         self.status_label.setText(self.tr("The search engine could not start."))
-        self._show_message(message, error=True)
+        self._show_message(reasons.shown(message), error=True)
         self.add_button.setEnabled(False)
 
     @Slot(object)
@@ -602,7 +602,7 @@ class MainWindow(QMainWindow):
         note = answer.note or (self.tr("reranked") if answer.reranked else "")
         if self._offer is not None and answer.no_reranker:
             note = ""  # the offer next to it says so, with what to do about it
-        self.search_note.setText(texts.translate("Search", note) if answer.note else note)
+        self.search_note.setText(_search_note(note) if answer.note else note)
         if error := answer.error:
             self.preview.clear()
             self.spelling_note.setVisible(False)
@@ -654,7 +654,7 @@ class MainWindow(QMainWindow):
         self.preview_note.setVisible(self.preview.document().isEmpty())
 
     def on_error(self, message: str) -> None:
-        self._show_message(message, error=True)
+        self._show_message(reasons.shown(message), error=True)  # a model's reason, in the user's words
 
     # -- internals ------------------------------------------------------------
 
@@ -983,7 +983,7 @@ class MainWindow(QMainWindow):
                 ).format(passages=self.tr("%Ln passage(s)", "", status.meaning_pending))
             )
         self.status_label.setText(" · ".join(parts))
-        warnings = [status.model_warning] if status.model_warning else []
+        warnings = [reasons.shown(status.model_warning)] if status.model_warning else []
         warnings += status.settings_warnings
         if warnings:
             self._show_message("\n".join(warnings), error=True)
@@ -997,6 +997,13 @@ class MainWindow(QMainWindow):
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self.message.setStyleSheet("color: white; background: #b3261e; padding: 4px;" if error else "")
+
+
+def _search_note(note: str) -> str:
+    """The engine's note on a search, in the user's language: one of its own words ("reranking…"),
+    or a reason ("not reranked: <why the reranker cannot be used>")."""
+    said = texts.translate("Search", note)
+    return reasons.shown(note) if said == note else said
 
 
 def plain_tooltip(text: str) -> str:

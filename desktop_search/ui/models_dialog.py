@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import texts
+from ..core import reasons, texts
 from ..core.contracts import EngineStatus, RunProgress, RunSummary
 from ..core.models.builtin import BUILTIN_MODELS
 from ..core.models.catalog import description, languages_text
@@ -230,7 +230,9 @@ class ModelsDialog(QDialog):
                 " · ".join([status.reranker, _size(status.reranker_size), status.reranker_device or ""])
             )
         elif status is not None and status.reranker_error:
-            self.reranker_label.setText(self.tr("Not used: {reason}").format(reason=status.reranker_error))
+            self.reranker_label.setText(
+                self.tr("Not used: {reason}").format(reason=reasons.shown(status.reranker_error))
+            )
         else:
             self.reranker_label.setText(self.tr("None: results are ranked without a cross-encoder."))
         self.no_rerank_button.setEnabled(status is not None and bool(status.reranker))
@@ -375,7 +377,7 @@ class ModelsDialog(QDialog):
                 ).format(url=entry.url)
             )
         if error := self._errors.get(entry.id):
-            details.append(self.tr("Last attempt: {error}").format(error=error))
+            details.append(self.tr("Last attempt: {error}").format(error=reasons.shown(error)))
         self.details.setText("\n".join(details))
         progress = self._progress.get(entry.id)
         self.bar.setVisible(progress is not None)
@@ -507,7 +509,9 @@ class ModelsDialog(QDialog):
         if key == IMPORT_KEY:
             self.import_file_button.setEnabled(True)
             self.import_folder_button.setEnabled(True)
-            self.import_label.setText(self.tr("Could not import: {reason}").format(reason=message))
+            self.import_label.setText(
+                self.tr("Could not import: {reason}").format(reason=reasons.shown(message))
+            )
         else:
             self._errors[key] = message
         self._fill_table()

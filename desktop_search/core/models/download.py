@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlparse
 
+from .. import reasons
 from ..config import private_open
 
 log = logging.getLogger(__name__)
@@ -47,7 +48,7 @@ class _HttpsOnlyRedirects(urllib.request.HTTPRedirectHandler):
         self, req, fp, code, msg, headers, newurl
     ):
         if urlparse(newurl).scheme != "https":
-            raise DownloadError(f"refusing a redirect to plain HTTP (or another scheme): {newurl}")
+            raise DownloadError(reasons.DOWNLOAD_REDIRECT_NOT_HTTPS(url=newurl))
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
@@ -64,7 +65,7 @@ def download(
 ) -> Path:
     """Fetch ``url`` into ``dest`` (resuming a previous partial download) and verify it."""
     if urlparse(url).scheme != "https":
-        raise DownloadError(f"refusing to download over plain HTTP (or another scheme): {url}")
+        raise DownloadError(reasons.DOWNLOAD_NOT_HTTPS(url=url))
     if len(sha256) != 64:
         raise DownloadError("a download needs the SHA-256 of the expected file")
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -89,9 +90,11 @@ def download(
     except urllib.error.HTTPError as exc:
         if exc.code == 416 and size is not None and done == size:  # already complete
             return _finish(part, dest, digest, done, sha256=sha256, size=size)
-        raise DownloadError(f"the server answered {exc.code} {exc.reason} for {url}") from exc
+        raise DownloadError(
+            reasons.DOWNLOAD_SERVER_ANSWERED(code=exc.code, phrase=exc.reason, url=url)
+        ) from exc
     except (urllib.error.URLError, OSError) as exc:
-        raise DownloadError(f"cannot reach {urlparse(url).netloc}: {exc}") from exc
+        raise DownloadError(reasons.DOWNLOAD_CANNOT_REACH(host=urlparse(url).netloc, error=exc)) from exc
     with response:
         if done and response.status != 206:  # the server ignored the range: start again
             log.info("server does not resume downloads; starting %s again", dest.name)
@@ -104,26 +107,22 @@ def download(
         if length is not None and done + length > limit:
             part.unlink(missing_ok=True)
             raise DownloadError(
-                f"{dest.name}: the server offers {done + length:,} bytes, more than the expected "
-                f"{limit:,}; nothing was kept"
+                reasons.DOWNLOAD_OFFERS_TOO_MUCH(name=dest.name, count=done + length, total=limit)
             )
         with private_open(part, "ab") as out:  # your models are yours: 0600
             while True:
                 if cancel is not None and cancel.is_set():
-                    raise DownloadCancelled(f"download of {dest.name} paused at {done} bytes")
+                    raise DownloadCancelled(reasons.DOWNLOAD_PAUSED(name=dest.name, done=done))
                 try:
                     block = response.read(min(CHUNK, limit - done + 1))
                 except OSError as exc:
-                    raise DownloadError(f"the connection broke after {done} bytes: {exc}") from exc
+                    raise DownloadError(reasons.DOWNLOAD_CONNECTION_BROKE(done=done, error=exc)) from exc
                 if not block:
                     break
                 if done + len(block) > limit:
                     out.close()
                     part.unlink(missing_ok=True)
-                    raise DownloadError(
-                        f"{dest.name}: the server sent more than the expected {limit:,} bytes; "
-                        "the download was stopped and the partial file deleted"
-                    )
+                    raise DownloadError(reasons.DOWNLOAD_SENT_TOO_MUCH(name=dest.name, total=limit))
                 out.write(block)
                 digest.update(block)
                 done += len(block)
@@ -145,8 +144,6 @@ def _finish(part: Path, dest: Path, digest: object, done: int, *, sha256: str, s
     actual = digest.hexdigest()  # type: ignore[attr-defined]
     if (size is not None and done != size) or actual != sha256.lower():
         part.unlink(missing_ok=True)
-        raise DownloadError(
-            f"{dest.name} is not the expected file (got {done} bytes, SHA-256 {actual[:12]}…); it was deleted"
-        )
+        raise DownloadError(reasons.DOWNLOAD_NOT_EXPECTED_FILE(name=dest.name, done=done, digest=actual[:12]))
     os.replace(part, dest)
     return dest

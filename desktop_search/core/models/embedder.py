@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .. import reasons
 from .profiles import ModelProfile, detect_profile
 from .runtime import (
     DEFAULT_BATCH_TOKENS,
@@ -117,11 +118,10 @@ class Embedder:
 
         self.info = ModelInfo.read(Path(model_path))
         if self.info.pooling == 4:
-            raise ModelError(f"{self.info.name} is a reranker (rank pooling), not an embedding model")
+            raise ModelError(reasons.MODEL_RANK_POOLING_NOT_EMBEDDER(name=self.info.name))
         if self.info.pooling in (None, 0):
             raise ModelError(
-                f"{self.info.name} ({self.info.architecture}) has no pooling: "
-                "it looks like a chat/text model, not an embedding model"
+                reasons.MODEL_NO_POOLING(name=self.info.name, architecture=self.info.architecture)
             )
         settings = settings or EmbedderSettings()
         route_llama_logs()
@@ -139,7 +139,7 @@ class Embedder:
                 gpu=settings.gpu,
             )
         except (ValueError, RuntimeError, OSError) as exc:
-            raise ModelError(f"llama.cpp could not load {self.info.path.name}: {exc}") from exc
+            raise ModelError(reasons.MODEL_LLAMA_CANNOT_LOAD(name=self.info.path.name, reason=exc)) from exc
         self._llm, self.device, self.n_threads = loaded.llm, loaded.device, loaded.n_threads
         fixed = settings.n_threads is not None or not self.device.startswith("CPU")
         self._threads = ThreadTuner(self.n_threads, fixed=fixed)

@@ -18,9 +18,13 @@ from __future__ import annotations
 import os
 import struct
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import BinaryIO
+
+from .. import reasons
 
 MAGIC = b"GGUF"
 
@@ -87,8 +91,14 @@ class GGUFHeader:
     data_end: int
 
 
-def _count(n: int) -> str:
-    return f"{n:,}"
+#: Where in the header a read is, for a message: its words, or a function that gives them only
+#: when a message needs them (a header of a million tensors is not slowed down by sentences never
+#: said).
+Where = str | Callable[[], str]
+
+
+def _words(where: Where) -> str:
+    return where if isinstance(where, str) else where()
 
 
 class _Cursor:
@@ -104,14 +114,13 @@ class _Cursor:
     def left(self) -> int:
         return self.size - self.pos
 
-    def need(self, n: int, what: str) -> None:
+    def need(self, n: int, what: Where) -> None:
         if n > self.left():
             raise GGUFError(
-                f"{what} needs {_count(n)} bytes but the file ends {_count(self.left())} bytes later",
-                truncated=True,
+                reasons.GGUF_NEEDS_BYTES(place=_words(what), count=n, total=self.left()), truncated=True
             )
 
-    def take(self, n: int, what: str) -> bytes:
+    def take(self, n: int, what: Where) -> bytes:
         self.need(n, what)
         off = self.pos - self._buf_start
         if off < 0 or off + n > len(self._buf):
@@ -119,11 +128,11 @@ class _Cursor:
             self._buf = self._fh.read(max(n, _CHUNK))
             self._buf_start, off = self.pos, 0
             if len(self._buf) < n:
-                raise GGUFError(f"the file ended early while reading {what}", truncated=True)
+                raise GGUFError(reasons.GGUF_ENDED_EARLY(place=_words(what)), truncated=True)
         self.pos += n
         return self._buf[off : off + n]
 
-    def skip(self, n: int, what: str) -> None:
+    def skip(self, n: int, what: Where) -> None:
         self.need(n, what)
         self.pos += n
 
@@ -134,31 +143,29 @@ class _Cursor:
             off = pos - self._buf_start
             if off < 0 or off + 8 > len(self._buf):
                 self.pos = pos
-                self.take(8, f"the length of string {i} of {key}")  # refills the buffer
+                self.take(8, partial(reasons.GGUF_AT_STRING_LENGTH, index=i, key=key))  # refills the buffer
                 off = pos - self._buf_start
             length = unpack(self._buf, off)[0]
             pos += 8 + length
             if pos > size:
                 self.pos = pos - length
-                self.need(length, f"string {i} of {key}")
+                self.need(length, partial(reasons.GGUF_AT_STRING, index=i, key=key))
         self.pos = pos
 
-    def scalar(self, value_type: int, what: str) -> int | float | bool:
+    def scalar(self, value_type: int, what: Where) -> int | float | bool:
         fmt, size = _SCALARS[value_type]
         return struct.unpack(fmt, self.take(size, what))[0]  # type: ignore[no-any-return]
 
-    def u32(self, what: str) -> int:
+    def u32(self, what: Where) -> int:
         return int(self.scalar(_UINT32, what))
 
-    def u64(self, what: str) -> int:
+    def u64(self, what: Where) -> int:
         return int(self.scalar(_UINT64, what))
 
-    def string_length(self, what: str, *, cap: int = MAX_STRING) -> int:
-        n = self.u64(f"the length of {what}")
+    def string_length(self, what: Where, *, cap: int = MAX_STRING) -> int:
+        n = self.u64(lambda: reasons.GGUF_AT_LENGTH(place=_words(what)))
         if n > cap:
-            raise GGUFError(
-                f"it declares a string of {_count(n)} bytes as {what} (at most {_count(cap)} is allowed)"
-            )
+            raise GGUFError(reasons.GGUF_STRING_TOO_LONG(count=n, place=_words(what), total=cap))
         self.need(n, what)
         return n
 
@@ -170,21 +177,23 @@ class _Reader:
 
     def header(self) -> GGUFHeader:
         c = self.c
-        if c.take(4, "the GGUF magic") != MAGIC:
-            raise GGUFError("it does not start with the GGUF magic bytes")
-        version = c.u32("the GGUF version")
+        if c.take(4, reasons.GGUF_AT_MAGIC()) != MAGIC:
+            raise GGUFError(reasons.GGUF_NO_MAGIC())
+        version = c.u32(reasons.GGUF_AT_VERSION())
         if version not in (2, 3):
-            raise GGUFError(f"it is GGUF version {version}, which is not supported (2 and 3 are)")
-        n_tensors = c.u64("the tensor count")
-        n_keys = c.u64("the metadata count")
-        self._check_count(n_tensors, cap=MAX_TENSORS, least=_TENSOR_MIN, what="tensors")
-        self._check_count(n_keys, cap=MAX_KEYS, least=_KV_MIN, what="metadata entries")
+            raise GGUFError(reasons.GGUF_VERSION(version=version))
+        n_tensors = c.u64(reasons.GGUF_AT_TENSOR_COUNT())
+        n_keys = c.u64(reasons.GGUF_AT_METADATA_COUNT())
+        tensors = (reasons.GGUF_TOO_MANY_TENSORS, reasons.GGUF_TENSORS_OVERRUN)
+        self._check_count(n_tensors, cap=MAX_TENSORS, least=_TENSOR_MIN, said=tensors)
+        entries = (reasons.GGUF_TOO_MANY_ENTRIES, reasons.GGUF_ENTRIES_OVERRUN)
+        self._check_count(n_keys, cap=MAX_KEYS, least=_KV_MIN, said=entries)
         metadata: dict[str, Scalar] = {}
         arrays: dict[str, int] = {}
         for i in range(n_keys):
-            n = c.string_length(f"the name of metadata entry {i}", cap=MAX_KEY_BYTES)
-            key = c.take(n, "a metadata name").decode("utf-8", "replace")
-            value_type = c.u32(f"the type of {key}")
+            n = c.string_length(partial(reasons.GGUF_AT_ENTRY_NAME, entry=i), cap=MAX_KEY_BYTES)
+            key = c.take(n, reasons.GGUF_AT_A_NAME).decode("utf-8", "replace")
+            value_type = c.u32(partial(reasons.GGUF_AT_TYPE, key=key))
             if value_type == _ARRAY:
                 arrays[key] = self._skip_array(key)
             else:
@@ -193,9 +202,9 @@ class _Reader:
                     metadata[key] = value
         alignment = metadata.get("general.alignment", 32)
         if not isinstance(alignment, int) or isinstance(alignment, bool) or alignment <= 0:
-            raise GGUFError(f"its general.alignment is {alignment!r}, not a positive number")
+            raise GGUFError(reasons.GGUF_ALIGNMENT_NOT_POSITIVE(value=repr(alignment)))
         if alignment & (alignment - 1):
-            raise GGUFError(f"its general.alignment {alignment} is not a power of two")
+            raise GGUFError(reasons.GGUF_ALIGNMENT_NOT_POWER(value=alignment))
         data_end, last = 0, 0  # where the furthest tensor ends (relative to the data), and which
         for i in range(n_tensors):
             end = self._tensor(i, alignment)
@@ -204,8 +213,7 @@ class _Reader:
         data_offset = -(-c.pos // alignment) * alignment
         if data_end and data_offset + data_end > c.size:
             raise GGUFError(
-                f"tensor {last} needs the file to be {_count(data_offset + data_end)} bytes long, "
-                f"but it has {_count(c.size)}",
+                reasons.GGUF_FILE_TOO_SHORT(tensor=last, count=data_offset + data_end, total=c.size),
                 truncated=True,
             )
         return GGUFHeader(
@@ -217,69 +225,71 @@ class _Reader:
             data_end=data_offset + data_end,
         )
 
-    def _check_count(self, n: int, *, cap: int, least: int, what: str) -> None:
+    def _check_count(
+        self, n: int, *, cap: int, least: int, said: tuple[reasons.Reason, reasons.Reason], **fields: object
+    ) -> None:
+        """Refuse ``n`` items of at least ``least`` bytes each: ``said`` is (more than ``cap``, more than
+        the file holds), with the reasons' other ``fields``."""
+        too_many, overrun = said
         if n > cap:
-            raise GGUFError(f"it declares {_count(n)} {what} (at most {_count(cap)} is allowed)")
+            raise GGUFError(too_many(count=n, total=cap, **fields))
         if n * least > self.c.left():
-            raise GGUFError(
-                f"it declares {_count(n)} {what}, "
-                f"more than its remaining {_count(self.c.left())} bytes can hold",
-                truncated=True,
-            )
+            raise GGUFError(overrun(count=n, total=self.c.left(), **fields), truncated=True)
 
     def _value(self, value_type: int, key: str) -> Scalar | None:
         c = self.c
         if value_type == _STRING:
-            n = c.string_length(f"the value of {key}")
+            where = partial(reasons.GGUF_AT_VALUE, key=key)
+            n = c.string_length(where)
             if n > MAX_KEPT_STRING or self.kept + n > MAX_KEPT_TOTAL:
-                c.skip(n, f"the value of {key}")
+                c.skip(n, where)
                 return None
             self.kept += n
-            return c.take(n, f"the value of {key}").decode("utf-8", "replace")
+            return c.take(n, where).decode("utf-8", "replace")
         if value_type not in _SCALARS:
-            raise GGUFError(f"its metadata entry {key} has an unknown type ({value_type})")
-        return c.scalar(value_type, f"the value of {key}")
+            raise GGUFError(reasons.GGUF_UNKNOWN_TYPE(key=key, type=value_type))
+        return c.scalar(value_type, partial(reasons.GGUF_AT_VALUE, key=key))
 
     def _skip_array(self, key: str) -> int:
         c = self.c
-        item_type = c.u32(f"the element type of {key}")
-        n = c.u64(f"the length of {key}")
+        item_type = c.u32(partial(reasons.GGUF_AT_ELEMENT_TYPE, key=key))
+        n = c.u64(partial(reasons.GGUF_AT_LENGTH, place=key))
         if n > MAX_ARRAY:
-            raise GGUFError(
-                f"it declares an array of {_count(n)} elements in {key} "
-                f"(at most {_count(MAX_ARRAY)} is allowed)"
-            )
+            raise GGUFError(reasons.GGUF_ARRAY_TOO_LONG(count=n, key=key, total=MAX_ARRAY))
         if item_type == _STRING:
-            self._check_count(n, cap=MAX_ARRAY, least=_STRING_MIN, what=f"strings in {key}")
+            strings = (reasons.GGUF_TOO_MANY_STRINGS, reasons.GGUF_STRINGS_OVERRUN)
+            self._check_count(n, cap=MAX_ARRAY, least=_STRING_MIN, said=strings, key=key)
             c.skip_strings(n, key)
         elif item_type in _SCALARS:
-            c.skip(n * _SCALARS[item_type][1], f"the {_count(n)} elements of {key}")
+            c.skip(n * _SCALARS[item_type][1], partial(reasons.GGUF_AT_ELEMENTS, count=n, key=key))
         elif item_type == _ARRAY:
-            raise GGUFError(f"its metadata entry {key} is an array of arrays, which llama.cpp does not read")
+            raise GGUFError(reasons.GGUF_ARRAY_OF_ARRAYS(key=key))
         else:
-            raise GGUFError(f"its metadata entry {key} is an array of an unknown type ({item_type})")
+            raise GGUFError(reasons.GGUF_ARRAY_UNKNOWN_TYPE(key=key, type=item_type))
         return n
 
     def _tensor(self, i: int, alignment: int) -> int:
         """Read tensor ``i``'s entry; returns where its data ends, relative to the data start."""
         c = self.c
-        c.skip(c.string_length(f"the name of tensor {i}", cap=MAX_NAME_BYTES), f"the name of tensor {i}")
-        n_dims = c.u32(f"the dimension count of tensor {i}")
+        name = partial(reasons.GGUF_AT_TENSOR_NAME, tensor=i)
+        c.skip(c.string_length(name, cap=MAX_NAME_BYTES), name)
+        n_dims = c.u32(partial(reasons.GGUF_AT_TENSOR_DIMENSIONS, tensor=i))
         if not 1 <= n_dims <= MAX_DIMS:
-            raise GGUFError(f"tensor {i} has {_count(n_dims)} dimensions (1 to {MAX_DIMS} are possible)")
-        dims = [c.u64(f"the shape of tensor {i}") for _ in range(n_dims)]
-        ggml_type = c.u32(f"the type of tensor {i}")
-        offset = c.u64(f"the data offset of tensor {i}")
+            raise GGUFError(reasons.GGUF_DIMENSIONS(tensor=i, count=n_dims, most=MAX_DIMS))
+        shape = partial(reasons.GGUF_AT_TENSOR_SHAPE, tensor=i)
+        dims = [c.u64(shape) for _ in range(n_dims)]
+        ggml_type = c.u32(partial(reasons.GGUF_AT_TENSOR_TYPE, tensor=i))
+        offset = c.u64(partial(reasons.GGUF_AT_TENSOR_OFFSET, tensor=i))
         if offset % alignment:
-            raise GGUFError(f"tensor {i}'s data offset {offset} is not aligned to {alignment} bytes")
+            raise GGUFError(reasons.GGUF_NOT_ALIGNED(tensor=i, offset=offset, alignment=alignment))
         elements = 1
         for d in dims:
             elements *= d
         if elements >= 1 << 62:
-            raise GGUFError(f"tensor {i} declares {_count(elements)} elements")
+            raise GGUFError(reasons.GGUF_TOO_MANY_ELEMENTS(tensor=i, count=elements))
         nbytes = _tensor_bytes(ggml_type, dims[0], elements)
         if nbytes is None:
-            raise GGUFError(f"tensor {i} has a shape {dims} that does not fit its type ({ggml_type})")
+            raise GGUFError(reasons.GGUF_SHAPE(tensor=i, shape=dims, type=ggml_type))
         return offset + nbytes
 
 

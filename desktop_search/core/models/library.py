@@ -17,6 +17,7 @@ import shutil
 import threading
 from pathlib import Path
 
+from .. import reasons
 from ..config import private_open
 from .catalog import (
     EMBEDDER,
@@ -53,17 +54,11 @@ def model_kind(path: Path) -> str:
     """``"embedder"`` or ``"reranker"``, read from the GGUF header; ModelError for anything else."""
     info = ModelInfo.read(path)
     if info.architecture and architecture_supported(info.architecture) is False:
-        raise ModelError(
-            f"{info.name} needs a newer llama.cpp: "
-            f"architecture {info.architecture} is not supported by this build"
-        )
+        raise ModelError(reasons.MODEL_NEEDS_NEWER_LLAMA(name=info.name, architecture=info.architecture))
     if info.pooling == _RANK_POOLING:
         return RERANKER
     if info.pooling in (None, 0):
-        raise ModelError(
-            f"{info.name} ({info.architecture}) is neither an embedding model nor a reranker: "
-            "it has no pooling (a chat or text-generation model?)"
-        )
+        raise ModelError(reasons.MODEL_NEITHER_KIND(name=info.name, architecture=info.architecture))
     return EMBEDDER
 
 
@@ -77,12 +72,9 @@ def fetch(
 ) -> Path:
     """Download ``entry`` into ``models_dir`` (resuming a partial download) and check what it is."""
     if not entry.sha256:
-        raise DownloadError(
-            f"{entry.name} has no published checksum, so it is not downloaded automatically. "
-            f"Download it yourself from {entry.url} and import it."
-        )
+        raise DownloadError(reasons.DOWNLOAD_NO_CHECKSUM(name=entry.name, url=entry.url))
     if reason := unavailable_reason(entry, english=True):
-        raise DownloadError(f"{entry.name} is not downloaded: it {reason}")
+        raise DownloadError(reasons.DOWNLOAD_UNAVAILABLE(name=entry.name, reason=reason))
     path = download(
         entry.url,
         entry.target(models_dir),
@@ -95,7 +87,7 @@ def fetch(
     kind = model_kind(path)
     if kind != entry.kind:
         path.unlink(missing_ok=True)
-        raise ModelError(f"{entry.filename} is {_describe(kind)}, not {_describe(entry.kind)}")
+        raise ModelError(_wrong_kind(entry.filename, kind))
     return path
 
 
@@ -129,13 +121,16 @@ def import_model(source: Path, models_dir: Path, *, kind: str | None = None) -> 
     if kind is not None and actual != kind:
         if dest.parent == models_dir.resolve() and source.resolve() != dest:
             dest.unlink(missing_ok=True)
-        raise ModelError(f"{source.name} is {_describe(actual)}, not {_describe(kind)}")
+        raise ModelError(_wrong_kind(source.name, actual))
     log.info("imported %s as %s (%s)", source, dest, actual)
     return dest, actual
 
 
-def _describe(kind: str) -> str:
-    return "an embedding model" if kind == EMBEDDER else "a reranker"
+def _wrong_kind(name: str, actual: str) -> str:
+    """Why the model ``name`` is refused: it is ``actual``, not the other kind asked for."""
+    if actual == EMBEDDER:
+        return reasons.MODEL_EMBEDDER_NOT_RERANKER(name=name)
+    return reasons.MODEL_RERANKER_NOT_EMBEDDER(name=name)
 
 
 def _slug(name: str) -> str:
@@ -150,4 +145,4 @@ def _free_name(path: Path) -> Path:
         candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
         if not candidate.exists():
             return candidate
-    raise ModelError(f"too many models named like {path.name}")
+    raise ModelError(reasons.MODEL_TOO_MANY_NAMED_LIKE(name=path.name))

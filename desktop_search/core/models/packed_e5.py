@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .. import reasons
 from .convert import ConversionError, ModelRecord, add_bert_hparams, check_finite, write_model
 
 if TYPE_CHECKING:
@@ -200,7 +201,7 @@ def read_unigram_tokenizer(text: str, *, n_vocab: int, origin: str) -> UnigramVo
     try:
         spec = json.loads(text)
     except ValueError as exc:
-        raise ConversionError(f"cannot read {path}: {exc}") from exc
+        raise ConversionError(reasons.MODEL_CANNOT_READ(path=path, error=exc)) from exc
     model = spec.get("model") or {}
     if model.get("type") != "Unigram":
         raise ConversionError(f"{path}: not a SentencePiece Unigram tokenizer")

@@ -16,6 +16,8 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .. import reasons
+
 
 @dataclass(frozen=True)
 class ModelProfile:
@@ -45,7 +47,7 @@ class ModelProfile:
             return native
         if dim not in self.mrl_dims:
             allowed = ", ".join(str(d) for d in (*self.mrl_dims, native))
-            raise ValueError(f"{self.family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})")
+            raise ValueError(reasons.MODEL_CANNOT_CUT(family=self.family, dim=dim, allowed=allowed))
         return dim
 
     def format_query(self, text: str) -> str:

@@ -48,6 +48,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import reasons
 from .runtime import (
     DEFAULT_BATCH_TOKENS,
     DEFAULT_FLASH_ATTN,
@@ -195,7 +196,7 @@ class Reranker:
                 pooling_type=llama_cpp.LLAMA_POOLING_TYPE_RANK,
             )
         except (ValueError, RuntimeError, OSError) as exc:
-            raise RerankerError(f"llama.cpp could not load {model.path.name}: {exc}") from exc
+            raise RerankerError(reasons.MODEL_LLAMA_CANNOT_LOAD(name=model.path.name, reason=exc)) from exc
         self._llm = loaded.llm
         self._owned.callback(self._llm.close)
         self.info = RerankerInfo(
@@ -220,14 +221,11 @@ class Reranker:
 
         ctx, model, name = self._llm.ctx, self._llm.model, self.info.name
         if int(llama_cpp.llama_pooling_type(ctx)) != RANK_POOLING:
-            raise RerankerError(f"{name}: llama.cpp did not set up rank pooling for this model")
+            raise RerankerError(reasons.RERANKER_NO_RANK_SETUP(name=name))
         self._n_out = int(llama_cpp.llama_model_n_cls_out(model))
         labels = [(llama_cpp.llama_model_cls_label(model, i) or b"").decode() for i in range(self._n_out)]
         if self._n_out != 1 and [label.lower() for label in labels] != ["yes", "no"]:
-            raise RerankerError(
-                f"{name} has a classifier with {self._n_out} outputs {labels}: "
-                "a reranker has one relevance output (or a yes/no pair)"
-            )
+            raise RerankerError(reasons.RERANKER_CLASSIFIER(name=name, outputs=self._n_out, labels=labels))
         template = llama_cpp.llama_model_chat_template(model, b"rerank")
         self._template = template.decode("utf-8") if template else None
         self._prefix, self._middle, self._suffix = self._pair_specials()
@@ -309,7 +307,7 @@ class Reranker:
             doc = doc[: max(0, len(doc) - (len(tokens) - self.max_tokens) - 2)]
             tokens = self._render(query, self._detokenize(doc))
         if len(tokens) > self.max_tokens:
-            raise RerankerError(f"the rerank template alone takes more than {self.max_tokens} tokens")
+            raise RerankerError(reasons.RERANKER_TEMPLATE_TOO_LONG(tokens=self.max_tokens))
         return tokens, True
 
     # -- scoring ------------------------------------------------------------
@@ -398,22 +396,23 @@ class Reranker:
             wrong = [q for (q, _, _), s in zip(SANITY_TRIPLES, results, strict=True) if not s[0] > s[1]]
             if wrong:
                 raise RerankerError(
-                    f"{self.info.name} ranks an obviously irrelevant passage above the relevant one for "
-                    f"{len(wrong)} of {len(SANITY_TRIPLES)} built-in checks (e.g. {wrong[0]!r}): "
-                    "it does not work as a relevance reranker here"
+                    reasons.RERANKER_FAILS_CHECKS(
+                        name=self.info.name,
+                        wrong=len(wrong),
+                        checks=len(SANITY_TRIPLES),
+                        example=repr(wrong[0]),
+                    )
                 )
 
     def _check_scores_usable(self, scores: np.ndarray) -> None:
         if not np.isfinite(scores).all():
-            raise RerankerError(
-                f"{self.info.name} returned non-finite scores: the file is damaged "
-                "or this llama.cpp cannot run it"
-            )
+            raise RerankerError(reasons.RERANKER_NON_FINITE(name=self.info.name))
         spread = float(scores.max() - scores.min())
         if spread <= MIN_SCORE_SPREAD:
             raise RerankerError(
-                f"{self.info.name} gives constant scores ({float(scores.min()):.6g}, spread {spread:.2g}) "
-                "for unrelated pairs: its classification head is missing or broken"
+                reasons.RERANKER_CONSTANT(
+                    name=self.info.name, score=f"{float(scores.min()):.6g}", spread=f"{spread:.2g}"
+                )
             )
 
     # -- lifetime -----------------------------------------------------------
@@ -439,16 +438,10 @@ class Reranker:
 def _not_a_reranker(model: ModelInfo, family: str) -> str:
     pooling = POOLING_NAMES.get(model.pooling, "no") if model.pooling is not None else "no"
     if family == "qwen3-reranker":
-        return (
-            f"{model.name} is Qwen3-Reranker without rank pooling ({pooling} pooling): reconvert it with a "
-            "recent llama.cpp convert_hf_to_gguf.py, which adds the yes/no head and the rerank template"
-        )
+        return reasons.RERANKER_QWEN_NO_RANK(name=model.name, pooling=pooling)
     if model.pooling in (1, 2, 3):
-        return (
-            f"{model.name} is an embedding model ({pooling} pooling), not a reranker: "
-            "pick a cross-encoder reranker GGUF (rank pooling)"
-        )
-    return f"{model.name} ({model.architecture}) has {pooling} pooling: it is not a reranker (rank pooling)"
+        return reasons.RERANKER_IS_EMBEDDER(name=model.name, pooling=pooling)
+    return reasons.RERANKER_OTHER_POOLING(name=model.name, architecture=model.architecture, pooling=pooling)
 
 
 def configured_reranker(model: str) -> tuple[Reranker | None, str]:

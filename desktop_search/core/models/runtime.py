@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from .. import reasons
 from .gguf_header import GGUFError, read_header
 
 T = TypeVar("T")
@@ -82,17 +83,17 @@ class ModelInfo:
         """Read ``path``'s header with bounds (see :mod:`.gguf_header`); ModelError says what is wrong."""
         path = Path(path)
         if not path.is_file():
-            raise ModelError(f"model file not found: {path}")
+            raise ModelError(reasons.MODEL_FILE_NOT_FOUND(path=path))
         with open(path, "rb") as fh:
             if fh.read(4) != GGUF_MAGIC:
-                raise ModelError(f"{path.name} is not a GGUF model file")
+                raise ModelError(reasons.MODEL_NOT_GGUF(name=path.name))
         try:
             header = read_header(path)
         except GGUFError as exc:
-            problem = "is damaged or incomplete" if exc.truncated else "is not a valid GGUF model"
-            raise ModelError(f"{path.name} {problem}: {exc}") from exc
+            problem = reasons.MODEL_DAMAGED if exc.truncated else reasons.MODEL_NOT_VALID_GGUF
+            raise ModelError(problem(name=path.name, reason=exc)) from exc
         except OSError as exc:
-            raise ModelError(f"cannot read {path.name}: {exc}") from exc
+            raise ModelError(reasons.MODEL_CANNOT_READ(path=path.name, error=exc)) from exc
         meta = {
             key: str(value)
             for key, value in header.metadata.items()
@@ -105,7 +106,8 @@ class ModelInfo:
             value = header.metadata.get(key, default)
             if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
                 return value
-            raise ModelError(f"{path.name} is not a valid GGUF model: its {key} is {value!r}, not a count")
+            not_a_count = reasons.MODEL_NOT_A_COUNT(key=key, value=repr(value))
+            raise ModelError(reasons.MODEL_NOT_VALID_GGUF(name=path.name, reason=not_a_count))
 
         return cls(
             path=path,
@@ -296,7 +298,7 @@ def load_llama(
     read_header(path)
     threads = n_threads or max(1, os.cpu_count() or 1)
     if load_backend_plugins() == 0:
-        raise RuntimeError("llama.cpp has no backend: no CPU or GPU backend library next to libllama")
+        raise RuntimeError(reasons.MODEL_NO_BACKEND())
     supported = gpu_offload_supported()
     use_gpu = supported if gpu is None else (gpu and supported)
     reason = ""
