@@ -108,7 +108,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Could not change starting at login: {error}</source>
-        <translation>تعذّر تغيير البدء عند الولوج: {error}</translation>
+        <translation>تعذّر تغيير البدء عند تسجيل الدخول: {error}</translation>
     </message>
 </context>
 <context>
@@ -303,7 +303,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>extractor crashed ({reason})</source>
-        <translation>تعطّل المستخرِج ({reason})</translation>
+        <translation>انهار المستخرِج ({reason})</translation>
     </message>
     <message>
         <source>attachment {name} not read ({size} MB, over the limit)</source>
@@ -426,7 +426,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>OCR is off</source>
-        <translation>OCR متوقف</translation>
+        <translation>OCR معطّل</translation>
     </message>
     <message>
         <source>OCR is unavailable</source>
@@ -489,7 +489,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>skipped: {reason}</source>
-        <translation>تُخطّي: {reason}</translation>
+        <translation>تم تخطيه: {reason}</translation>
     </message>
     <message>
         <source>indexed in part: {reason}</source>
@@ -497,7 +497,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Try again</source>
-        <translation>أعد المحاولة</translation>
+        <translation>إعادة المحاولة</translation>
     </message>
 </context>
 <context>
@@ -508,7 +508,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>cannot reach the X server {display} ({error})</source>
-        <translation>تعذّر الوصول إلى خادوم X {display} ({error})</translation>
+        <translation>تعذّر الوصول إلى خادم X {display} ({error})</translation>
     </message>
     <message>
         <source>{shortcut}: this keyboard layout has no {key} key</source>
@@ -881,7 +881,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Spreadsheets</source>
-        <translation>الجداول الممتدة</translation>
+        <translation>جداول البيانات</translation>
     </message>
     <message>
         <source>Presentations</source>
@@ -1027,7 +1027,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
-        <translation>مرحبًا! اختر المجلدات التي تريد البحث فيها عبر «إضافة مجلد…» (أضف ما تشاء منها، واحذفها لاحقًا من الإعدادات). يقرأ {model} الملفات ويفهمها على هذا الحاسوب؛ ولا يُرسَل شيء إلى أي مكان. يمكنك البحث أثناء فهرستها.</translation>
+        <translation>مرحبًا! اختر المجلدات التي تريد البحث فيها عبر «إضافة مجلد…» (أضف ما تشاء منها، وأزلها لاحقًا من الإعدادات). يقرأ {model} الملفات ويفهمها على هذا الحاسوب؛ ولا يُرسَل شيء إلى أي مكان. يمكنك البحث أثناء فهرستها.</translation>
     </message>
     <message>
         <source>the embedded model</source>
@@ -1205,7 +1205,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Could not start {program} ({error}): opened {file} with its default application.</source>
-        <translation>تعذّر بدء {program} ({error}): فُتح {file} بتطبيقه المبدئي.</translation>
+        <translation>تعذّر بدء {program} ({error}): فُتح {file} بتطبيقه الافتراضي.</translation>
     </message>
     <message>
         <source>Could not start {program} ({error}): could not open {path} either.</source>
@@ -1837,7 +1837,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>None: results are ranked without a cross-encoder.</source>
-        <translation>بلا: تُرتَّب النتائج دون مُرمِّز تقاطعي.</translation>
+        <translation>بلا: تُرتَّب النتائج دون مُرمِّز متقاطع.</translation>
     </message>
     <message numerus="yes">
         <source>reading {done} of %Ln file(s)</source>
@@ -2077,7 +2077,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>a quotation mark or a backslash is not closed</source>
-        <translation>علامة تنصيص أو شرطة مائلة عكسية غير مغلقة</translation>
+        <translation>علامة اقتباس أو شرطة مائلة عكسية غير مغلقة</translation>
     </message>
 </context>
 <context>
@@ -2234,7 +2234,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>only files with these words in a row (inside a long question or a sentence: not required)</source>
-        <translation>الملفات التي تحوي هذه الكلمات متتالية فقط (داخل سؤال طويل أو جملة: غير مشروط)</translation>
+        <translation>الملفات التي تحوي هذه الكلمات متتالية فقط (داخل سؤال طويل أو جملة: ليس شرطًا)</translation>
     </message>
     <message>
         <source>leave out files that hold the word (any form) or the phrase</source>
@@ -2455,11 +2455,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>time budget reached: only the top results were reranked</source>
-        <translation>انتهى الوقت المخصص: أُعيد ترتيب أفضل النتائج فقط</translation>
+        <translation>انتهت المهلة الزمنية: أُعيد ترتيب أفضل النتائج فقط</translation>
     </message>
     <message>
         <source>reranking is off</source>
-        <translation>إعادة الترتيب متوقفة</translation>
+        <translation>إعادة الترتيب معطّلة</translation>
     </message>
     <message>
         <source>Search failed: {error}</source>
@@ -2498,7 +2498,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Left out by default: {names}</source>
-        <translation>مستبعَد مبدئيًا: {names}</translation>
+        <translation>مستبعَد افتراضيًا: {names}</translation>
     </message>
     <message>
         <source>Always left out: {rules}.</source>
@@ -2530,7 +2530,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Start Desktop Search in the tray when I log in</source>
-        <translation>بدء Desktop Search في صينية النظام عند الولوج</translation>
+        <translation>بدء Desktop Search في صينية النظام عند تسجيل الدخول</translation>
     </message>
     <message>
         <source>Shortcut that shows the window from anywhere</source>
@@ -2546,7 +2546,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Rerank results with the cross-encoder</source>
-        <translation>إعادة ترتيب النتائج بالمُرمِّز التقاطعي</translation>
+        <translation>إعادة ترتيب النتائج بالمُرمِّز المتقاطع</translation>
     </message>
     <message>
         <source> s</source>
@@ -2563,7 +2563,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>none: the default application, at the top</source>
-        <translation>بلا: التطبيق المبدئي، من بداية الملف</translation>
+        <translation>بلا: التطبيق الافتراضي، من بداية الملف</translation>
     </message>
     <message>
         <source>Editor command</source>
@@ -2627,7 +2627,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
-        <translation>يفتح Enter نتيجة النص أو الشيفرة عند سطرها في هذا المحرر. {file} هو الملف، و{line} سطره، و{column} عموده. مثلًا: code -g {file}:{line} (VS Code)، subl {file}:{line} (Sublime Text)، gedit +{line} {file}، kate --line {line} {file}، notepad++ -n{line} {file}. فارغ: يُفتح الملف في تطبيقه المبدئي.</translation>
+        <translation>يفتح Enter نتيجة النص أو الشيفرة عند سطرها في هذا المحرر. {file} هو الملف، و{line} سطره، و{column} عموده. مثلًا: code -g {file}:{line} (VS Code)، subl {file}:{line} (Sublime Text)، gedit +{line} {file}، kate --line {line} {file}، notepad++ -n{line} {file}. فارغ: يُفتح الملف في تطبيقه الافتراضي.</translation>
     </message>
     <message>
         <source>Add a folder to index</source>

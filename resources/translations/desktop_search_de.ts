@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
-        <translation>EXPERIMENTELL. Winziger englischer BERT-Cross-Encoder (22 Mio. Parameter, ~25 MB, ~100 MB RAM). Öffentliche Berichte sind uneins, ob llama.cpp ihn richtig bewertet: Die llama.cpp-Konvertierung lässt den BERT-Pooler weg (score = classifier(CLS) statt classifier(tanh(pooler(CLS)))), und llama.cpp übergibt keine Segment-IDs; ein Versuch mit llama-cpp-python ergab flache Scores (0.50/0.48/0.49) und verwarf ihn, ein anderer Test mit llama-server ordnete richtig. Seine GGUF-Metadaten nennen außerdem das L12-Modell. Vor einer Empfehlung prüfen; für einen kleinen englischen Reranker besser jina-reranker-v1-tiny-en nehmen.</translation>
+        <translation>EXPERIMENTELL. Winziger englischer BERT-Cross-Encoder (22 Mio. Parameter, ~25 MB, ~100 MB RAM). Öffentliche Berichte sind uneins, ob llama.cpp ihn richtig bewertet: Die llama.cpp-Konvertierung lässt den BERT-Pooler weg (score = classifier(CLS) statt classifier(tanh(pooler(CLS)))), und llama.cpp übergibt keine Segment-IDs; ein Versuch mit llama-cpp-python ergab flache Scores (0,50/0,48/0,49) und verwarf ihn, ein anderer Test mit llama-server ordnete richtig. Seine GGUF-Metadaten nennen außerdem das L12-Modell. Vor einer Empfehlung prüfen; für einen kleinen englischen Reranker besser jina-reranker-v1-tiny-en nehmen.</translation>
     </message>
     <message>
         <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
@@ -319,7 +319,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>not an mbox file (it does not start with a “From ” line)</source>
-        <translation>keine mbox-Datei (sie beginnt nicht mit einer Zeile “From ”)</translation>
+        <translation>keine mbox-Datei (sie beginnt nicht mit einer Zeile „From “)</translation>
     </message>
     <message>
         <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
@@ -850,7 +850,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
-        <translation>{share} der indexierten Inhalte sind nicht auf Englisch ({languages}), was {current_model} nicht gut versteht; das eingebaute Modell {model} versteht sie, auch sprachübergreifend (eine englische Suche findet eine deutsche oder chinesische Datei).</translation>
+        <translation>{share} der indexierten Inhalte sind nicht auf Englisch ({languages}); {current_model} versteht sie nicht gut, das eingebaute Modell {model} schon, auch sprachübergreifend (eine englische Suche findet eine deutsche oder chinesische Datei).</translation>
     </message>
 </context>
 <context>
@@ -921,7 +921,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>Einen Ordner zum Durchsuchen wählen (Ctrl+O)</translation>
+        <translation>Einen Ordner zum Durchsuchen wählen (Strg+O)</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -929,7 +929,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>Folders, exclusions, reranking (Ctrl+,)</source>
-        <translation>Ordner, Ausschlüsse, Neuordnung (Ctrl+,)</translation>
+        <translation>Ordner, Ausschlüsse, Neuordnung (Strg+,)</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -937,7 +937,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>Embedding and reranking models: download, import, switch (Ctrl+M)</source>
-        <translation>Embedding- und Reranker-Modelle: herunterladen, importieren, wechseln (Ctrl+M)</translation>
+        <translation>Embedding- und Reranker-Modelle: herunterladen, importieren, wechseln (Strg+M)</translation>
     </message>
     <message>
         <source>All folders</source>
@@ -1055,7 +1055,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>Re-indexing takes a while; search goes on meanwhile.</source>
-        <translation>Das Neuindexieren dauert eine Weile; die Suche funktioniert währenddessen weiter.</translation>
+        <translation>Die Neuindexierung dauert eine Weile; die Suche funktioniert währenddessen weiter.</translation>
     </message>
     <message>
         <source>Use {model}</source>
@@ -1126,7 +1126,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
-        <translation>Keine Datei enthält diese Wörter und keine ist in der Bedeutung nah: Dies sind die nächstliegenden Dateien. Beschreiben Sie, was in der Datei steht.</translation>
+        <translation>Keine Datei enthält diese Wörter, und keine kommt ihnen in der Bedeutung nahe: Dies sind die nächstliegenden Dateien. Beschreiben Sie, was in der Datei steht.</translation>
     </message>
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
@@ -1216,8 +1216,8 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message numerus="yes">
         <source>%Ln message(s) in mail stores</source>
         <translation>
-            <numerusform>%Ln Nachricht in Postfächern</numerusform>
-            <numerusform>%Ln Nachrichten in Postfächern</numerusform>
+            <numerusform>%Ln Nachricht in E-Mail-Speichern</numerusform>
+            <numerusform>%Ln Nachrichten in E-Mail-Speichern</numerusform>
         </translation>
     </message>
     <message>
@@ -1993,11 +1993,11 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
-        <translation>{shortcut}: Die Taste + kann nicht verwendet werden; wählen Sie einen Buchstaben, eine Ziffer oder Space</translation>
+        <translation>{shortcut}: Die Taste + kann nicht verwendet werden; wählen Sie einen Buchstaben, eine Ziffer oder die Leertaste</translation>
     </message>
     <message>
         <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
-        <translation>{shortcut} ist nicht eine Taste mit Modifikatortasten (zum Beispiel Ctrl+Alt+Space)</translation>
+        <translation>{shortcut} besteht nicht aus genau einer Taste mit Modifikatortasten (zum Beispiel Ctrl+Alt+Space)</translation>
     </message>
     <message>
         <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
@@ -2005,7 +2005,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
-        <translation>{shortcut}: {key} lässt sich nicht auf jedem Desktop belegen; verwenden Sie einen Buchstaben, eine Ziffer, F1–F12 oder Space</translation>
+        <translation>{shortcut}: {key} lässt sich nicht auf jedem Desktop belegen; verwenden Sie einen Buchstaben, eine Ziffer, F1–F12 oder die Leertaste</translation>
     </message>
     <message>
         <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
@@ -2024,11 +2024,11 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
-        <translation>Enter öffnet die Datei · Ctrl+R zeigt sie im Ordner · Ctrl+Shift+C kopiert ihren Pfad · Ctrl+Shift+L findet ähnliche Dateien</translation>
+        <translation>Enter öffnet die Datei · Strg+R zeigt sie im Ordner an · Strg+Umschalt+C kopiert ihren Pfad · Strg+Umschalt+L findet ähnliche Dateien</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
-        <translation>Enter öffnet die Nachricht in Ihrem E-Mail-Programm · Ctrl+R zeigt die Datei ihres E-Mail-Ordners · Ctrl+Shift+L findet ähnliche Nachrichten und Dateien</translation>
+        <translation>Enter öffnet die Nachricht in Ihrem E-Mail-Programm · Strg+R zeigt die Datei ihres E-Mail-Ordners an · Strg+Umschalt+L findet ähnliche Nachrichten und Dateien</translation>
     </message>
     <message>
         <source>in {mail_store}</source>
@@ -2710,7 +2710,7 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <name>Volumes</name>
     <message>
         <source>another volume is mounted at {mount_point}, not {volume}</source>
-        <translation>an {mount_point} ist ein anderer Datenträger eingehängt, nicht {volume}</translation>
+        <translation>unter {mount_point} ist ein anderer Datenträger eingehängt, nicht {volume}</translation>
     </message>
     <message>
         <source>{volume} is not mounted</source>
@@ -2726,11 +2726,11 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
     <message>
         <source>the drive at {mount_point}</source>
-        <translation>das Laufwerk an {mount_point}</translation>
+        <translation>das Laufwerk unter {mount_point}</translation>
     </message>
     <message>
         <source>the volume at {mount_point}</source>
-        <translation>der Datenträger an {mount_point}</translation>
+        <translation>der Datenträger unter {mount_point}</translation>
     </message>
     <message>
         <source>the folder is empty (a drive or share that is not connected?)</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})</source>
-        <translation>necesita un llama.cpp más reciente: esta compilación no admite la arquitectura {architecture} ({version})</translation>
+        <translation>necesita un llama.cpp más reciente: esta compilación ({version}) no admite la arquitectura {architecture}</translation>
     </message>
     <message>
         <source>en</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
-        <translation>El más pequeño y rápido: modelo de embeddings inglés de 33M de parámetros, 384 dimensiones. Archivo de ~37 MB, ~150 MB de RAM en uso. Buena opción para portátiles modestos y bibliotecas solo en inglés. Las consultas llevan el prefijo de instrucción de BGE.</translation>
+        <translation>El más pequeño y rápido: modelo de embeddings para inglés de 33M de parámetros, 384 dimensiones. Archivo de ~37 MB, ~150 MB de RAM en uso. Buena opción para portátiles modestos y bibliotecas solo en inglés. Las consultas llevan el prefijo de instrucción de BGE.</translation>
     </message>
     <message>
         <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Google&apos;s 308M on-device embedder, 100+ languages, 768-d with Matryoshka cuts (512/256/128). Uses &apos;task: search result | query: &apos; and &apos;title: … | text: &apos; prefixes. ~334 MB file, ~0.5-0.7 GB RAM. Needs a llama.cpp build with the gemma-embedding architecture.</source>
-        <translation>Modelo de embeddings para el dispositivo de Google, 308M, más de 100 idiomas, 768 dimensiones con recortes Matryoshka (512/256/128). Usa los prefijos &apos;task: search result | query: &apos; y &apos;title: … | text: &apos;. Archivo de ~334 MB, ~0,5-0,7 GB de RAM. Necesita una compilación de llama.cpp con la arquitectura gemma-embedding.</translation>
+        <translation>Modelo de embeddings de Google de 308M para uso en el dispositivo, más de 100 idiomas, 768 dimensiones con recortes Matryoshka (512/256/128). Usa los prefijos &apos;task: search result | query: &apos; y &apos;title: … | text: &apos;. Archivo de ~334 MB, ~0,5-0,7 GB de RAM. Necesita una compilación de llama.cpp con la arquitectura gemma-embedding.</translation>
     </message>
     <message>
         <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
-        <translation>EXPERIMENTAL. Diminuto cross-encoder BERT inglés (22M de parámetros, ~25 MB, ~100 MB de RAM). Los informes públicos no coinciden en si llama.cpp lo puntúa correctamente: la conversión de llama.cpp elimina el pooler de BERT (score = classifier(CLS) en lugar de classifier(tanh(pooler(CLS)))) y llama.cpp no pasa los ids de segmento; una prueba con llama-cpp-python obtuvo puntuaciones planas (0.50/0.48/0.49) y lo descartó, otra prueba con llama-server ordenó correctamente. Sus metadatos GGUF además nombran el modelo L12. Verifíquelo antes de recomendarlo; para un reordenador inglés pequeño, mejor jina-reranker-v1-tiny-en.</translation>
+        <translation>EXPERIMENTAL. Diminuto codificador cruzado BERT para inglés (22M de parámetros, ~25 MB, ~100 MB de RAM). Los informes públicos no coinciden en si llama.cpp lo puntúa correctamente: la conversión de llama.cpp elimina el pooler de BERT (score = classifier(CLS) en lugar de classifier(tanh(pooler(CLS)))) y llama.cpp no pasa los ids de segmento; una prueba con llama-cpp-python obtuvo puntuaciones planas (0,50/0,48/0,49) y lo descartó, otra prueba con llama-server ordenó correctamente. Sus metadatos GGUF además nombran el modelo L12. Verifíquelo antes de recomendarlo; para un reordenador pequeño para inglés, mejor jina-reranker-v1-tiny-en.</translation>
     </message>
     <message>
         <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
-        <translation>Cross-encoder inglés muy pequeño (JinaBERT con ALiBi, contexto de 8k), archivo de ~35 MB, ~100-200 MB de RAM. Reordenación rápida en CPU para bibliotecas en inglés; su cabeza es una proyección directa, así que llama.cpp lo puntúa como se espera.</translation>
+        <translation>Codificador cruzado muy pequeño para inglés (JinaBERT con ALiBi, contexto de 8k), archivo de ~35 MB, ~100-200 MB de RAM. Reordenación rápida en CPU para bibliotecas en inglés; su cabeza es una proyección directa, así que llama.cpp lo puntúa como se espera.</translation>
     </message>
     <message>
         <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
-        <translation>Potente cross-encoder multilingüe (XLM-R, 568M). Devuelve un logit (aplique sigmoide para 0-1). Archivo de ~636 MB, ~0,8-1 GB de RAM; unos segundos para el top 10 en CPU.</translation>
+        <translation>Potente codificador cruzado multilingüe (XLM-R, 568M). Devuelve un logit (aplique sigmoide para 0-1). Archivo de ~636 MB, ~0,8-1 GB de RAM; unos segundos para el top 10 en CPU.</translation>
     </message>
     <message>
         <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
@@ -378,7 +378,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
-        <translation>solo se encuentra por sus palabras: texto generado por máquina ({kind}), no leído por su significado</translation>
+        <translation>solo se encuentra por sus palabras: texto generado por máquina ({kind}); no se lee su significado</translation>
     </message>
     <message>
         <source>a log</source>
@@ -850,7 +850,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
-        <translation>{share} de lo indexado no está en inglés ({languages}), y {current_model} no lo entiende bien; el modelo integrado {model} sí, también entre idiomas (una búsqueda en inglés encuentra un archivo en alemán o en chino).</translation>
+        <translation>El {share} de lo indexado no está en inglés ({languages}), y {current_model} no lo entiende bien; el modelo integrado {model} sí, también entre idiomas (una búsqueda en inglés encuentra un archivo en alemán o en chino).</translation>
     </message>
 </context>
 <context>
@@ -1007,7 +1007,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>More like this</source>
-        <translation>Más como este</translation>
+        <translation>Buscar parecidos</translation>
     </message>
     <message>
         <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
@@ -2009,7 +2009,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
-        <translation>{shortcut} necesita Ctrl, Alt o Meta: sola quitaría {key} a todos los programas</translation>
+        <translation>{shortcut} necesita Ctrl, Alt o Meta: por sí solo quitaría la tecla {key} a todos los programas</translation>
     </message>
     <message>
         <source>the command must start with a program</source>
@@ -2140,7 +2140,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>filter {filter}, click to remove</source>
-        <translation>filtro {filter}, pulse para quitarlo</translation>
+        <translation>filtro {filter}, haga clic para quitarlo</translation>
     </message>
     <message numerus="yes">
         <source>+%Ln more</source>
@@ -2186,7 +2186,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
-        <translation>modificado desde / antes de una fecha (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+        <translation>modificado desde / antes de una fecha (AAAA, AAAA-MM, AAAA-MM-DD)</translation>
     </message>
     <message>
         <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
@@ -2367,7 +2367,7 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>time budget reached: only the top results were reranked</source>
-        <translation>tiempo agotado: solo se reordenaron los primeros resultados</translation>
+        <translation>se alcanzó el tiempo máximo: solo se reordenaron los primeros resultados</translation>
     </message>
     <message>
         <source>reranking is off</source>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
-        <translation>Le plus petit et le plus rapide&#xa0;: modèle de plongement anglais de 33 M de paramètres, 384 dimensions. Fichier de ~37 Mo, ~150 Mo de RAM en service. Bon choix par défaut pour les portables modestes et les bibliothèques uniquement en anglais. Les requêtes reçoivent le préfixe d’instruction BGE.</translation>
+        <translation>Le plus petit et le plus rapide&#xa0;: modèle de plongement anglais de 33 M de paramètres, 384 dimensions. Fichier de ~37 Mo, ~150 Mo de RAM utilisés. Bon choix par défaut pour les portables modestes et les bibliothèques uniquement en anglais. Les requêtes reçoivent le préfixe d’instruction BGE.</translation>
     </message>
     <message>
         <source>English, 768-d with Matryoshka cuts (512/256/128/64). Needs &apos;search_query: &apos; / &apos;search_document: &apos; prefixes. ~146 MB file, ~300-400 MB RAM. The GGUF declares a 2048-token context (the model card advertises 8192 with RoPE scaling).</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Google&apos;s second-generation EmbeddingGemma (Oct 2026); this is the ~270M text part only (the image/audio projector is a separate mmproj file, not needed for text). 768-d with Matryoshka cuts (512/256/128), 8192-token context, same task prefixes as EmbeddingGemma. ~310 MB file, ~0.5-1 GB RAM. REQUIRES a llama.cpp new enough to know the &apos;gemma-embedding2&apos; architecture (added upstream 2026-10-06, llama.cpp PR #30054; reported working from release b11452-b11476): the llama-cpp-python wheel must bundle such a build, older ones fail to load it. Needs a llama.cpp with the gemma-embedding2 architecture (newer than the llama-cpp-python 0.3.36 build this app ships); until then the Models window shows it as unavailable and does not download it.</source>
-        <translation>EmbeddingGemma de deuxième génération de Google (oct. 2026)&#xa0;; il s’agit uniquement de la partie texte de ~270 M (le projecteur image/audio est un fichier mmproj séparé, inutile pour le texte). 768 dimensions avec coupes Matriochka (512/256/128), contexte de 8192 jetons, mêmes préfixes de tâche qu’EmbeddingGemma. Fichier de ~310 Mo, ~0,5-1 Go de RAM. EXIGE un llama.cpp assez récent pour connaître l’architecture &apos;gemma-embedding2&apos; (ajoutée en amont le 2026-10-06, PR llama.cpp #30054&#xa0;; fonctionne d’après les rapports à partir des versions b11452-b11476)&#xa0;: la roue llama-cpp-python doit embarquer une telle version, les plus anciennes ne peuvent pas le charger. Nécessite un llama.cpp doté de l’architecture gemma-embedding2 (plus récent que la version de llama-cpp-python 0.3.36 fournie avec cette application)&#xa0;; d’ici là, la fenêtre Modèles l’affiche comme indisponible et ne le télécharge pas.</translation>
+        <translation>EmbeddingGemma de deuxième génération de Google (oct. 2026)&#xa0;; il s’agit uniquement de la partie texte de ~270 M (le projecteur image/audio est un fichier mmproj séparé, inutile pour le texte). 768 dimensions avec coupes Matriochka (512/256/128), contexte de 8192 jetons, mêmes préfixes de tâche qu’EmbeddingGemma. Fichier de ~310 Mo, ~0,5-1 Go de RAM. EXIGE un llama.cpp assez récent pour connaître l’architecture &apos;gemma-embedding2&apos; (ajoutée en amont le 6 octobre 2026, PR llama.cpp #30054&#xa0;; fonctionne d’après les rapports à partir des versions b11452-b11476)&#xa0;: le paquet wheel de llama-cpp-python doit embarquer une telle version, les plus anciennes ne peuvent pas le charger. Nécessite un llama.cpp doté de l’architecture gemma-embedding2 (plus récent que la version de llama-cpp-python 0.3.36 fournie avec cette application)&#xa0;; d’ici là, la fenêtre Modèles l’affiche comme indisponible et ne le télécharge pas.</translation>
     </message>
     <message>
         <source>Multilingual XLM-R based embedder, 1024-d with Matryoshka cuts, 8192 tokens, mean pooling. NON-COMMERCIAL licence (CC-BY-NC-4.0). GGUF architecture &apos;jina-bert-v3&apos; needs a recent llama.cpp. This is the base model only: v3&apos;s task LoRA adapters are separate GGUF files in the same repo and are not loaded. ~601 MB file, ~1-1.5 GB RAM.</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>EXPERIMENTAL. Tiny English BERT cross-encoder (22M params, ~25 MB, ~100 MB RAM). Public reports disagree on whether llama.cpp scores it correctly: the llama.cpp conversion drops the BERT pooler (score = classifier(CLS) instead of classifier(tanh(pooler(CLS)))) and llama.cpp does not pass segment ids; one llama-cpp-python trial got flat scores (0.50/0.48/0.49) and rejected it, another llama-server test ranked correctly. Its GGUF metadata also names the L12 model. Verify before recommending; prefer jina-reranker-v1-tiny-en for a small English reranker.</source>
-        <translation>EXPÉRIMENTAL. Minuscule cross-encoder BERT anglais (22 M de paramètres, ~25 Mo, ~100 Mo de RAM). Les rapports publics divergent sur la justesse de ses scores dans llama.cpp&#xa0;: la conversion llama.cpp supprime le pooler BERT (score = classifier(CLS) au lieu de classifier(tanh(pooler(CLS)))) et llama.cpp ne transmet pas les identifiants de segment&#xa0;; un essai avec llama-cpp-python a obtenu des scores plats (0.50/0.48/0.49) et l’a écarté, un autre test avec llama-server a classé correctement. Ses métadonnées GGUF nomment en outre le modèle L12. À vérifier avant de le recommander&#xa0;; pour un petit modèle de reclassement anglais, préférez jina-reranker-v1-tiny-en.</translation>
+        <translation>EXPÉRIMENTAL. Minuscule encodeur croisé BERT anglais (22 M de paramètres, ~25 Mo, ~100 Mo de RAM). Les rapports publics divergent sur la justesse de ses scores dans llama.cpp&#xa0;: la conversion llama.cpp supprime le pooler BERT (score = classifier(CLS) au lieu de classifier(tanh(pooler(CLS)))) et llama.cpp ne transmet pas les identifiants de segment&#xa0;; un essai avec llama-cpp-python a obtenu des scores plats (0,50/0,48/0,49) et l’a écarté, un autre test avec llama-server a classé correctement. Ses métadonnées GGUF nomment en outre le modèle L12. À vérifier avant de le recommander&#xa0;; pour un petit modèle de reclassement anglais, préférez jina-reranker-v1-tiny-en.</translation>
     </message>
     <message>
         <source>Very small English cross-encoder (JinaBERT with ALiBi, 8k context), ~35 MB file, ~100-200 MB RAM. Fast CPU reranking for English libraries; its head is a direct projection, so llama.cpp scores it as intended.</source>
-        <translation>Très petit cross-encoder anglais (JinaBERT avec ALiBi, contexte de 8k), fichier de ~35 Mo, ~100-200 Mo de RAM. Reclassement rapide sur CPU pour les bibliothèques en anglais&#xa0;; sa tête est une projection directe, donc llama.cpp le note comme prévu.</translation>
+        <translation>Très petit encodeur croisé anglais (JinaBERT avec ALiBi, contexte de 8k), fichier de ~35 Mo, ~100-200 Mo de RAM. Reclassement rapide sur CPU pour les bibliothèques en anglais&#xa0;; sa tête est une projection directe, donc llama.cpp le note comme prévu.</translation>
     </message>
     <message>
         <source>Strong multilingual cross-encoder (XLM-R, 568M). Outputs a logit (apply sigmoid for 0-1). ~636 MB file, ~0.8-1 GB RAM; a few seconds for top-10 on CPU.</source>
-        <translation>Puissant cross-encoder multilingue (XLM-R, 568 M). Renvoie un logit (appliquer une sigmoïde pour 0-1). Fichier de ~636 Mo, ~0,8-1 Go de RAM&#xa0;; quelques secondes pour le top 10 sur CPU.</translation>
+        <translation>Puissant encodeur croisé multilingue (XLM-R, 568 M). Renvoie un logit (appliquer une sigmoïde pour 0-1). Fichier de ~636 Mo, ~0,8-1 Go de RAM&#xa0;; quelques secondes pour le top 10 sur CPU.</translation>
     </message>
     <message>
         <source>Decoder-based multilingual reranker (yes/no head, rank pooling). The (query, document) pair must be rendered with the GGUF&apos;s tokenizer.chat_template.rerank template and tokenized with special tokens; llama.cpp already returns a probability (do not apply another sigmoid). ~640 MB file, ~1 GB RAM.</source>
@@ -76,23 +76,23 @@
     <name>Crash</name>
     <message>
         <source>The app crashed last time; the trace is in {file}</source>
-        <translation>L&apos;application a planté la dernière fois&#xa0;; la trace se trouve dans {file}</translation>
+        <translation>L’application a planté la dernière fois&#xa0;; la trace se trouve dans {file}</translation>
     </message>
 </context>
 <context>
     <name>CrashReporter</name>
     <message>
         <source>Something went wrong</source>
-        <translation>Une erreur s&apos;est produite</translation>
+        <translation>Une erreur s’est produite</translation>
     </message>
     <message>
         <source>An unexpected error occurred ({error}).
 
 The app keeps running. Details are in the log file:
 {log_file}</source>
-        <translation>Une erreur inattendue s&apos;est produite ({error}).
+        <translation>Une erreur inattendue s’est produite ({error}).
 
-L&apos;application continue de fonctionner. Les détails se trouvent dans le fichier journal&#xa0;:
+L’application continue de fonctionner. Les détails se trouvent dans le fichier journal&#xa0;:
 {log_file}</translation>
     </message>
 </context>
@@ -108,7 +108,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Could not change starting at login: {error}</source>
-        <translation>Impossible de modifier le lancement à l&apos;ouverture de session&#xa0;: {error}</translation>
+        <translation>Impossible de modifier le lancement à l’ouverture de session&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
@@ -267,7 +267,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>cannot render page {page} ({error})</source>
-        <translation>impossible d’afficher la page {page} ({error})</translation>
+        <translation>impossible d’effectuer le rendu de la page {page} ({error})</translation>
     </message>
     <message>
         <source>extractor was closed</source>
@@ -319,7 +319,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>not an mbox file (it does not start with a “From ” line)</source>
-        <translation>pas un fichier mbox (il ne commence pas par une ligne “From ”)</translation>
+        <translation>pas un fichier mbox (il ne commence pas par une ligne «&#xa0;From&#xa0;»)</translation>
     </message>
     <message>
         <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
@@ -378,7 +378,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>found by its words only: machine-written text ({kind}), not read for meaning</source>
-        <translation>trouvé par ses mots seulement&#xa0;: texte généré par machine ({kind}), non lu pour son sens</translation>
+        <translation>trouvé par ses mots seulement&#xa0;: texte généré par machine ({kind}), sens non analysé</translation>
     </message>
     <message>
         <source>a log</source>
@@ -508,7 +508,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>{shortcut}: this keyboard layout has no {key} key</source>
-        <translation>{shortcut}&#xa0;: cette disposition de clavier n&apos;a pas de touche {key}</translation>
+        <translation>{shortcut}&#xa0;: cette disposition de clavier n’a pas de touche {key}</translation>
     </message>
     <message>
         <source>{shortcut} is taken by another program on this desktop</source>
@@ -520,7 +520,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>the desktop portal did not answer</source>
-        <translation>le portail du bureau n&apos;a pas répondu</translation>
+        <translation>le portail du bureau n’a pas répondu</translation>
     </message>
     <message>
         <source>the desktop portal failed ({error})</source>
@@ -528,7 +528,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>the desktop did not allow the shortcut</source>
-        <translation>le bureau n&apos;a pas autorisé le raccourci</translation>
+        <translation>le bureau n’a pas autorisé le raccourci</translation>
     </message>
     <message>
         <source>the desktop portal refused the shortcut</source>
@@ -540,7 +540,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>this desktop offers no global shortcuts to programs (its portal has no GlobalShortcuts)</source>
-        <translation>ce bureau n&apos;offre pas de raccourcis globaux aux programmes (son portail n&apos;a pas GlobalShortcuts)</translation>
+        <translation>ce bureau n’offre pas de raccourcis globaux aux programmes (son portail n’a pas GlobalShortcuts)</translation>
     </message>
     <message>
         <source>the desktop portal refused the shortcut ({name}: {detail})</source>
@@ -552,19 +552,19 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Windows did not register {shortcut} (error {code})</source>
-        <translation>Windows n&apos;a pas enregistré {shortcut} (erreur {code})</translation>
+        <translation>Windows n’a pas enregistré {shortcut} (erreur {code})</translation>
     </message>
     <message>
         <source>macOS did not accept the hot key handler (status {status})</source>
-        <translation>macOS n&apos;a pas accepté le gestionnaire de raccourci (état {status})</translation>
+        <translation>macOS n’a pas accepté le gestionnaire de raccourci (état {status})</translation>
     </message>
     <message>
         <source>macOS did not register {shortcut} (status {status})</source>
-        <translation>macOS n&apos;a pas enregistré {shortcut} (état {status})</translation>
+        <translation>macOS n’a pas enregistré {shortcut} (état {status})</translation>
     </message>
     <message>
         <source>this session ({platform}) lets no program register global keys</source>
-        <translation>cette session ({platform}) ne permet à aucun programme d&apos;enregistrer des touches globales</translation>
+        <translation>cette session ({platform}) ne permet à aucun programme d’enregistrer des touches globales</translation>
     </message>
 </context>
 <context>
@@ -846,11 +846,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>other languages</source>
-        <translation>d&apos;autres langues</translation>
+        <translation>d’autres langues</translation>
     </message>
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
-        <translation>{share} de ce qui est indexé n&apos;est pas en anglais ({languages}), ce que {current_model} comprend mal&#xa0;; le modèle intégré {model} le comprend, y compris d&apos;une langue à l&apos;autre (une requête en anglais trouve un fichier en allemand ou en chinois).</translation>
+        <translation>{share} de ce qui est indexé n’est pas en anglais ({languages}), ce que {current_model} comprend mal&#xa0;; le modèle intégré {model} le comprend, y compris d’une langue à l’autre (une requête en anglais trouve un fichier en allemand ou en chinois).</translation>
     </message>
 </context>
 <context>
@@ -961,7 +961,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>The matching passages of the selected file appear here.</source>
-        <translation>Les passages correspondants du fichier sélectionné s&apos;affichent ici.</translation>
+        <translation>Les passages correspondants du fichier sélectionné s’affichent ici.</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -1007,11 +1007,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>More like this</source>
-        <translation>Résultats similaires</translation>
+        <translation>Fichiers similaires</translation>
     </message>
     <message>
         <source>Add a folder to start: its documents are indexed on this computer, nothing leaves it.</source>
-        <translation>Ajoutez un dossier pour commencer&#xa0;: ses documents sont indexés sur cet ordinateur, rien n&apos;en sort.</translation>
+        <translation>Ajoutez un dossier pour commencer&#xa0;: ses documents sont indexés sur cet ordinateur, rien n’en sort.</translation>
     </message>
     <message>
         <source>Add a folder to index</source>
@@ -1019,7 +1019,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Welcome! Choose the folders to search with “Add folder…” (add as many as you like, remove them later in Settings). Files are read and understood on this computer by {model}; nothing is sent anywhere. You can search while they are indexed.</source>
-        <translation>Bienvenue&#xa0;! Choisissez les dossiers où chercher avec «&#xa0;Ajouter un dossier…&#xa0;» (autant que vous voulez, vous pourrez les retirer dans les Paramètres). Les fichiers sont lus et compris sur cet ordinateur par {model}&#xa0;; rien n&apos;est envoyé nulle part. Vous pouvez chercher pendant leur indexation.</translation>
+        <translation>Bienvenue&#xa0;! Choisissez les dossiers où chercher avec «&#xa0;Ajouter un dossier…&#xa0;» (autant que vous voulez, vous pourrez les retirer dans les Paramètres). Les fichiers sont lus et compris sur cet ordinateur par {model}&#xa0;; rien n’est envoyé nulle part. Vous pouvez chercher pendant leur indexation.</translation>
     </message>
     <message>
         <source>the embedded model</source>
@@ -1027,7 +1027,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Found your mail ({programs}: {where}). Add it to find your messages too? Each message is its own result; it is read on this computer, nothing is sent anywhere.</source>
-        <translation>Votre courrier a été trouvé ({programs}&#xa0;: {where}). L&apos;ajouter pour retrouver aussi vos messages&#xa0;? Chaque message est un résultat distinct&#xa0;; il est lu sur cet ordinateur, rien n&apos;est envoyé nulle part.</translation>
+        <translation>Votre courrier a été trouvé ({programs}&#xa0;: {where}). L’ajouter pour retrouver aussi vos messages&#xa0;? Chaque message est un résultat distinct&#xa0;; il est lu sur cet ordinateur, rien n’est envoyé nulle part.</translation>
     </message>
     <message>
         <source>Index these mail folders:</source>
@@ -1047,11 +1047,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Download {model} and rerank with it. A reranker reads your query with each of the best passages and puts the truly relevant files first. It is downloaded once ({size}) and runs on this computer; nothing about your files is sent anywhere.</source>
-        <translation>Télécharger {model} et reclasser avec lui. Un modèle de reclassement lit votre requête avec chacun des meilleurs passages et place en tête les fichiers vraiment pertinents. Il est téléchargé une seule fois ({size}) et fonctionne sur cet ordinateur&#xa0;; rien de vos fichiers n&apos;est envoyé nulle part.</translation>
+        <translation>Télécharger {model} et reclasser avec lui. Un modèle de reclassement lit votre requête avec chacun des meilleurs passages et place en tête les fichiers vraiment pertinents. Il est téléchargé une seule fois ({size}) et fonctionne sur cet ordinateur&#xa0;; aucune information sur vos fichiers n’est envoyée nulle part.</translation>
     </message>
     <message>
         <source>On this computer it would need about {duration} for a whole search: within the {budget} s time budget (Settings) it reranks the best few results.</source>
-        <translation>Sur cet ordinateur, il lui faudrait environ {duration} pour une recherche entière&#xa0;: dans la limite de temps de {budget} s (Paramètres), il reclasse les quelques meilleurs résultats.</translation>
+        <translation>Sur cet ordinateur, il lui faudrait environ {duration} pour une recherche entière&#xa0;: dans le temps alloué de {budget} s (Paramètres), il reclasse les quelques meilleurs résultats.</translation>
     </message>
     <message>
         <source>Re-indexing takes a while; search goes on meanwhile.</source>
@@ -1063,7 +1063,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Re-index your files with {model} in the background (built in: nothing is downloaded), then search with it. {current_model} is used until it is done.</source>
-        <translation>Réindexer vos fichiers avec {model} en arrière-plan (intégré&#xa0;: rien n&apos;est téléchargé), puis chercher avec lui. {current_model} reste utilisé jusque-là.</translation>
+        <translation>Réindexer vos fichiers avec {model} en arrière-plan (intégré&#xa0;: rien n’est téléchargé), puis chercher avec lui. {current_model} reste utilisé jusque-là.</translation>
     </message>
     <message>
         <source>Downloading {model}… (Models window)</source>
@@ -1071,7 +1071,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>The search engine could not start.</source>
-        <translation>Le moteur de recherche n&apos;a pas pu démarrer.</translation>
+        <translation>Le moteur de recherche n’a pas pu démarrer.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln not indexed</source>
@@ -1118,15 +1118,15 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>No matching files. Try other words, or add the folder that holds the file.</source>
-        <translation>Aucun fichier correspondant. Essayez d&apos;autres mots, ou ajoutez le dossier qui contient le fichier.</translation>
+        <translation>Aucun fichier correspondant. Essayez d’autres mots, ou ajoutez le dossier qui contient le fichier.</translation>
     </message>
     <message>
         <source>No folders yet: use “Add folder…” to choose what to search.</source>
-        <translation>Aucun dossier pour l&apos;instant&#xa0;: utilisez «&#xa0;Ajouter un dossier…&#xa0;» pour choisir où chercher.</translation>
+        <translation>Aucun dossier pour l’instant&#xa0;: utilisez «&#xa0;Ajouter un dossier…&#xa0;» pour choisir où chercher.</translation>
     </message>
     <message>
         <source>No file contains these words, and none is close in meaning: these are the closest files. Try describing what the file says.</source>
-        <translation>Aucun fichier ne contient ces mots, et aucun n&apos;est proche par le sens&#xa0;: voici les fichiers les plus proches. Essayez de décrire ce que dit le fichier.</translation>
+        <translation>Aucun fichier ne contient ces mots, et aucun n’est proche par le sens&#xa0;: voici les fichiers les plus proches. Essayez de décrire ce que dit le fichier.</translation>
     </message>
     <message>
         <source>No good match: these are the closest files. Try describing what the file says.</source>
@@ -1165,11 +1165,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Could not show {path} in its folder</source>
-        <translation>Impossible d&apos;afficher {path} dans son dossier</translation>
+        <translation>Impossible d’afficher {path} dans son dossier</translation>
     </message>
     <message>
         <source>{file} is a program: shown in its folder instead of run.</source>
-        <translation>{file} est un programme&#xa0;: affiché dans son dossier au lieu d&apos;être exécuté.</translation>
+        <translation>{file} est un programme&#xa0;: affiché dans son dossier au lieu d’être exécuté.</translation>
     </message>
     <message>
         <source>Could not start {program} ({error}): opened {file} with its default application.</source>
@@ -1177,11 +1177,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Could not start {program} ({error}): could not open {path} either.</source>
-        <translation>Impossible de lancer {program} ({error})&#xa0;: impossible aussi d&apos;ouvrir {path}.</translation>
+        <translation>Impossible de lancer {program} ({error})&#xa0;: impossible aussi d’ouvrir {path}.</translation>
     </message>
     <message>
         <source>Could not open {path}</source>
-        <translation>Impossible d&apos;ouvrir {path}</translation>
+        <translation>Impossible d’ouvrir {path}</translation>
     </message>
     <message>
         <source>the message</source>
@@ -1189,7 +1189,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Could not open {title}: {reason}</source>
-        <translation>Impossible d&apos;ouvrir {title}&#xa0;: {reason}</translation>
+        <translation>Impossible d’ouvrir {title}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Cannot search for files like {path}: its name holds both quotes and spaces.</source>
@@ -1773,7 +1773,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Re-indexing your files for {model}. Search keeps using the current model until the new index is complete.</source>
-        <translation>Réindexation de vos fichiers pour {model}. La recherche utilise le modèle actuel jusqu&apos;à ce que le nouvel index soit complet.</translation>
+        <translation>Réindexation de vos fichiers pour {model}. La recherche utilise le modèle actuel jusqu’à ce que le nouvel index soit complet.</translation>
     </message>
     <message>
         <source>Not used: {reason}</source>
@@ -1796,7 +1796,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Re-indexing your files for {model}: {step}. Search keeps using the current model until the new index is complete.</source>
-        <translation>Réindexation de vos fichiers pour {model}&#xa0;: {step}. La recherche utilise le modèle actuel jusqu&apos;à ce que le nouvel index soit complet.</translation>
+        <translation>Réindexation de vos fichiers pour {model}&#xa0;: {step}. La recherche utilise le modèle actuel jusqu’à ce que le nouvel index soit complet.</translation>
     </message>
     <message>
         <source>Embedding</source>
@@ -1863,7 +1863,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
-        <translation>Aucune somme de contrôle publiée n&apos;a été trouvée pour ce fichier, il n&apos;est donc pas téléchargé automatiquement&#xa0;: téléchargez {url} vous-même, puis importez-le.</translation>
+        <translation>Aucune somme de contrôle publiée n’a été trouvée pour ce fichier, il n’est donc pas téléchargé automatiquement&#xa0;: téléchargez {url} vous-même, puis importez-le.</translation>
     </message>
     <message>
         <source>Last attempt: {error}</source>
@@ -1876,7 +1876,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>{model} has no published checksum, so it is not downloaded automatically</source>
-        <translation>{model} n&apos;a pas de somme de contrôle publiée, il n&apos;est donc pas téléchargé automatiquement</translation>
+        <translation>{model} n’a pas de somme de contrôle publiée, il n’est donc pas téléchargé automatiquement</translation>
     </message>
     <message>
         <source>Switch the embedding model?</source>
@@ -1884,7 +1884,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Your files are re-indexed with {model} in the background. Search keeps working with the current model until the new index is complete. Continue?</source>
-        <translation>Vos fichiers seront réindexés avec {model} en arrière-plan. La recherche continue avec le modèle actuel jusqu&apos;à ce que le nouvel index soit complet. Continuer&#xa0;?</translation>
+        <translation>Vos fichiers seront réindexés avec {model} en arrière-plan. La recherche continue avec le modèle actuel jusqu’à ce que le nouvel index soit complet. Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
@@ -1900,7 +1900,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Could not import: {reason}</source>
-        <translation>Impossible d&apos;importer&#xa0;: {reason}</translation>
+        <translation>Impossible d’importer&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>size unknown</source>
@@ -1997,19 +1997,19 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>{shortcut} is not one key with modifiers (for example Ctrl+Alt+Space)</source>
-        <translation>{shortcut} n&apos;est pas une touche avec des modificateurs (par exemple Ctrl+Alt+Space)</translation>
+        <translation>{shortcut} n’est pas une touche avec des modificateurs (par exemple Ctrl+Alt+Space)</translation>
     </message>
     <message>
         <source>{shortcut}: {modifier} is not a modifier (Ctrl, Alt, Shift, Meta)</source>
-        <translation>{shortcut}&#xa0;: {modifier} n&apos;est pas un modificateur (Ctrl, Alt, Shift, Meta)</translation>
+        <translation>{shortcut}&#xa0;: {modifier} n’est pas un modificateur (Ctrl, Alt, Shift, Meta)</translation>
     </message>
     <message>
         <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
-        <translation>{shortcut}&#xa0;: {key} ne peut pas être capturée sur tous les bureaux&#xa0;; utilisez une lettre, un chiffre, F1–F12 ou Space</translation>
+        <translation>{shortcut}&#xa0;: la touche {key} ne peut pas être capturée sur tous les bureaux&#xa0;; utilisez une lettre, un chiffre, F1–F12 ou Space</translation>
     </message>
     <message>
         <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
-        <translation>{shortcut} a besoin de Ctrl, Alt ou Meta&#xa0;: seule, elle prendrait {key} à tous les programmes</translation>
+        <translation>{shortcut} nécessite Ctrl, Alt ou Meta&#xa0;: seul, il priverait tous les programmes de la touche {key}</translation>
     </message>
     <message>
         <source>the command must start with a program</source>
@@ -2017,18 +2017,18 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>a quotation mark or a backslash is not closed</source>
-        <translation>un guillemet ou une barre oblique inverse n&apos;est pas fermé</translation>
+        <translation>un guillemet ou une barre oblique inverse n’est pas fermé</translation>
     </message>
 </context>
 <context>
     <name>Preview</name>
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
-        <translation>Entrée ouvre le fichier · Ctrl+R l&apos;affiche dans son dossier · Ctrl+Shift+C copie son chemin · Ctrl+Shift+L trouve des fichiers similaires</translation>
+        <translation>Entrée ouvre le fichier · Ctrl+R l’affiche dans son dossier · Ctrl+Maj+C copie son chemin · Ctrl+Maj+L trouve des fichiers similaires</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
-        <translation>Entrée ouvre le message dans votre logiciel de messagerie · Ctrl+R affiche le fichier de son dossier de courrier · Ctrl+Shift+L trouve des messages et fichiers similaires</translation>
+        <translation>Entrée ouvre le message dans votre logiciel de messagerie · Ctrl+R affiche le fichier de son dossier de courrier · Ctrl+Maj+L trouve des messages et fichiers similaires</translation>
     </message>
     <message>
         <source>in {mail_store}</source>
@@ -2052,11 +2052,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Lines {first}–{last} (the file is longer than the preview shows)</source>
-        <translation>Lignes {first}–{last} (le fichier est plus long que l&apos;aperçu)</translation>
+        <translation>Lignes {first}–{last} (le fichier est plus long que l’aperçu)</translation>
     </message>
     <message>
         <source>Lines {first}–{last} of a long file, around the best passage</source>
-        <translation>Lignes {first}–{last} d&apos;un long fichier, autour du meilleur passage</translation>
+        <translation>Lignes {first}–{last} d’un long fichier, autour du meilleur passage</translation>
     </message>
     <message numerus="yes">
         <source>%Ln match(es) of your words marked</source>
@@ -2082,7 +2082,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Waiting for {program} to finish writing the index…</source>
-        <translation>En attente de la fin d&apos;écriture de l&apos;index par {program}…</translation>
+        <translation>En attente de la fin d’écriture de l’index par {program}…</translation>
     </message>
     <message>
         <source>Reading files: {done} of {total} searchable by words</source>
@@ -2166,11 +2166,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>leave out files that hold the word (any form) or the phrase</source>
-        <translation>exclure les fichiers contenant le mot (sous toutes ses formes) ou l&apos;expression</translation>
+        <translation>exclure les fichiers contenant le mot (sous toutes ses formes) ou l’expression</translation>
     </message>
     <message>
         <source>either one (OR in capitals)</source>
-        <translation>l&apos;un ou l&apos;autre (OR en majuscules)</translation>
+        <translation>l’un ou l’autre (OR en majuscules)</translation>
     </message>
     <message>
         <source>a file type; also type:document, text, code, spreadsheet, presentation, email, image</source>
@@ -2186,7 +2186,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>changed since / before a date (YYYY, YYYY-MM, YYYY-MM-DD)</source>
-        <translation>modifié depuis / avant une date (YYYY, YYYY-MM, YYYY-MM-DD)</translation>
+        <translation>modifié depuis / avant une date (AAAA, AAAA-MM, AAAA-MM-JJ)</translation>
     </message>
     <message>
         <source>today, yesterday, thisweek, lastweek, thismonth, lastmonth, thisyear, lastyear, or 7d, 2w, 3m, 1y</source>
@@ -2198,7 +2198,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>mail from, to (or copied to), or with a subject holding the words</source>
-        <translation>courrier de, à (ou en copie à), ou dont l&apos;objet contient les mots</translation>
+        <translation>courrier de, à (ou en copie à), ou dont l’objet contient les mots</translation>
     </message>
     <message>
         <source>changed in {when}</source>
@@ -2246,7 +2246,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>today</source>
-        <translation>aujourd&apos;hui</translation>
+        <translation>aujourd’hui</translation>
     </message>
     <message>
         <source>yesterday</source>
@@ -2274,7 +2274,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>last year</source>
-        <translation>l&apos;année dernière</translation>
+        <translation>l’année dernière</translation>
     </message>
     <message>
         <source>the past week</source>
@@ -2286,7 +2286,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>the past year</source>
-        <translation>l&apos;année écoulée</translation>
+        <translation>l’année écoulée</translation>
     </message>
 </context>
 <context>
@@ -2329,7 +2329,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>meaning still being read</source>
-        <translation>sens en cours d&apos;analyse</translation>
+        <translation>sens en cours d’analyse</translation>
     </message>
     <message>
         <source>words only (machine-written text)</source>
@@ -2363,11 +2363,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>no reranker model: results are not reranked</source>
-        <translation>aucun modèle de reclassement : les résultats ne sont pas reclassés</translation>
+        <translation>aucun modèle de reclassement&#xa0;: les résultats ne sont pas reclassés</translation>
     </message>
     <message>
         <source>time budget reached: only the top results were reranked</source>
-        <translation>temps imparti atteint : seuls les premiers résultats ont été reclassés</translation>
+        <translation>temps alloué écoulé&#xa0;: seuls les premiers résultats ont été reclassés</translation>
     </message>
     <message>
         <source>reranking is off</source>
@@ -2430,23 +2430,23 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Logs, traces and data dumps over a million characters are found by their words, whole. Reading them for meaning as well takes long: a 40 MB log is hours of work on a laptop.</source>
-        <translation>Les journaux, traces et vidages de données de plus d&apos;un million de caractères sont trouvés par leurs mots, en entier. En analyser aussi le sens est long&#xa0;: un journal de 40 Mo représente des heures de travail sur un portable.</translation>
+        <translation>Les journaux, traces et vidages de données de plus d’un million de caractères sont trouvés par leurs mots, en entier. En analyser aussi le sens est long&#xa0;: un journal de 40 Mo représente des heures de travail sur un portable.</translation>
     </message>
     <message>
         <source>Watch folders for changes while the app runs</source>
-        <translation>Surveiller les changements dans les dossiers pendant que l&apos;application tourne</translation>
+        <translation>Surveiller les changements dans les dossiers pendant que l’application tourne</translation>
     </message>
     <message>
         <source>Keep indexing in the tray when the window is closed</source>
-        <translation>Continuer l&apos;indexation dans la zone de notification une fois la fenêtre fermée</translation>
+        <translation>Continuer l’indexation dans la zone de notification une fois la fenêtre fermée</translation>
     </message>
     <message>
         <source>Start Desktop Search in the tray when I log in</source>
-        <translation>Lancer Desktop Search dans la zone de notification à l&apos;ouverture de session</translation>
+        <translation>Lancer Desktop Search dans la zone de notification à l’ouverture de session</translation>
     </message>
     <message>
         <source>Shortcut that shows the window from anywhere</source>
-        <translation>Raccourci qui affiche la fenêtre depuis n&apos;importe où</translation>
+        <translation>Raccourci qui affiche la fenêtre depuis n’importe où</translation>
     </message>
     <message>
         <source>Clear the shortcut</source>
@@ -2454,11 +2454,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>
-        <translation>Appuyez dessus dans n&apos;importe quel programme&#xa0;: la fenêtre passe au premier plan, prête pour une recherche.</translation>
+        <translation>Appuyez dessus dans n’importe quel programme&#xa0;: la fenêtre passe au premier plan, prête pour une recherche.</translation>
     </message>
     <message>
         <source>Rerank results with the cross-encoder</source>
-        <translation>Reclasser les résultats avec l&apos;encodeur croisé</translation>
+        <translation>Reclasser les résultats avec l’encodeur croisé</translation>
     </message>
     <message>
         <source> s</source>
@@ -2475,11 +2475,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>none: the default application, at the top</source>
-        <translation>aucune&#xa0;: l&apos;application par défaut, au début du fichier</translation>
+        <translation>aucune&#xa0;: l’application par défaut, au début du fichier</translation>
     </message>
     <message>
         <source>Editor command</source>
-        <translation>Commande de l&apos;éditeur</translation>
+        <translation>Commande de l’éditeur</translation>
     </message>
     <message>
         <source>Folders</source>
@@ -2499,7 +2499,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Show the window from anywhere</source>
-        <translation>Afficher la fenêtre depuis n&apos;importe où</translation>
+        <translation>Afficher la fenêtre depuis n’importe où</translation>
     </message>
     <message>
         <source>Results shown</source>
@@ -2527,7 +2527,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>None: the window is opened from the menu or the tray.</source>
-        <translation>Aucun&#xa0;: la fenêtre s&apos;ouvre depuis le menu ou la zone de notification.</translation>
+        <translation>Aucun&#xa0;: la fenêtre s’ouvre depuis le menu ou la zone de notification.</translation>
     </message>
     <message>
         <source>{shortcut} does not work now: {problem}. Choose another key, or none.</source>
@@ -2535,11 +2535,11 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Press {shortcut} in any program to bring this window to the front.</source>
-        <translation>Appuyez sur {shortcut} dans n&apos;importe quel programme pour amener cette fenêtre au premier plan.</translation>
+        <translation>Appuyez sur {shortcut} dans n’importe quel programme pour amener cette fenêtre au premier plan.</translation>
     </message>
     <message>
         <source>Enter opens a text or code result at its line in this editor. {file} is the file, {line} its line, {column} its column. For example: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Empty: the file opens in its default application.</source>
-        <translation>Entrée ouvre un résultat texte ou code à sa ligne dans cet éditeur. {file} est le fichier, {line} sa ligne, {column} sa colonne. Par exemple&#xa0;: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Vide&#xa0;: le fichier s&apos;ouvre dans son application par défaut.</translation>
+        <translation>Entrée ouvre un résultat texte ou code à sa ligne dans cet éditeur. {file} est le fichier, {line} sa ligne, {column} sa colonne. Par exemple&#xa0;: code -g {file}:{line} (VS Code), subl {file}:{line} (Sublime Text), gedit +{line} {file}, kate --line {line} {file}, notepad++ -n{line} {file}. Vide&#xa0;: le fichier s’ouvre dans son application par défaut.</translation>
     </message>
     <message>
         <source>Add a folder to index</source>
@@ -2570,7 +2570,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>In {source}, &quot;{name}&quot; is {value}, outside {low} to {high}: {used} is used.</source>
-        <translation>Dans {source}, &quot;{name}&quot; vaut {value}, hors de l’intervalle {low} à {high}&#xa0;: {used} est utilisé.</translation>
+        <translation>Dans {source}, &quot;{name}&quot; vaut {value}, hors de l’intervalle de {low} à {high}&#xa0;: {used} est utilisé.</translation>
     </message>
     <message>
         <source>{choices} or {choice}</source>
@@ -2699,7 +2699,7 @@ L&apos;application continue de fonctionner. Les détails se trouvent dans le fic
     </message>
     <message>
         <source>Pause indexing</source>
-        <translation>Suspendre l&apos;indexation</translation>
+        <translation>Suspendre l’indexation</translation>
     </message>
     <message>
         <source>Quit</source>

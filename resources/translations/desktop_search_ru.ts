@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>multilingual</source>
-        <translation>многоязычная</translation>
+        <translation>много языков</translation>
     </message>
     <message>
         <source>Smallest and fastest: 33M-parameter English embedder, 384-d. ~37 MB file, ~150 MB RAM in use. Good default for low-end laptops and English-only libraries. Queries take the BGE instruction prefix.</source>
@@ -203,7 +203,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>not a valid EMLX file (no message length on its first line)</source>
-        <translation>недопустимый файл EMLX (в первой строке нет длины сообщения)</translation>
+        <translation>недопустимый файл EMLX (в первой строке нет длины письма)</translation>
     </message>
     <message>
         <source>unknown error</source>
@@ -307,7 +307,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>attachment {name} not read ({size} MB, over the limit)</source>
-        <translation>вложение {name} не прочитано ({size} МБ, больше предела)</translation>
+        <translation>вложение {name} не прочитано ({size} МБ, сверх лимита)</translation>
     </message>
     <message>
         <source>attachment {name} not read ({reason})</source>
@@ -319,7 +319,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>not an mbox file (it does not start with a “From ” line)</source>
-        <translation>не файл mbox (он не начинается со строки “From ”)</translation>
+        <translation>не файл mbox (он не начинается со строки «From »)</translation>
     </message>
     <message>
         <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
@@ -331,11 +331,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>the message is no longer in its store</source>
-        <translation>сообщения больше нет в хранилище</translation>
+        <translation>письма больше нет в хранилище</translation>
     </message>
     <message>
         <source>cannot read the message from {store} ({error})</source>
-        <translation>не удаётся прочитать сообщение из {store} ({error})</translation>
+        <translation>не удаётся прочитать письмо из {store} ({error})</translation>
     </message>
     <message>
         <source>read stopped at {place}: {reason}</source>
@@ -343,7 +343,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>message at {place}: {reason}</source>
-        <translation>сообщение ({place}): {reason}</translation>
+        <translation>письмо ({place}): {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -351,11 +351,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>message {at}</source>
-        <translation>сообщение {at}</translation>
+        <translation>письмо {at}</translation>
     </message>
     <message>
         <source>message {subject}: {reason}</source>
-        <translation>сообщение {subject}: {reason}</translation>
+        <translation>письмо {subject}: {reason}</translation>
     </message>
     <message>
         <source>and {more} more</source>
@@ -364,9 +364,9 @@ The app keeps running. Details are in the log file:
     <message numerus="yes">
         <source>%n message(s) not read ({problems})</source>
         <translation>
-            <numerusform>%n сообщение не прочитано ({problems})</numerusform>
-            <numerusform>%n сообщения не прочитаны ({problems})</numerusform>
-            <numerusform>%n сообщений не прочитано ({problems})</numerusform>
+            <numerusform>%n письмо не прочитано ({problems})</numerusform>
+            <numerusform>%n письма не прочитаны ({problems})</numerusform>
+            <numerusform>%n писем не прочитано ({problems})</numerusform>
         </translation>
     </message>
     <message>
@@ -403,7 +403,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>first {kept} characters indexed; the rest is past the limit</source>
-        <translation>проиндексированы первые {kept} символов; остальное за пределом</translation>
+        <translation>проиндексированы первые {kept} символов; остальное сверх лимита</translation>
     </message>
     <message>
         <source>cannot read folder: {error}</source>
@@ -972,7 +972,7 @@ The app keeps running. Details are in the log file:
     <message>
         <source>%p%</source>
         <comment>progress bar: %p is the percentage done</comment>
-        <translation>%p%</translation>
+        <translation>%p %</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1149,7 +1149,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Also searched for: {words}</source>
-        <translation>Искали также: {words}</translation>
+        <translation>Поиск также по словам: {words}</translation>
     </message>
     <message>
         <source>Search only for “{typed}”</source>
@@ -1727,7 +1727,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>In use</source>
-        <translation>Используются</translation>
+        <translation>Используемые модели</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2020,7 +2020,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>{shortcut}: {key} cannot be grabbed on every desktop; use a letter, a digit, F1–F12 or Space</source>
-        <translation>{shortcut}: {key} нельзя занять на любом рабочем столе; используйте букву, цифру, F1–F12 или Space</translation>
+        <translation>{shortcut}: {key} можно перехватить не во всех окружениях рабочего стола; используйте букву, цифру, F1–F12 или Space</translation>
     </message>
     <message>
         <source>{shortcut} needs Ctrl, Alt or Meta: alone it would take {key} from every program</source>
@@ -2472,7 +2472,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Clear the shortcut</source>
-        <translation>Очистить сочетание клавиш</translation>
+        <translation>Очистить комбинацию клавиш</translation>
     </message>
     <message>
         <source>Press it in any program: the window comes to the front, ready to type a search.</source>
@@ -2573,7 +2573,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Its files stay searchable. Remove the folder to forget them.</source>
-        <translation>Её файлы остаются доступными для поиска. Удалите папку, чтобы забыть их.</translation>
+        <translation>Её файлы остаются доступными для поиска. Удалите папку из списка, чтобы убрать её файлы из индекса.</translation>
     </message>
 </context>
 <context>
@@ -2608,11 +2608,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>a shortcut such as &quot;Ctrl+Alt+Space&quot;, or &quot;&quot; for none</source>
-        <translation>сочетание клавиш, например &quot;Ctrl+Alt+Space&quot;, или &quot;&quot;, если не нужно</translation>
+        <translation>комбинация клавиш, например &quot;Ctrl+Alt+Space&quot;, или &quot;&quot;, если не нужна</translation>
     </message>
     <message>
         <source>a shortcut that can be used ({error})</source>
-        <translation>допустимое сочетание клавиш ({error})</translation>
+        <translation>допустимая комбинация клавиш ({error})</translation>
     </message>
     <message>
         <source>a text or null</source>
@@ -2780,11 +2780,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>online</source>
-        <translation>в сети</translation>
+        <translation>подключена</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation>не в сети</translation>
+        <translation>отключена</translation>
     </message>
     <message>
         <source>unreachable</source>

@@ -243,7 +243,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>image too large to decode safely ({width}×{height} pixels, more than {million} million; decompression bomb?)</source>
-        <translation>图像过大，无法安全解码（{width}×{height} 像素，超过 {million} 百万；解压炸弹？）</translation>
+        <translation>图像过大，无法安全解码（{width}×{height} 像素，超过 {million} 百万像素；解压炸弹？）</translation>
     </message>
     <message>
         <source>not a readable image (unknown or damaged format)</source>
@@ -319,7 +319,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>not an mbox file (it does not start with a “From ” line)</source>
-        <translation>不是 mbox 文件（开头不是 “From ” 行）</translation>
+        <translation>不是 mbox 文件（开头不是“From ”行）</translation>
     </message>
     <message>
         <source>Outlook PST/OST needs the libpff-python package (not installed)</source>
@@ -339,11 +339,11 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>read stopped at {place}: {reason}</source>
-        <translation>读取在{place}处停止：{reason}</translation>
+        <translation>读取停止于{place}：{reason}</translation>
     </message>
     <message>
         <source>message at {place}: {reason}</source>
-        <translation>{place}处的邮件：{reason}</translation>
+        <translation>邮件（{place}）：{reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -563,7 +563,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>this session ({platform}) lets no program register global keys</source>
-        <translation>此会话（{platform}）不允许任何程序注册全局按键</translation>
+        <translation>此会话（{platform}）不允许任何程序注册全局快捷键</translation>
     </message>
 </context>
 <context>
@@ -919,7 +919,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Choose a folder to search (Ctrl+O)</source>
-        <translation>选择要搜索的文件夹 (Ctrl+O)</translation>
+        <translation>选择要搜索的文件夹（Ctrl+O）</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -1844,7 +1844,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>Unavailable: this model {reason}.</source>
-        <translation>不可用：此模型 {reason}。</translation>
+        <translation>不可用：此模型{reason}。</translation>
     </message>
     <message>
         <source>No published checksum was found for this file, so it is not downloaded automatically: download {url} yourself and import it.</source>
@@ -1924,7 +1924,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>old</source>
-        <translation>古</translation>
+        <translation>古代</translation>
     </message>
     <message>
         <source>Fraktur</source>
@@ -2345,7 +2345,7 @@ The app keeps running. Details are in the log file:
     </message>
     <message>
         <source>time budget reached: only the top results were reranked</source>
-        <translation>已达时间上限：仅对前几条结果进行了重排序</translation>
+        <translation>已用完时间预算：仅对前几条结果进行了重排序</translation>
     </message>
     <message>
         <source>reranking is off</source>
