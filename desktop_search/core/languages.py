@@ -98,9 +98,18 @@ OFFER_MIN_PASSAGES = 5
 REOFFER_GROWTH = 0.25
 
 
-def language_name(code: str) -> str:
+def language_name(code: str, *, in_sentence: bool = False) -> str:
+    """The language's name in the user's language ("Chinese"); ``in_sentence``: as it is written
+    inside a sentence, lower case where the language writes it so (French "en chinois")."""
     name = LANGUAGE_NAMES.get(code)
-    return translate("Languages", name) if name else code
+    if not name:
+        return code
+    name = translate("Languages", name)
+    # A switch the translator sets, as Qt's own QT_LAYOUT_DIRECTION: "lowercase" where the
+    # language writes the names of languages in lower case inside a sentence (fr, es, ru, ...).
+    if in_sentence and translate("Languages", "LANGUAGE_NAMES_IN_A_SENTENCE") == "lowercase":
+        return name[:1].lower() + name[1:]
+    return name
 
 
 @dataclass(frozen=True)
@@ -132,7 +141,7 @@ class LanguageMix:
         parts = [f"{language_name(code)} {_percent(share)}" for code, share in self.top(n)]
         rest = len([c for c in self.counts.values() if c]) - len(parts)
         more = Languages.tr(" and %Ln more", "", rest) if rest > 0 else ""
-        return ", ".join(parts) + more
+        return texts.listing(parts) + more
 
 
 @dataclass(frozen=True)
@@ -156,13 +165,13 @@ def multilingual_offer(
     share = mix.non_english_share
     if share < OFFER_SHARE or (declined_at > 0 and share < declined_at + REOFFER_GROWTH):
         return None
-    others = [language_name(code) for code, _ in mix.top(4) if code != "en"][:3]
+    others = [language_name(code, in_sentence=True) for code, _ in mix.top(4) if code != "en"][:3]
     return ModelOffer(model=offer_model, share=share, languages=others, current_model=current_model)
 
 
 def offer_text(offer: ModelOffer) -> str:
     """What the offer says, in one sentence, for the window and the command line alike."""
-    languages = ", ".join(offer.languages) or translate("Languages", "other languages")
+    languages = texts.listing(offer.languages) or translate("Languages", "other languages")
     return translate(
         "Languages",
         "{share} of what is indexed is not in English ({languages}), which {current_model} does not "

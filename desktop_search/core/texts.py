@@ -19,7 +19,7 @@ context): ``%n`` is the count, ``%Ln`` the same count with the locale's digit gr
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -139,6 +139,13 @@ def duration(seconds: float) -> str:
         return _unit(translate("Texts", "{hours} h")).format(hours=number(hours))
     both = _unit(translate("Texts", "{hours} h {minutes} min"))
     return both.format(hours=number(hours), minutes=number(minutes))
+
+
+def listing(items: Iterable[str], *, strong: bool = False) -> str:
+    """Items joined as the user's language lists them: "a, b, c" (Chinese "a、b、c", Arabic
+    "a، b، c"); ``strong`` for items that may hold commas themselves (paths: "a; b")."""
+    separator = translate("Lists", "; ") if strong else translate("Lists", ", ")
+    return separator.join(items)
 
 
 def date(timestamp: float) -> str:

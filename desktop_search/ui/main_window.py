@@ -419,12 +419,12 @@ class MainWindow(QMainWindow):
             self.mail_offer.setVisible(False)
             return
         programs = sorted({m["program"] for m in found})
-        where = "; ".join(m["path"] for m in found[:3]) + ("; …" if len(found) > 3 else "")
+        where = texts.listing([m["path"] for m in found[:3]] + (["…"] if len(found) > 3 else []), strong=True)
         self.mail_offer_text.setText(
             self.tr(
                 "Found your mail ({programs}: {where}). Add it to find your messages too? "
                 "Each message is its own result; it is read on this computer, nothing is sent anywhere."
-            ).format(programs=", ".join(programs), where=where)
+            ).format(programs=texts.listing(programs), where=where)
         )
         self.mail_offer_add.setToolTip(
             plain_tooltip(self.tr("Index these mail folders:") + "\n" + "\n".join(self._mail_found))
@@ -673,7 +673,7 @@ class MainWindow(QMainWindow):
         if not also:
             self.spelling_note.setVisible(False)
             return
-        words = ", ".join(f"<b>{html.escape(word)}</b>" for _typed, word in also)
+        words = texts.listing(f"<b>{html.escape(word)}</b>" for _typed, word in also)  # ", " "、" "، "
         typed = html.escape(" ".join(typed for typed, _word in also))
         # The translated words are escaped first, then the (escaped) query words put in.
         also_text = html.escape(self.tr("Also searched for: {words}")).format(words=words)

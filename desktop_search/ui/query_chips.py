@@ -12,6 +12,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
+from ..core import texts
 from ..core.query_syntax import QUERY_LANGUAGE, Operator, ParsedQuery, parse_query
 
 
@@ -91,7 +92,7 @@ class QueryChips(QWidget):
             self.chips.append(chip)
         if hidden:
             self._more = QLabel(self.tr("+%Ln more", "", len(hidden)), self)
-            listed = ", ".join(op.label for op in hidden[:40]) + (" …" if len(hidden) > 40 else "")
+            listed = texts.listing(op.label for op in hidden[:40]) + (" …" if len(hidden) > 40 else "")
             self._more.setToolTip(_plain(self.tr("Also understood: {filters}").format(filters=listed)))
             self._layout.insertWidget(self._layout.count() - 1, self._more)
         self.setVisible(bool(self.chips))

@@ -841,6 +841,10 @@ The app keeps running. Details are in the log file:
         <source>Chinese</source>
         <translation>الصينية</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>Capitalised</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -859,6 +863,17 @@ The app keeps running. Details are in the log file:
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>{share} مما فُهرِس ليس بالإنجليزية ({languages})، ولا يفهمه {current_model} جيدًا؛ أما النموذج المدمج {model} فيفهمه، وعبر اللغات أيضًا (استعلام بالإنجليزية يجد ملفًا بالألمانية أو الصينية).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
     </message>
 </context>
 <context>

@@ -837,6 +837,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>Chinese</source>
         <translation>Chinesisch</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>Capitalised</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -851,6 +855,17 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>{share} der indexierten Inhalte sind nicht auf Englisch ({languages}); {current_model} versteht sie nicht gut, das eingebaute Modell {model} schon, auch sprachübergreifend (eine englische Suche findet eine deutsche oder chinesische Datei).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

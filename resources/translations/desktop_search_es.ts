@@ -837,6 +837,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>Chinese</source>
         <translation>Chino</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>lowercase</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -851,6 +855,17 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>El {share} de lo indexado no está en inglés ({languages}), y {current_model} no lo entiende bien; el modelo integrado {model} sí, también entre idiomas (una búsqueda en inglés encuentra un archivo en alemán o en chino).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

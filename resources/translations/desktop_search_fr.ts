@@ -837,6 +837,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>Chinese</source>
         <translation>Chinois</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>lowercase</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -851,6 +855,17 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>{share} de ce qui est indexé n’est pas en anglais ({languages}), ce que {current_model} comprend mal&#xa0;; le modèle intégré {model} le comprend, y compris d’une langue à l’autre (une requête en anglais trouve un fichier en allemand ou en chinois).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -838,6 +838,10 @@ The app keeps running. Details are in the log file:
         <source>Chinese</source>
         <translation>Китайский</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>lowercase</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -853,6 +857,17 @@ The app keeps running. Details are in the log file:
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>{share} проиндексированного — не на английском ({languages}), а {current_model} плохо понимает такие тексты; встроенная модель {model} понимает их, в том числе между языками (запрос на английском находит файл на немецком или китайском).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -836,6 +836,10 @@ The app keeps running. Details are in the log file:
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
+    <message>
+        <source>LANGUAGE_NAMES_IN_A_SENTENCE</source>
+        <translation>Capitalised</translation>
+    </message>
     <message numerus="yes">
         <source> and %Ln more</source>
         <translation>
@@ -849,6 +853,17 @@ The app keeps running. Details are in the log file:
     <message>
         <source>{share} of what is indexed is not in English ({languages}), which {current_model} does not understand well; the built-in {model} model does, also across languages (an English query finds a German or Chinese file).</source>
         <translation>已索引的内容中有 {share} 不是英语（{languages}），{current_model} 对此理解不佳；内置的 {model} 模型则能理解，还能跨语言搜索（用英语查询也能找到德语或中文文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -204,3 +204,34 @@ def test_settings_say_in_german_why_a_shortcut_or_a_command_cannot_be_used(
         in dialog.editor_hint.text()
     )
     assert dialog.result() != dialog.DialogCode.Accepted
+
+
+def test_lists_and_language_names_inside_a_sentence_follow_the_language(in_language) -> None:
+    """French writes "en chinois, allemand" in a sentence (names in lower case), Chinese lists
+    with "、", and the command line keeps the English it always printed."""
+    from desktop_search.core.languages import LanguageMix, multilingual_offer, offer_text
+
+    mix = LanguageMix({"zh": 6_000, "de": 3_000, "en": 1_000})
+
+    def offer() -> str:
+        made = multilingual_offer(
+            mix, current_model="minilm", english_only=True, offer_model="e5", declined_at=0.0
+        )
+        assert made is not None
+        return offer_text(made)
+
+    assert "(Chinese, German)" in offer()
+    assert mix.describe() == "Chinese 60 %, German 30 %, English 10 %"
+
+    in_language("fr_FR")
+    chinese, german = (_translation("fr", "Languages", name) for name in ("Chinese", "German"))
+    assert chinese[0].isupper(), "listed (the OCR languages) the names are capitalised"
+    assert f"({chinese[0].lower()}{chinese[1:]}, {german[0].lower()}{german[1:]})" in offer()
+
+    in_language("de_DE")
+    chinese, german = (_translation("de", "Languages", name) for name in ("Chinese", "German"))
+    assert f"({chinese}, {german})" in offer()  # German nouns keep their capital
+
+    in_language("zh_CN")
+    chinese, german = (_translation("zh_CN", "Languages", name) for name in ("Chinese", "German"))
+    assert f"{chinese}、{german}" in offer()
