@@ -64,6 +64,13 @@ class Reason:
         found = re.search(r"\{([a-z_]+)\}$", self.template)
         return found[1] if found else ""
 
+    @cached_property
+    def words(self) -> tuple[str, ...]:
+        """The template's own words that every English form holds (between its fields)."""
+        forms = texts.english_forms(self.template) if self.plural else (self.template,)
+        pieces = [set(_TOKEN.split(form)[::2]) for form in forms]  # split() also gives the fields
+        return tuple(piece for piece in set.intersection(*pieces) if piece)
+
     @property
     def specificity(self) -> int:
         """How many of the template's characters are its own words (the most specific matches first)."""
@@ -115,21 +122,41 @@ def declared() -> list[Reason]:
 
 def shown(stored: str) -> str:
     """A stored reason in the user's language (:mod:`.texts`; English by default, as stored)."""
+    if _memo_language[0] != texts.generation() or len(_memo) > _MEMO_SIZE:
+        _memo.clear()  # another language, or a long list's worth: start again
+        _memo_language[0] = texts.generation()
+    found = _memo.get(stored)
+    if found is None:
+        found = _memo[stored] = _shown(stored)[0]
+    return found
+
+
+#: The reasons shown lately, translated (a failures list repeats a few reasons thousands of times).
+_memo: dict[str, str] = {}
+_memo_language = [-1]
+_MEMO_SIZE = 10_000
+
+
+def _shown(stored: str) -> tuple[str, int]:
+    """:func:`shown`, and how many of the text's characters are the recognised templates' own
+    words (0: nothing recognised)."""
     if not stored:
-        return stored
+        return stored, 0
     whole = _translated(stored)
     if whole is not None:
         return whole
     parts = stored.split("; ")
     if len(parts) == 1:
-        return stored
+        return stored, 0
     out: list[str] = []
+    covered = 0
     start = 0
     while start < len(parts):  # the longest run of parts that reads as one reason, else one part
         for stop in range(len(parts), start, -1):
             found = _translated("; ".join(parts[start:stop]))
             if found is not None:
-                out.append(found)
+                out.append(found[0])
+                covered += found[1]
                 start = stop
                 break
         else:
@@ -138,11 +165,25 @@ def shown(stored: str) -> str:
     text = out[0]
     for note in out[1:]:  # "；" in Chinese, "؛" in Arabic
         text = texts.translate("Failures", "{notes}; {note}").format(notes=text, note=note)
-    return text
+    return text, covered
 
 
-def _translated(text: str) -> str | None:
+def _translated(text: str) -> tuple[str, int] | None:
+    """``text`` read as one reason, translated, with the characters its templates' own words
+    cover (nested reasons included); None when no template reads it.
+
+    Of the templates that read it, the one that covers most wins: a template that begins with
+    a field ("{name} is damaged or incomplete: {reason}") also reads a reason that holds it
+    ("Cannot use {name} for search: {reason}"), taking the outer words as its name, and would
+    leave them untranslated. Between readings that cover as much (the same templates, nested
+    the other way round), the one whose first field starts last, then ends first: the words
+    before and after a name are the template's, not the name's.
+    """
+    best: tuple[str, int] | None = None
+    best_key = (-1, 0, 0)
     for reason in declared():
+        if not all(word in text for word in reason.words):
+            continue  # cheap: most templates are ruled out without a regular expression
         for pattern in reason.patterns:
             found = pattern.fullmatch(text)
             if found is None:
@@ -155,17 +196,26 @@ def _translated(text: str) -> str | None:
                 continue
             count = values.pop("_n", None)
             n = int(count.replace(",", "")) if count is not None else -1
-            fields = {name: _field(name, value) for name, value in values.items()}
-            return texts.translate(reason.context, reason.template, n).format(**fields)
-    return None
+            covered = reason.specificity
+            fields: dict[str, str] = {}
+            for name, value in values.items():
+                fields[name], more = _field(name, value)
+                covered += more
+            first = found.re.groupindex and min(found.re.groupindex.values())
+            key = (covered, found.start(first), -found.end(first)) if first else (covered, 0, 0)
+            if key > best_key:
+                best_key = key
+                best = texts.translate(reason.context, reason.template, n).format(**fields), covered
+            break
+    return best
 
 
-def _field(name: str, value: str) -> str:
+def _field(name: str, value: str) -> tuple[str, int]:
     if name in NESTED:
-        return shown(value)
+        return _shown(value)
     if name in FIGURES and _GROUPED.fullmatch(value):
-        return texts.number(int(value.replace(",", "")))
-    return value
+        return texts.number(int(value.replace(",", ""))), 0
+    return value, 0
 
 
 # -- the reasons ----------------------------------------------------------------------------------
@@ -306,27 +356,6 @@ COMMAND_UNBALANCED = Preferences.tr("a quotation mark or a backslash is not clos
 Models = Reasons("Models")  # the context of the models' reasons
 
 
-@dataclass(frozen=True)
-class _Wrapping(Reason):
-    """A reason that ends with another one ({reason}), tried before the reasons it may hold: most
-    models' reasons begin with a name ("{name} is an embedding model, ..."), which would otherwise
-    take the words around them as that name ("Cannot rerank with x.gguf: x.gguf")."""
-
-    level: int = 1
-
-    @property
-    def specificity(self) -> int:
-        return super().specificity + 10_000 * self.level
-
-
-def _wrapping(level: int, reason: Reason) -> Reason:
-    """``reason``, tried before those of a lower ``level`` (the outermost has the highest)."""
-    wrapping = _Wrapping(reason.context, reason.template, reason.plural, reason.patterns, level=level)
-    _declared[_declared.index(reason)] = wrapping
-    _ordered.clear()
-    return wrapping
-
-
 # Downloads (models/download.py, models/library.py).
 DOWNLOAD_REDIRECT_NOT_HTTPS = Models.tr("refusing a redirect to plain HTTP (or another scheme): {url}")
 DOWNLOAD_NOT_HTTPS = Models.tr("refusing to download over plain HTTP (or another scheme): {url}")
@@ -348,7 +377,7 @@ DOWNLOAD_NO_CHECKSUM = Models.tr(
     "{name} has no published checksum, so it is not downloaded automatically. "
     "Download it yourself from {url} and import it."
 )
-DOWNLOAD_UNAVAILABLE = _wrapping(2, Models.tr("{name} is not downloaded: it {reason}"))
+DOWNLOAD_UNAVAILABLE = Models.tr("{name} is not downloaded: it {reason}")
 #: The {reason} above: catalog.unavailable_reason's English (its words in the Catalog context).
 DOWNLOAD_UNAVAILABLE_ARCHITECTURE = Models.tr(
     "needs a newer llama.cpp: architecture {architecture} is not supported by this build ({version})"
@@ -356,8 +385,8 @@ DOWNLOAD_UNAVAILABLE_ARCHITECTURE = Models.tr(
 # What a model file is (models/runtime.py, library.py, embedder.py, profiles.py).
 MODEL_FILE_NOT_FOUND = Models.tr("model file not found: {path}")
 MODEL_NOT_GGUF = Models.tr("{name} is not a GGUF model file")
-MODEL_DAMAGED = _wrapping(1, Models.tr("{name} is damaged or incomplete: {reason}"))
-MODEL_NOT_VALID_GGUF = _wrapping(1, Models.tr("{name} is not a valid GGUF model: {reason}"))
+MODEL_DAMAGED = Models.tr("{name} is damaged or incomplete: {reason}")
+MODEL_NOT_VALID_GGUF = Models.tr("{name} is not a valid GGUF model: {reason}")
 MODEL_NOT_A_COUNT = Models.tr("its {key} is {value}, not a count")
 MODEL_CANNOT_READ = Models.tr("cannot read {path}: {error}")
 MODEL_NEEDS_NEWER_LLAMA = Models.tr(
@@ -374,7 +403,7 @@ MODEL_RANK_POOLING_NOT_EMBEDDER = Models.tr("{name} is a reranker (rank pooling)
 MODEL_NO_POOLING = Models.tr(
     "{name} ({architecture}) has no pooling: it looks like a chat/text model, not an embedding model"
 )
-MODEL_LLAMA_CANNOT_LOAD = _wrapping(2, Models.tr("llama.cpp could not load {name}: {reason}"))
+MODEL_LLAMA_CANNOT_LOAD = Models.tr("llama.cpp could not load {name}: {reason}")
 MODEL_NO_BACKEND = Models.tr("llama.cpp has no backend: no CPU or GPU backend library next to libllama")
 MODEL_CANNOT_CUT = Models.tr("{family} vectors cannot be cut to {dim} dimensions (allowed: {allowed})")
 # Rerankers (models/reranker.py).
@@ -453,9 +482,9 @@ DEFAULT_INSTEAD_OF_UNUSABLE = Models.tr(
     "The embedding model {name} cannot be used ({reason}); the default model is used instead."
 )
 # Said by the session and the engine (session.py, engine.py) around a model's reason.
-CANNOT_SEARCH_WITH = _wrapping(3, Models.tr("Cannot use {name} for search: {reason}"))
-CANNOT_RERANK_WITH = _wrapping(3, Models.tr("Cannot rerank with {name}: {reason}"))
-NOT_RERANKED = _wrapping(3, Models.tr("not reranked: {reason}"))
+CANNOT_SEARCH_WITH = Models.tr("Cannot use {name} for search: {reason}")
+CANNOT_RERANK_WITH = Models.tr("Cannot rerank with {name}: {reason}")
+NOT_RERANKED = Models.tr("not reranked: {reason}")
 # A GGUF header that cannot be read (models/gguf_header.py): the reason after "is damaged or
 # incomplete:" / "is not a valid GGUF model:"; {place} is where in the header (GGUF_AT_*).
 GGUF_NEEDS_BYTES = Models.tr("{place} needs {count} bytes but the file ends {total} bytes later")

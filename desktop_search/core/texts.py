@@ -65,6 +65,12 @@ class _Hooks:
 
 
 _hooks = _Hooks()
+_installed = [0]  # how many times the hooks were set: what a cache of translated texts keys on
+
+
+def generation() -> int:
+    """Changes whenever :func:`install` or :func:`reset` changes the language (for caches)."""
+    return _installed[0]
 
 
 def install(
@@ -83,11 +89,13 @@ def install(
     _hooks.date = date_fn or _hooks.date
     _hooks.date_time = date_time_fn or _hooks.date_time
     _hooks.unit_space = unit_space
+    _installed[0] += 1
 
 
 def reset() -> None:
     """Back to English with stable figures (tests, and the command line's default)."""
     _hooks.__init__()  # type: ignore[misc]
+    _installed[0] += 1
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
