@@ -540,3 +540,11 @@ GGUF_AT_TENSOR_DIMENSIONS = Models.tr("the dimension count of tensor {tensor}")
 GGUF_AT_TENSOR_SHAPE = Models.tr("the shape of tensor {tensor}")
 GGUF_AT_TENSOR_TYPE = Models.tr("the type of tensor {tensor}")
 GGUF_AT_TENSOR_OFFSET = Models.tr("the data offset of tensor {tensor}")
+
+# Where a model runs (models/runtime.py): said in the status line and the Models window.
+DEVICE_GPU = Models.tr("GPU ({backend})")
+DEVICE_CPU = Models.tr("CPU (%n thread(s))", "", PLURAL)
+DEVICE_CPU_NO_GPU = Models.tr("CPU (%n thread(s); GPU not used: {reason})", "", PLURAL)
+GPU_NOT_FOUND = Models.tr("this is a {backends} build but no usable GPU was found (is the driver installed?)")
+GPU_NOT_BUILT = Models.tr("this build of llama.cpp has no GPU support")
+GPU_LOAD_FAILED = Models.tr("loading on the {backend} GPU failed: {error}")

@@ -969,7 +969,7 @@ class MainWindow(QMainWindow):
             counts = self.tr("{files}, {passages}").format(files=files, passages=passages)
         parts = [
             counts,
-            self.tr("{model} on {device}").format(model=status.model, device=status.device),
+            self.tr("{model} on {device}").format(model=status.model, device=reasons.shown(status.device)),
             status.reranker or self.tr("no reranker"),
         ]
         if status.switching_to:

@@ -210,7 +210,9 @@ class ModelsDialog(QDialog):
         self._status = status
         if status is not None and status.model:
             dimensions = self.tr("%Ln dimension(s)", "", status.dimensions)
-            facts = " · ".join([status.model, _size(status.model_size), dimensions, status.device])
+            facts = " · ".join(
+                [status.model, _size(status.model_size), dimensions, reasons.shown(status.device)]
+            )
             self.embedder_label.setText(f"{facts}\n{status.model_file}")
         else:
             self.embedder_label.setText(self.tr("Loading…"))
@@ -227,7 +229,13 @@ class ModelsDialog(QDialog):
         self.stop_switch_button.setVisible(bool(switching))
         if status is not None and status.reranker:
             self.reranker_label.setText(
-                " · ".join([status.reranker, _size(status.reranker_size), status.reranker_device or ""])
+                " · ".join(
+                    [
+                        status.reranker,
+                        _size(status.reranker_size),
+                        reasons.shown(status.reranker_device or ""),
+                    ]
+                )
             )
         elif status is not None and status.reranker_error:
             self.reranker_label.setText(

@@ -101,7 +101,9 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     # A message shows its subject and sender; one inside a mail store, the store as its folder.
     name = result.name
     where = "\u2066" + str(path.parent) + "\u2069"  # a path reads left to right, in any line (LRI…PDI)
-    sender = f"{html.escape(result.sender)} · " if result.sender else ""
+    # A sender reads in its own direction, in any line ("Mesh Support <help@mesh.example>" keeps
+    # its brackets in an Arabic line): first-strong isolate (FSI…PDI).
+    sender = f"\u2068{html.escape(result.sender)}\u2069 · " if result.sender else ""
     weak_text = html.escape(QCoreApplication.translate("ResultDelegate", "weak match"))
     pending = html.escape(QCoreApplication.translate("ResultDelegate", "meaning still being read"))
     words_only = html.escape(

@@ -1728,6 +1728,44 @@ The app keeps running. Details are in the log file:
         <source>the data offset of tensor {tensor}</source>
         <translation>إزاحة بيانات الموتر {tensor}</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU ({backend})</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU (بلا خيوط)</numerusform>
+            <numerusform>CPU (خيط واحد)</numerusform>
+            <numerusform>CPU (خيطان)</numerusform>
+            <numerusform>CPU (%n خيوط)</numerusform>
+            <numerusform>CPU (%n خيطًا)</numerusform>
+            <numerusform>CPU (%n خيط)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU (بلا خيوط؛ لم يُستخدم GPU: {reason})</numerusform>
+            <numerusform>CPU (خيط واحد؛ لم يُستخدم GPU: {reason})</numerusform>
+            <numerusform>CPU (خيطان؛ لم يُستخدم GPU: {reason})</numerusform>
+            <numerusform>CPU (%n خيوط؛ لم يُستخدم GPU: {reason})</numerusform>
+            <numerusform>CPU (%n خيطًا؛ لم يُستخدم GPU: {reason})</numerusform>
+            <numerusform>CPU (%n خيط؛ لم يُستخدم GPU: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>هذا إصدار {backends} لكن لم يُعثر على GPU صالح للاستخدام (هل برنامج التشغيل مثبّت؟)</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>هذا الإصدار من llama.cpp لا يدعم GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>فشل التحميل على GPU {backend}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

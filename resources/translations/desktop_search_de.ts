@@ -1676,6 +1676,36 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>the data offset of tensor {tensor}</source>
         <translation>der Datenoffset von Tensor {tensor}</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU ({backend})</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU (%n Thread)</numerusform>
+            <numerusform>CPU (%n Threads)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU (%n Thread; GPU nicht genutzt: {reason})</numerusform>
+            <numerusform>CPU (%n Threads; GPU nicht genutzt: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>dies ist eine {backends}-Version, aber es wurde keine nutzbare GPU gefunden (ist der Treiber installiert?)</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>diese Version von llama.cpp unterstützt keine GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>Laden auf der {backend}-GPU fehlgeschlagen: {error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

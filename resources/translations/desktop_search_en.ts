@@ -102,6 +102,23 @@
         </message>
     </context>
     <context>
+        <name>Models</name>
+        <message numerus="yes">
+            <source>CPU (%n thread(s))</source>
+            <translation>
+                <numerusform>CPU (%n thread)</numerusform>
+                <numerusform>CPU (%n threads)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>CPU (%n thread(s); GPU not used: {reason})</source>
+            <translation>
+                <numerusform>CPU (%n thread; GPU not used: {reason})</numerusform>
+                <numerusform>CPU (%n threads; GPU not used: {reason})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ModelsDialog</name>
         <message numerus="yes">
             <source>%Ln dimension(s)</source>

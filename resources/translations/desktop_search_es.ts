@@ -1676,6 +1676,36 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>the data offset of tensor {tensor}</source>
         <translation>el desplazamiento de datos del tensor {tensor}</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU ({backend})</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU (%n hilo)</numerusform>
+            <numerusform>CPU (%n hilos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU (%n hilo; GPU sin usar: {reason})</numerusform>
+            <numerusform>CPU (%n hilos; GPU sin usar: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>esta es una versión para {backends}, pero no se encontró ninguna GPU utilizable (¿está instalado el controlador?)</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>esta versión de llama.cpp no admite GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>falló la carga en la GPU {backend}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

@@ -1676,6 +1676,36 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>the data offset of tensor {tensor}</source>
         <translation>le décalage des données du tenseur {tensor}</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU ({backend})</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU (%n thread)</numerusform>
+            <numerusform>CPU (%n threads)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU (%n thread&#xa0;; GPU non utilisé&#xa0;: {reason})</numerusform>
+            <numerusform>CPU (%n threads&#xa0;; GPU non utilisé&#xa0;: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>cette version est compilée pour {backends}, mais aucun GPU utilisable n’a été trouvé (le pilote est-il installé&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>cette version de llama.cpp ne prend pas en charge les GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>le chargement sur le GPU {backend} a échoué&#xa0;: {error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

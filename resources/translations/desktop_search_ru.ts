@@ -1689,6 +1689,38 @@ The app keeps running. Details are in the log file:
         <source>the data offset of tensor {tensor}</source>
         <translation>смещение данных тензора {tensor}</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU ({backend})</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU (%n поток)</numerusform>
+            <numerusform>CPU (%n потока)</numerusform>
+            <numerusform>CPU (%n потоков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU (%n поток; GPU не используется: {reason})</numerusform>
+            <numerusform>CPU (%n потока; GPU не используется: {reason})</numerusform>
+            <numerusform>CPU (%n потоков; GPU не используется: {reason})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>это сборка для {backends}, но пригодный GPU не найден (установлен ли драйвер?)</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>эта сборка llama.cpp не поддерживает GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>не удалось загрузить на GPU {backend}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

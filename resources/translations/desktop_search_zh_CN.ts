@@ -1663,6 +1663,34 @@ The app keeps running. Details are in the log file:
         <source>the data offset of tensor {tensor}</source>
         <translation>张量 {tensor} 的数据偏移</translation>
     </message>
+    <message>
+        <source>GPU ({backend})</source>
+        <translation>GPU（{backend}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s))</source>
+        <translation>
+            <numerusform>CPU（%n 个线程）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n thread(s); GPU not used: {reason})</source>
+        <translation>
+            <numerusform>CPU（%n 个线程；未使用 GPU：{reason}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this is a {backends} build but no usable GPU was found (is the driver installed?)</source>
+        <translation>这是 {backends} 版本，但未找到可用的 GPU（是否已安装驱动程序？）</translation>
+    </message>
+    <message>
+        <source>this build of llama.cpp has no GPU support</source>
+        <translation>此 llama.cpp 版本不支持 GPU</translation>
+    </message>
+    <message>
+        <source>loading on the {backend} GPU failed: {error}</source>
+        <translation>在 {backend} GPU 上加载失败：{error}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>

@@ -235,3 +235,18 @@ def test_lists_and_language_names_inside_a_sentence_follow_the_language(in_langu
     in_language("zh_CN")
     chinese, german = (_translation("zh_CN", "Languages", name) for name in ("Chinese", "German"))
     assert f"{chinese}、{german}" in offer()
+
+
+def test_where_the_model_runs_is_said_in_the_users_language(in_language) -> None:
+    """The status line's "on CPU (2 threads)": English as the command line prints it, German in
+    a German window (the texts models/runtime.py writes when it loads a model)."""
+    from desktop_search.core import reasons
+
+    assert reasons.DEVICE_CPU(1) == "CPU (1 thread)"
+    no_gpu = reasons.DEVICE_CPU_NO_GPU(8, reason=reasons.GPU_NOT_BUILT())
+    assert no_gpu == "CPU (8 threads; GPU not used: this build of llama.cpp has no GPU support)"
+    in_language("de_DE")
+    assert reasons.shown(reasons.DEVICE_CPU(2)) == "CPU (2 Threads)"
+    shown = reasons.shown(no_gpu)
+    assert shown.startswith("CPU (8 Threads; GPU nicht genutzt: ")
+    assert _translation("de", "Models", "this build of llama.cpp has no GPU support") in shown

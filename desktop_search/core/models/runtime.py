@@ -303,9 +303,9 @@ def load_llama(
     use_gpu = supported if gpu is None else (gpu and supported)
     reason = ""
     if gpu is not False and not supported and (shipped := shipped_gpu_backends()):
-        reason = f"this is a {'/'.join(shipped)} build but no usable GPU was found (is the driver installed?)"
+        reason = reasons.GPU_NOT_FOUND(backends="/".join(shipped))
     elif gpu and not supported:
-        reason = "this build of llama.cpp has no GPU support"
+        reason = reasons.GPU_NOT_BUILT()
     kwargs: dict[str, Any] = {
         "model_path": str(path),
         "embedding": True,
@@ -322,12 +322,14 @@ def load_llama(
     if use_gpu:
         backend = gpu_backend_name()
         try:
-            return Loaded(_open_llama(n_gpu_layers=-1, **kwargs), f"GPU ({backend})", threads)
+            return Loaded(
+                _open_llama(n_gpu_layers=-1, **kwargs), reasons.DEVICE_GPU(backend=backend), threads
+            )
         except (ValueError, RuntimeError, OSError) as exc:
-            reason = f"loading on the {backend} GPU failed: {exc}"
+            reason = reasons.GPU_LOAD_FAILED(backend=backend, error=exc)
             log.warning("%s; using the CPU instead", reason)
     llm = _open_llama(n_gpu_layers=0, **kwargs)
-    device = f"CPU ({threads} threads; GPU not used: {reason})" if reason else f"CPU ({threads} threads)"
+    device = reasons.DEVICE_CPU_NO_GPU(threads, reason=reason) if reason else reasons.DEVICE_CPU(threads)
     return Loaded(llm, device, threads, fallback_reason=reason)
 
 
