@@ -62,6 +62,7 @@ from .scanner import Exclusions
 from .settings import Settings
 from .store.db import ChunkIn, Database, FolderInfo, MessageRow, meaning_rank, member_path
 from .store.index import IndexStore
+from .texts import QT_TRANSLATE_NOOP
 from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
@@ -104,7 +105,8 @@ class Progress:
     meaning_rate: float = 0.0
     #: Seconds into the run when every planned file had its words (None until then).
     words_s: float | None = None
-    #: Why the run is paused when not by the user: "on battery".
+    #: Why the run is paused when not by the user: "on battery" (English; the "Progress" context
+    #: translates it where it is shown).
     paused_by: str = ""
 
 
@@ -524,7 +526,7 @@ class Indexer:
                     run.tick(phase="paused")
                     cancel.wait(0.1)
                 while self._battery_says_wait() and not cancel.is_set() and not interrupt():
-                    run.paused_by = "on battery"  # words go on; meaning waits for mains
+                    run.paused_by = QT_TRANSLATE_NOOP("Progress", "on battery")  # meaning waits for mains
                     run.tick(phase="paused")
                     cancel.wait(0.2)
                 run.paused_by = ""

@@ -86,7 +86,7 @@ def describe(p: RunState) -> str:
             )
     if p.phase == "paused":
         paused = (
-            translate("Progress", "Paused ({reason})").format(reason=p.paused_by)
+            translate("Progress", "Paused ({reason})").format(reason=translate("Progress", p.paused_by))
             if p.paused_by
             else translate("Progress", "Paused")
         )

@@ -2240,6 +2240,10 @@ The app keeps running. Details are in the log file:
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>التعرف على النص في {file}، الصفحة {page} من {pages}</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>على البطارية</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>

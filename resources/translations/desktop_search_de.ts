@@ -2164,6 +2164,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>Texterkennung in {file}, Seite {page} von {pages}</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>im Akkubetrieb</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>

@@ -2164,6 +2164,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>reconociendo texto en {file}, página {page} de {pages}</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>con batería</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>

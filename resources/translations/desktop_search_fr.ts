@@ -2164,6 +2164,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>reconnaissance du texte de {file}, page {page} sur {pages}</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>sur batterie</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>

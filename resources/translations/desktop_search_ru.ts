@@ -2183,6 +2183,10 @@ The app keeps running. Details are in the log file:
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>распознавание текста в {file}, стр. {page} из {pages}</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>работа от батареи</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>

@@ -2145,6 +2145,10 @@ The app keeps running. Details are in the log file:
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>正在识别 {file} 中的文字，第 {page}/{pages} 页</translation>
     </message>
+    <message>
+        <source>on battery</source>
+        <translation>使用电池供电</translation>
+    </message>
 </context>
 <context>
     <name>QueryChips</name>
