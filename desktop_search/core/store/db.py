@@ -374,6 +374,10 @@ _HIT = (
 )
 
 
+#: How long a process opening a new index tries to switch it to WAL while others hold it open.
+_WAL_SWITCH_S = 30.0
+
+
 class Database:
     """The index database. Use from one thread only."""
 
@@ -391,7 +395,7 @@ class Database:
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
         try:
             self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
-            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._use_wal()
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._conn.execute("PRAGMA foreign_keys=ON")
             self._migrate()
@@ -401,6 +405,45 @@ class Database:
 
     # -- plumbing -----------------------------------------------------------
 
+    def _migration_lock(self) -> WriterLock:
+        """Held by the one process that sets up or migrates the file while others open it."""
+        name = self.path.name + ".migrating"
+        return WriterLock(self.path.parent, what="a desktop-search process", name=name)
+
+    def _use_wal(self) -> None:
+        """Write-ahead logging, a lasting property of the file, set at its first open.
+
+        Switching needs the file to itself and SQLite runs no busy handler for it: processes
+        opening a new index at once (two ``index`` runs, the app and the command line) failed
+        with "database is locked" (12 rounds of 30 with eight processes). So the mode is read
+        first (after the first open there is nothing to do), and the switch is made by one
+        process at a time, tried again while another still has the file open.
+        """
+        if self._journal_mode() == "wal":
+            return
+        lock = self._migration_lock()
+        lock.acquire(wait=lambda _holder: True, poll_s=0.05)
+        try:
+            deadline = time.monotonic() + _WAL_SWITCH_S
+            while True:
+                try:
+                    mode = str(self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]).lower()
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc) and "busy" not in str(exc):
+                        raise
+                    mode = ""
+                if mode == "wal":
+                    return
+                if time.monotonic() > deadline:  # as before: the rollback journal, still safe
+                    log.warning("%s stays in %s journal mode: the switch to WAL was refused", self.path, mode)
+                    return
+                time.sleep(0.05)
+        finally:
+            lock.release()
+
+    def _journal_mode(self) -> str:
+        return str(self._conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
+
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
@@ -409,9 +452,7 @@ class Database:
             return
         # Two processes opening a new (or old) index at once: one migrates, the other waits and
         # then finds the work done (the version is read again under the lock).
-        lock = WriterLock(
-            self.path.parent, what="a desktop-search process", name=self.path.name + ".migrating"
-        )
+        lock = self._migration_lock()
         lock.acquire(wait=lambda _holder: True, poll_s=0.05)
         try:
             self._migrate_locked()
