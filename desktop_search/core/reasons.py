@@ -114,7 +114,7 @@ class Reasons:
 
 
 def declared() -> list[Reason]:
-    """Every reason declared, the most specific first (the order :func:`shown` tries them)."""
+    """Every reason declared, the most specific first (of readings that cover as much, the first wins)."""
     if not _ordered:
         _ordered.extend(sorted(_declared, key=lambda r: -r.specificity))
     return list(_ordered)
