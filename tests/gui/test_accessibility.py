@@ -62,6 +62,8 @@ def test_the_main_window_names_every_control(qtbot, desktop_app, notes_dir) -> N
         win.folders_added.emit([str(notes_dir)])
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
         win.search_for("homemade bread")
+    # The signal can be caught before the window's own queued slot has shown the answer.
+    qtbot.waitUntil(lambda: win.pending_query == "" and win.results.count() > 0, timeout=10_000)
     win.search_box.setText(win.search_box.text())  # the clear button shows once there is text
     assert _problems(win) == []
     # A row reads as one sentence: name, folder, date, how it was found.

@@ -395,7 +395,7 @@ def test_no_english_reaches_a_translated_window(qtbot, marking, paths, tmp_path,
         leaks.check(win, "results")
         with qtbot.waitSignal(app.worker.results_ready, timeout=30_000):
             win.search_box.setText("жзщъыэюя")
-        qtbot.wait(300)
+        qtbot.waitUntil(lambda: win.pending_query == "", timeout=10_000)  # the window has shown it
         leaks.check(win, "no match")
 
         # The offers.

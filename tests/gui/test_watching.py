@@ -17,6 +17,8 @@ def _search(qtbot, desktop_app, query: str) -> list[str]:
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
         win.search_box.setText(query)
         qtbot.keyClick(win.search_box, Qt.Key.Key_Return)
+    # The signal can be caught before the window's own queued slot has shown the answer.
+    qtbot.waitUntil(lambda: win.pending_query == "", timeout=10_000)
     return [win.results.item(i).data(PATH_ROLE) for i in range(win.results.count())]
 
 
