@@ -24,7 +24,7 @@ def test_add_folder_index_and_find_by_meaning(qtbot, desktop_app, monkeypatch, n
     assert win.search_box.hasFocus() or win.focusWidget() is win.search_box
     summary = _add_folder(qtbot, desktop_app, monkeypatch, notes_dir)
     assert summary.report.files_indexed == len(NOTES)
-    assert f"{len(NOTES)} files" in win.status_label.text()
+    qtbot.waitUntil(lambda: f"{len(NOTES)} files" in win.status_label.text(), timeout=10_000)
 
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
         qtbot.keyClicks(win.search_box, "paying income tax to the government")
@@ -60,6 +60,7 @@ def test_query_without_matches_says_what_to_do(qtbot, desktop_app) -> None:
     win = desktop_app.window
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
         win.search_box.setText("anything at all")
+    qtbot.waitUntil(lambda: win.pending_query == "", timeout=10_000)  # the window has shown it
     assert win.results.count() == 0
     assert "Add folder" in win.message.text()  # no folders yet: says what to do
 
