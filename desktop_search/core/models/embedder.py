@@ -63,7 +63,7 @@ class EmbedderSettings:
 
     batch_tokens: int | None = None
     seq_max: int | None = None
-    flash_attn: bool | None = None
+    flash_attn: bool | None = None  #: None: llama.cpp decides (AUTO) by device and head size
     n_threads: int | None = None
     gpu: bool | None = None
     #: Matryoshka output size (0 = the model's native size).
@@ -129,18 +129,19 @@ class Embedder:
         self.max_tokens = min(self.profile.max_tokens, self.info.n_ctx_train, MAX_INPUT_TOKENS)
         # An input must fit one physical batch.
         self.batch_tokens = max(settings.batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
-        self.flash_attn = DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn
         try:
             loaded = load_llama(
                 self.info.path,
                 batch_tokens=self.batch_tokens,
-                flash_attn=self.flash_attn,
+                flash_attn=DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn,
                 n_threads=settings.n_threads,
                 gpu=settings.gpu,
             )
         except (ValueError, RuntimeError, OSError) as exc:
             raise ModelError(reasons.MODEL_LLAMA_CANNOT_LOAD(name=self.info.path.name, reason=exc)) from exc
         self._llm, self.device, self.n_threads = loaded.llm, loaded.device, loaded.n_threads
+        #: What the context runs: asked for, or llama.cpp's AUTO choice for this device and model.
+        self.flash_attn = loaded.flash_attn
         fixed = settings.n_threads is not None or not self.device.startswith("CPU")
         self._threads = ThreadTuner(self.n_threads, fixed=fixed)
         ctx = self._llm.ctx
