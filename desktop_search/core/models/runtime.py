@@ -58,6 +58,14 @@ DEFAULT_SEQ_MAX = 8
 #: there, every layer's attention runs on the CPU with copies both ways. AUTO asks the backend
 #: and turns it off where the device cannot run it (:func:`load_llama` says which and why).
 DEFAULT_FLASH_ATTN: bool | None = None
+# On a GPU a decode costs mostly its launches and the Python around it, not arithmetic: a
+# larger physical batch means fewer decodes. Its attention still grows with the square of the
+# batch (and without flash attention, which CUDA lacks for head size 32, the whole N x N score
+# matrix is made): 2048 tokens keeps a layer's attention (12 heads x 2048^2 x 32) near the size
+# of its feed-forward work. Chosen by that arithmetic, NOT measured: no GPU was lent when it was
+# set; bench/gpu/run.sh measures the grid around it on the next one.
+DEFAULT_GPU_BATCH_TOKENS = 2048
+DEFAULT_GPU_SEQ_MAX = 64
 # Longest input ever fed, whatever the model could take: retrieval chunks are
 # far shorter, and a long physical batch costs quadratically.
 MAX_INPUT_TOKENS = 1024
@@ -200,6 +208,9 @@ class Loaded:
     fallback_reason: str = ""
     #: Whether the context runs flash attention (llama.cpp's AUTO decides by default).
     flash_attn: bool = True
+    #: Tokens per physical batch the context holds (``gpu_batch_tokens`` when on a GPU); 0: not known.
+    batch_tokens: int = 0
+    on_gpu: bool = False
 
 
 def gpu_backend_name() -> str:
@@ -361,6 +372,7 @@ def load_llama(
     n_threads: int | None = None,
     gpu: bool | None = None,
     pooling_type: int | None = None,
+    gpu_batch_tokens: int | None = None,
 ) -> Loaded:
     """A ``Llama`` in embedding mode whose context holds one full physical batch.
 
@@ -400,8 +412,16 @@ def load_llama(
         kwargs["pooling_type"] = pooling_type
     if use_gpu:
         backend = gpu_backend_name()
+        on_gpu = kwargs
+        if gpu_batch_tokens:
+            on_gpu = {
+                **kwargs,
+                "n_ctx": gpu_batch_tokens,
+                "n_batch": gpu_batch_tokens,
+                "n_ubatch": gpu_batch_tokens,
+            }
         try:
-            llm = _open_llama(n_gpu_layers=-1, **kwargs)
+            llm = _open_llama(n_gpu_layers=-1, **on_gpu)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = reasons.GPU_LOAD_FAILED(backend=backend, error=exc)
             log.warning("%s; using the CPU instead", reason)
@@ -409,11 +429,25 @@ def load_llama(
             name = gpu_device_name()
             device = reasons.DEVICE_GPU(backend=f"{backend}, {name}" if name else backend)
             flash = flash_attention_outcome(llm, asked=flash_attn, backend=backend)
-            return Loaded(llm, _with_attention(device, flash), threads, flash_attn=flash.on)
+            return Loaded(
+                llm,
+                _with_attention(device, flash),
+                threads,
+                flash_attn=flash.on,
+                batch_tokens=on_gpu["n_batch"],
+                on_gpu=True,
+            )
     llm = _open_llama(n_gpu_layers=0, **kwargs)
     device = reasons.DEVICE_CPU_NO_GPU(threads, reason=reason) if reason else reasons.DEVICE_CPU(threads)
     flash = flash_attention_outcome(llm, asked=flash_attn, backend="CPU")
-    return Loaded(llm, _with_attention(device, flash), threads, fallback_reason=reason, flash_attn=flash.on)
+    return Loaded(
+        llm,
+        _with_attention(device, flash),
+        threads,
+        fallback_reason=reason,
+        flash_attn=flash.on,
+        batch_tokens=batch_tokens,
+    )
 
 
 def _with_attention(device: str, flash: FlashAttention) -> str:
