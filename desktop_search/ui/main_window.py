@@ -612,7 +612,9 @@ class MainWindow(QMainWindow):
             self.preview.clear()
             self._show_spelling(answer.also_searched)
             self._show_message(
-                self.tr("No matching files. Try other words, or add the folder that holds the file.")
+                reasons.shown(answer.reason)  # like: on a file it cannot compare, and why
+                if answer.reason
+                else self.tr("No matching files. Try other words, or add the folder that holds the file.")
                 if self._has_folders
                 else self.tr("No folders yet: use “Add folder…” to choose what to search.")
             )
