@@ -22,6 +22,7 @@ import hashlib
 import logging
 import math
 import re
+import sqlite3
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -508,7 +509,7 @@ class Searcher:
             return reasons.LIKE_NOT_READ(name=name, reason=row.error or reasons.PDF_UNKNOWN_ERROR())
         if row.status != "ok":
             return reasons.LIKE_SKIPPED(name=name, reason=row.error or row.status)
-        if self.db.store_state(path) is not None or self.db.store_members(path):
+        if self._is_mail_store(path):
             return reasons.LIKE_MAIL_STORE(name=name)
         if self.db.meaning_pending([row.id]):
             return reasons.LIKE_WAITING(name=name)
@@ -524,6 +525,13 @@ class Searcher:
             if self.db.file(candidate) is not None:
                 return candidate
         return None
+
+    def _is_mail_store(self, path: str) -> bool:
+        """Whether the file at ``path`` is a mail store (read, or being read: it has messages)."""
+        try:
+            return self.db.store_state(path) is not None or bool(self.db.store_members(path))
+        except sqlite3.OperationalError:  # a server reading an index of an older schema: no stores
+            return False
 
     def similar(
         self,
