@@ -337,6 +337,19 @@ FOLDER_CANNOT_BE_READ = Volumes.tr("cannot be read ({error})")
 FOLDER_NOT_REACHABLE = Volumes.tr("not reachable ({error})")
 NO_ANSWER_WITHIN = Volumes.tr("no answer within {seconds} s")
 
+# Why ``like:`` (the files like this one in meaning) shows no files for a file: it has no vectors
+# to compare, or it is not indexed at all ({name}: the file's name).
+Search = Reasons("Search")  # the context of the search's own texts
+LIKE_NOT_INDEXED = Search.tr("{name} is not in the index")
+LIKE_WAITING = Search.tr("{name} is waiting for meaning: try again when indexing finishes")
+LIKE_WORDS_ONLY = Search.tr(
+    "{name} is indexed by its words only (machine-written text): it has no meaning to compare"
+)
+LIKE_MAIL_STORE = Search.tr("{name} is a mail store: use like: on one of its messages")
+LIKE_NOT_READ = Search.tr("{name} could not be read: {reason}")
+LIKE_SKIPPED = Search.tr("{name} was not read: {reason}")
+LIKE_NO_TEXT = Search.tr("{name} has no text to compare")
+
 # Why a global shortcut or an editor command from the settings cannot be used.
 Preferences = Reasons("Preferences")  # the context of the settings' reasons
 SHORTCUT_PLUS_KEY = Preferences.tr("{shortcut}: the + key cannot be used; choose a letter, a digit or Space")
