@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import contextvars
 import email
-import functools
 import logging
 import re
 import tempfile
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from email import policy
 from email.message import EmailMessage, Message, MIMEPart
@@ -57,7 +58,7 @@ class _ParsedOnce(policy.EmailPolicy):
         value = "".join(_LINE_BREAK.split(value))
         if len(value) > MAX_HEADER_CHARS:
             value = _cut(value)
-        return _parse_header(self.header_factory, name, value)
+        return _PARSED.get(self.header_factory, name, value)
 
 
 #: What the email package itself joins a folded header's lines at (not str.splitlines: that
@@ -73,11 +74,38 @@ def _cut(value: str) -> str:
     return kept[:comma] if comma > 0 else kept
 
 
-@functools.lru_cache(maxsize=2048)
-def _parse_header(factory: Any, name: str, value: str) -> Any:
-    return factory(name, value)
+class _ParsedHeaders:
+    """Parsed header values, the least recently used dropped first once the values held come to
+    more than ``chars`` characters. A parsed header keeps its parse tree, some 200 bytes a
+    character for a subject and 600 for an address list, so a count of entries bounded nothing:
+    2,048 headers of 16 KiB would have held 20 GB. Shared by the threads that read mail."""
+
+    def __init__(self, *, chars: int) -> None:
+        self._chars = chars
+        self._held = 0
+        self._parsed: OrderedDict[tuple[Any, str, str], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, factory: Any, name: str, value: str) -> Any:
+        key = (factory, name, value)
+        with self._lock:
+            if key in self._parsed:
+                self._parsed.move_to_end(key)
+                return self._parsed[key]
+        parsed = factory(name, value)
+        with self._lock:
+            if key not in self._parsed:
+                self._parsed[key] = parsed
+                self._held += len(value)
+                while self._held > self._chars:
+                    (_factory, _name, dropped), _header = self._parsed.popitem(last=False)
+                    self._held -= len(dropped)
+        return parsed
 
 
+#: Ordinary header values are some 20 to 100 characters: this holds a thousand or more of them,
+#: and at most some 40 MB of parse trees whatever the values.
+_PARSED = _ParsedHeaders(chars=64 * 1024)
 _POLICY = _ParsedOnce()
 
 
