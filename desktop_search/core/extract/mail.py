@@ -8,17 +8,18 @@ property list of Mail's own flags, which is left unread).
 from __future__ import annotations
 
 import contextvars
-import email
 import logging
 import re
 import tempfile
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from email import policy
+from email.feedparser import BytesFeedParser
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
@@ -42,6 +43,12 @@ MAX_NESTING = 3
 #: far under it: sendmail refuses a whole header block over 32 KiB by default, and 16 KiB holds
 #: a list of 300 to 500 recipients.
 MAX_HEADER_CHARS = 16 * 1024
+#: Parts inside parts (multipart, message/rfc822) are read this many levels deep, the message
+#: itself level 0: a part at this level is read as one piece, and parts inside it are left
+#: unparsed, which the message's note says.
+#: A forward of a forward ten times over is some 30 levels; each level is a few frames of the
+#: email package's recursive parser and walkers, and 1,000 levels ran it out of stack.
+MAX_PART_DEPTH = 50
 _depth: contextvars.ContextVar[int] = contextvars.ContextVar("attachment_depth", default=0)
 
 
@@ -58,7 +65,10 @@ class _ParsedOnce(policy.EmailPolicy):
         value = "".join(_LINE_BREAK.split(value))
         if len(value) > MAX_HEADER_CHARS:
             value = _cut(value)
-        return _PARSED.get(self.header_factory, name, value)
+        try:
+            return _PARSED.get(self.header_factory, name, value)
+        except RecursionError:  # comments nested thousands deep: the value as it is written
+            return value.encode("ascii", "surrogateescape").decode("utf-8", "replace")
 
 
 #: What the email package itself joins a folded header's lines at (not str.splitlines: that
@@ -109,6 +119,46 @@ _PARSED = _ParsedHeaders(chars=64 * 1024)
 _POLICY = _ParsedOnce()
 
 
+if TYPE_CHECKING:
+    _FeedParser = BytesFeedParser[Message]
+else:
+    _FeedParser = BytesFeedParser  # not subscriptable at run time
+
+
+class _DepthBoundedParser(_FeedParser):
+    """The email package's parser, reading parts :data:`MAX_PART_DEPTH` levels deep: a part at
+    that level is parsed as the package parses with ``headersonly`` (its headers, then the rest
+    of it up to its parent's boundary kept as its payload), so nothing inside it is parsed. The
+    package's parser recurses once a level (``_parsegen``), and had no bound."""
+
+    _msgstack: list[Message]  # the parts open around the one being parsed
+    _cur: Message  # the part being parsed
+    _headersonly: bool
+
+    def __init__(self) -> None:
+        super().__init__(policy=_POLICY)
+        self.cut = False  # parts past the depth were left unparsed
+
+    def _parsegen(self) -> Iterator[object]:
+        if len(self._msgstack) < MAX_PART_DEPTH:
+            yield from super()._parsegen()  # type: ignore[misc]
+            return
+        self._headersonly = True
+        try:
+            yield from super()._parsegen()  # type: ignore[misc]
+        finally:
+            self._headersonly = False
+        if self._cur.get_content_maintype() in ("multipart", "message"):  # not a text at the bottom
+            self.cut = True
+
+
+def _parse(data: bytes) -> tuple[Message, bool]:
+    """The message in ``data``, and whether parts of it were past :data:`MAX_PART_DEPTH`."""
+    parser = _DepthBoundedParser()
+    parser.feed(data)
+    return parser.close(), parser.cut
+
+
 def extract_eml(path: Path, *, max_chars: int) -> Document:
     return _message(path.read_bytes(), max_chars=max_chars)
 
@@ -147,7 +197,7 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
 
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
-    message = email.message_from_bytes(data, policy=_POLICY)
+    message, cut = _parse(data)
     lines = []
     for name in _HEADERS:
         value = _header(message, name)
@@ -160,7 +210,7 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
     text = ("\n".join(lines) + "\n\n" + body.strip())[: max_chars + 1].strip()
     subject = _header(message, "Subject")
     pages = [Page(text)] if text else []
-    notes: list[str] = []
+    notes = [reasons.PARTS_TOO_DEEP(depth=MAX_PART_DEPTH)] if cut else []
     if isinstance(message, EmailMessage):
         pages += _attachment_pages(message, subject, max_chars - len(text), notes)
     fields = MessageFields(

@@ -17,8 +17,9 @@ from typing import Any
 
 import pytest
 
+from desktop_search.core import reasons
 from desktop_search.core.extract import mail
-from desktop_search.core.extract.mail import MAX_HEADER_CHARS, read_message
+from desktop_search.core.extract.mail import MAX_HEADER_CHARS, MAX_PART_DEPTH, read_message
 
 HEAD = (
     b"From: Ann Example <ann@example.org>\r\n"
@@ -111,3 +112,69 @@ def test_long_headers_are_not_held_after_their_message_is_read() -> None:
     finally:
         tracemalloc.stop()
     assert held < 24 * 2**20
+
+
+def _nested_parts(depth: int, *, level_text: bool = True) -> bytes:
+    """``depth`` multipart/mixed parts inside each other (the message itself the outermost), each
+    holding a line of its own ("Level 3 of the letter.") before the next; the innermost holds
+    text only."""
+    part = b"Content-Type: text/plain\r\n\r\nThe innermost words.\r\n"
+    for level in range(depth, 0, -1):
+        boundary = b"b%d" % level
+        own = b"Content-Type: text/plain\r\n\r\nLevel %d of the letter.\r\n--%s\r\n" % (level, boundary)
+        part = (
+            b"Content-Type: multipart/mixed; boundary=%s\r\n\r\n--%s\r\n" % (boundary, boundary)
+            + (own if level_text else b"")
+            + part
+            + b"\r\n--%s--\r\n" % boundary
+        )
+    return HEAD + b"Subject: Deep one\r\nMIME-Version: 1.0\r\n" + part
+
+
+def _nested_messages(depth: int) -> bytes:
+    """Messages forwarded inside messages (message/rfc822), ``depth`` deep."""
+    inner = b"Subject: The innermost\r\nContent-Type: text/plain\r\n\r\nThe innermost words.\r\n"
+    for level in range(depth - 1, 0, -1):
+        inner = b"Subject: Level %d\r\nContent-Type: message/rfc822\r\n\r\n" % level + inner
+    return HEAD + b"Subject: Deep one\r\nMIME-Version: 1.0\r\nContent-Type: message/rfc822\r\n\r\n" + inner
+
+
+@pytest.mark.parametrize(
+    "message", [_nested_parts(1_000), _nested_messages(1_000)], ids=["parts", "messages"]
+)
+def test_a_message_nested_1000_deep_keeps_what_can_be_read_and_says_the_rest_was_cut(
+    message: bytes,
+) -> None:
+    document, fields = read_message(message, max_chars=1_000_000)
+    assert fields.subject == "Deep one"
+    assert fields.sender == "Ann Example <ann@example.org>"
+    assert fields.date is not None
+    assert fields.message_id == "<hostile@example.org>"
+    assert document.text.startswith("Subject: Deep one\nFrom: Ann Example <ann@example.org>\n")
+    assert "The innermost words." not in document.text
+    assert document.note == reasons.PARTS_TOO_DEEP(depth=MAX_PART_DEPTH)
+
+
+def test_the_text_of_the_levels_that_can_be_read_is_kept() -> None:
+    document, _fields = read_message(_nested_parts(1_000), max_chars=1_000_000)
+    assert document.text.endswith("\n\nLevel 1 of the letter.")
+
+
+def test_parts_nested_up_to_the_limit_are_read_whole() -> None:
+    # The innermost text lies under MAX_PART_DEPTH multiparts, the message itself the first.
+    document, _fields = read_message(_nested_parts(MAX_PART_DEPTH, level_text=False), max_chars=10_000)
+    assert document.text.endswith("\n\nThe innermost words.")
+    assert document.note == ""
+    # One level more and it is past the limit: the message is kept, the deep part named.
+    document, fields = read_message(_nested_parts(MAX_PART_DEPTH + 1, level_text=False), max_chars=10_000)
+    assert fields.subject == "Deep one"
+    assert "The innermost words." not in document.text
+    assert document.note == reasons.PARTS_TOO_DEEP(depth=MAX_PART_DEPTH)
+
+
+def test_comments_nested_thousands_deep_in_a_header_cost_that_header_at_most() -> None:
+    message = _with_header(b"Subject: Picnic\r\nContent-Type: text/plain; " + b"(" * 5_000)
+    document, fields = read_message(message, max_chars=10_000)
+    assert fields.subject == "Picnic"
+    assert fields.sender == "Ann Example <ann@example.org>"
+    assert document.text.endswith("\n\n" + BODY)
