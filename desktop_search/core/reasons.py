@@ -280,6 +280,7 @@ CRASHED = Failures.tr("extractor crashed ({reason})")
 # Mail: attachments, stores and their messages.
 ATTACHMENT_TOO_LARGE = Failures.tr("attachment {name} not read ({size} MB, over the limit)")
 ATTACHMENT_NOT_READ = Failures.tr("attachment {name} not read ({reason})")
+PARTS_TOO_DEEP = Failures.tr("parts nested more than {depth} levels deep not read")
 NOT_A_MAIL_STORE = Failures.tr("not a mail store")
 NOT_MBOX = Failures.tr("not an mbox file (it does not start with a “From ” line)")
 PST_NEEDS_LIBPFF = Failures.tr("Outlook PST/OST needs the libpff-python package (not installed)")
