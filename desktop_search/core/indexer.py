@@ -49,7 +49,15 @@ from . import reasons
 from .chunking import Chunk, chunk_text
 from .extract import Document, ExtractionError, UnsupportedFile, is_supported, mailstore
 from .extract.document import ExtractionTimeout
-from .extract.mailstore import Member, StoreBatch, after_message, read_store, store_kind, tail_digest
+from .extract.mailstore import (
+    Member,
+    StoreBatch,
+    after_message,
+    legacy_key,
+    read_store,
+    store_kind,
+    tail_digest,
+)
 from .extract.registry import is_image
 from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
@@ -60,7 +68,7 @@ from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_backgr
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn, Database, FolderInfo, MessageRow, meaning_rank, member_path
+from .store.db import ChunkIn, Database, FolderInfo, MessageRow, StoredMember, meaning_rank, member_path
 from .store.index import IndexStore
 from .texts import QT_TRANSLATE_NOOP
 from .watcher import ChangeSet
@@ -176,6 +184,8 @@ class _StoreStep:
 
     end: bool = False
     moved: list[tuple[int, str]] = field(default_factory=list)
+    #: Messages known by a key of an older form, with their key of today (content unchanged).
+    rekeyed: list[tuple[int, str]] = field(default_factory=list)
     gone: list[int] = field(default_factory=list)
     state: str = ""
     note: str = ""
@@ -433,6 +443,8 @@ class Indexer:
         else:
             if step.moved:
                 db.relocate_members(store, step.moved)
+            if step.rekeyed:
+                db.rekey_members(step.rekeyed)
             run.pending -= len(step.gone)  # at most: a gone message's passages (approximation is fine)
             self.store.finish_store(
                 path=store,
@@ -757,6 +769,7 @@ class Indexer:
             start, appended = end, True
         hand_over(_Prepared(cand, store=_StoreStep()))
         step = _StoreStep(end=True)
+        keys = _StoreKeys(known, appended=appended)
         seen: set[str] = set()
         problems: list[str] = []
         complete = False
@@ -791,15 +804,20 @@ class Indexer:
                 read_any = True
                 if limit == 1 and (singles := singles + 1) >= mailstore.BATCH_MESSAGES:
                     limit = None  # no message failed alone: whole pieces again
-                for member in batch.members:
-                    if member.document is None:  # unreadable (why: its problem), or not a message
-                        if member.problem:
-                            place = member.location.split(":")[0]
-                            problems.append(reasons.STORE_MESSAGE_AT(place=place, reason=member.problem))
+                for read in batch.members:
+                    if read.document is None:  # unreadable (why: its problem), or not a message
+                        if read.problem:
+                            place = read.location.split(":")[0]
+                            problems.append(reasons.STORE_MESSAGE_AT(place=place, reason=read.problem))
                         continue
+                    member = keys.unique(read)
                     seen.add(member.key)
                     step.messages += 1
                     old = known.get(member.key)
+                    if old is None and not appended and (earlier := keys.claim_legacy(member)):
+                        seen.add(earlier)  # the same message under its key of an older form
+                        old = known[earlier]
+                        step.rekeyed.append((old.file_id, member.key))
                     if old is not None and old.digest == member.digest:
                         step.unchanged += 1
                         if old.location != member.location:
@@ -920,6 +938,49 @@ def _steps_over(exc: ExtractionError) -> bool:
     return isinstance(exc, ExtractionTimeout) or exc.reason.startswith(
         ("extractor crashed", "used more than")
     )
+
+
+class _StoreKeys:
+    """Keys unique across a whole store, the same in every run.
+
+    The reader gives each message a key of its Message-ID and content digest (or a hash of its
+    bytes), so only copies with the same text share one; those are numbered here in store order
+    ("#2" on) across every piece. A read from the old end of an appended store counts the copies
+    the index holds already. Keys of the older form (the Message-ID alone, "#2" counted afresh
+    in each piece) are claimed by a message of that ID with the same digest: it keeps its
+    passages and vectors under its new key.
+    """
+
+    def __init__(self, known: dict[str, StoredMember], *, appended: bool) -> None:
+        self.known = known
+        self.appended = appended
+        self.copies: dict[str, int] = {}
+        self.legacy: dict[tuple[str, str], list[str]] = {}
+        for key, old in sorted(known.items()):
+            if (message_id := legacy_key(key)) is not None:
+                self.legacy.setdefault((message_id, old.digest), []).append(key)
+
+    def unique(self, member: Member) -> Member:
+        base = member.key
+        if base not in self.copies:
+            self.copies[base] = self._known_copies(base) if self.appended else 0
+        n = self.copies[base] = self.copies[base] + 1
+        return member if n == 1 else dataclasses.replace(member, key=f"{base}#{n}")
+
+    def _known_copies(self, base: str) -> int:
+        prefix = f"{base}#"
+        return sum(
+            1
+            for key in self.known
+            if key == base or (key.startswith(prefix) and key[len(prefix) :].isdigit())
+        )
+
+    def claim_legacy(self, member: Member) -> str | None:
+        """The key of the older form that ``member`` had, if the index holds one (taken once)."""
+        if " " not in member.key:
+            return None
+        waiting = self.legacy.get((member.key[: member.key.rfind(" ")], member.digest))
+        return waiting.pop(0) if waiting else None
 
 
 def _store_state(text: str | None) -> dict[str, object]:

@@ -384,3 +384,121 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
         assert where == str(folder / "big.mbox")
         assert note == f"1 message not read (message at byte {poison}: timed out after 60 s)"
         assert (0, 1) in calls  # the piece again, a message at a time
+
+
+def _pieces_of(size: int):  # type: ignore[no-untyped-def]
+    """A store reader that reads ``size`` messages a piece (in this process): what a store of
+    thousands of messages does at 200 a piece, with a dozen."""
+    from desktop_search.core import indexer
+
+    def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
+        return indexer._read_store_here(path, start, min(limit or size, size))
+
+    return read
+
+
+def _shared_id(subject: str, body: str) -> EmailMessage:
+    msg = _message(subject, "List <list@example.org>", body)
+    msg.replace_header("Message-ID", "<same@example.org>")  # a list server that repeats its ID
+    return msg
+
+
+def _write_box(path: Path, messages: list[EmailMessage]) -> None:
+    box = mailbox.mbox(path)
+    box.lock()
+    for msg in messages:
+        box.add(msg)
+    box.flush()
+    box.unlock()
+    box.close()
+
+
+def test_messages_sharing_a_message_id_across_pieces_are_all_kept_and_embedded_once(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 1: the same Message-ID in different pieces of a store gave the same key, so later
+    copies overwrote earlier ones; each is kept, a touch, an append and a compaction that removes
+    one copy embed nothing again, and the run's counts are what was stored (item 11)."""
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "list.mbox"
+    topics = ["apples", "boats", "clocks", "dunes", "eagles", "ferns", "glass", "harps", "ice"]
+    messages = [_shared_id(f"Digest {t}", f"Today the list talks about {t}.") for t in topics]
+    messages += [_shared_id("Digest again", "The same digest, sent twice.")] * 2  # byte-identical
+    _write_box(store, messages)
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.indexer.read_store = _pieces_of(4)
+        first = eng.index([folder])
+        assert eng.db.counts()["messages"] == 11
+        assert first.messages_indexed == 11
+        assert first.chunks_added == eng.db.counts()["chunks"]
+        assert {r.subject for r in eng.query("from:list", top=20, rerank=False).results} == {
+            f"Digest {t}" for t in [*topics, "again"]
+        }
+
+        stat = store.stat()  # touched: read again in full, nothing embedded again
+        os.utime(store, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        again = eng.index([folder])
+        assert (again.messages_indexed, again.messages_unchanged, again.passages_embedded) == (0, 11, 0)
+
+        box = mailbox.mbox(store)  # an append with the same ID: read from the old end, alone
+        box.add(_shared_id("Digest jam", "Today the list talks about jam."))
+        box.flush()
+        box.close()
+        appended = eng.index([folder])
+        assert appended.messages_indexed == 1
+        assert eng.db.counts()["messages"] == 12
+
+        box = mailbox.mbox(store)  # a compaction removing the first copy and one identical one
+        keys = list(box.keys())
+        box.remove(keys[0])
+        box.remove(keys[9])
+        box.flush()
+        box.close()
+        compacted = eng.index([folder])
+        assert (compacted.messages_indexed, compacted.passages_embedded) == (0, 0)
+        assert (compacted.messages_removed, compacted.messages_unchanged) == (2, 10)
+        assert eng.db.counts()["messages"] == 10
+        assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
+def test_an_index_with_keys_of_the_older_form_loses_and_doubles_nothing(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 1, the upgrade: an index made before keys carried a digest (the Message-ID alone,
+    "#2" for a repeat) keeps every message once, and embeds nothing again."""
+    import sqlite3
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "old.mbox"
+    messages = [_message(f"Letter {i}", "Pat <pat@example.org>", f"Letter number {i} about {w}.")
+                for i, w in enumerate(["rain", "sun", "snow"])]  # fmt: skip
+    messages += [
+        _shared_id("Repeat one", "First text under one ID."),
+        _shared_id("Repeat two", "Other text."),
+    ]
+    _write_box(store, messages)
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.index([folder])
+        assert eng.db.counts()["messages"] == 5
+        with sqlite3.connect(eng.db.path) as conn:  # what the older version wrote
+            rows = conn.execute("SELECT file_id, member FROM messages ORDER BY location").fetchall()
+            legacy = {}
+            for file_id, key in rows:
+                message_id = key.split(" ")[0]
+                legacy[message_id] = legacy.get(message_id, 0) + 1
+                n = legacy[message_id]
+                conn.execute(
+                    "UPDATE messages SET member=? WHERE file_id=?",
+                    (message_id if n == 1 else f"{message_id}#{n}", file_id),
+                )
+        stat = store.stat()
+        os.utime(store, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        upgraded = eng.index([folder])
+        assert (upgraded.messages_indexed, upgraded.messages_removed, upgraded.passages_embedded) == (0, 0, 0)
+        assert eng.db.counts()["messages"] == 5
+        os.utime(store, ns=(stat.st_atime_ns, stat.st_mtime_ns + 2 * 10**9))
+        again = eng.index([folder])
+        assert (again.messages_indexed, again.messages_unchanged, again.passages_embedded) == (0, 5, 0)
+        assert not eng.db.integrity_problems(eng.embedder.dim)
