@@ -189,6 +189,8 @@ class _StoreStep:
     gone: list[int] = field(default_factory=list)
     state: str = ""
     note: str = ""
+    #: Messages were not read for a passing reason: the next run reads the store again.
+    read_again: bool = False
     messages: int = 0
     unchanged: int = 0
 
@@ -449,7 +451,7 @@ class Indexer:
             self.store.finish_store(
                 path=store,
                 size=st.size,
-                mtime_ns=st.mtime_ns,
+                mtime_ns=-1 if step.read_again else st.mtime_ns,  # -1: as a store not read yet
                 state=step.state,
                 note=step.note,
                 gone=step.gone,
@@ -772,6 +774,9 @@ class Indexer:
         keys = _StoreKeys(known, appended=appended)
         seen: set[str] = set()
         problems: list[str] = []
+        more_not_read = 0  # messages of pieces stepped over whole, beyond one a piece
+        #: Places not read for a passing reason (from, to; None: the end): what they hold stays.
+        unsure: list[tuple[int, int | None]] = []
         complete = False
         read_any = False
         failure = _Prepared(cand)
@@ -785,21 +790,35 @@ class Indexer:
                 try:
                     batch = self.read_store(path, next_start, limit)
                 except ExtractionError as exc:
-                    if not _steps_over(exc) or stepped >= MAX_STEPPED_OVER:
+                    if not _steps_over(exc):
                         if not read_any:
                             raise
                         problems.append(
                             reasons.STORE_READ_STOPPED(place=where(at=next_start), reason=exc.reason)
                         )
                         break
-                    if limit != 1:  # the piece again, a message at a time
+                    if limit != 1 and stepped < MAX_STEPPED_OVER:  # the piece again, a message at a time
                         limit, singles = 1, 0
                         continue
-                    # This message hangs or crashes the reader: step over it, unparsed.
-                    problems.append(reasons.STORE_MESSAGE_AT(place=where(at=next_start), reason=exc.reason))
+                    # Step over, unparsed, what stops the reader: this message, or once the budget
+                    # of messages found one at a time is spent, the whole piece (tried once).
+                    after, count = _step_over(path, next_start, kind=kind, messages=1 if limit == 1 else None)
+                    if count == 1:
+                        problems.append(
+                            reasons.STORE_MESSAGE_AT(place=where(at=next_start), reason=exc.reason)
+                        )
+                    else:
+                        problems.append(
+                            reasons.STORE_MESSAGES_AT(
+                                place=where(at=next_start), count=count, reason=exc.reason
+                            )
+                        )
+                        more_not_read += count - 1
+                    unsure.append((next_start, after))
                     stepped += 1
-                    next_start = after_message(path, next_start, kind=kind)
-                    limit, batch = None, None
+                    next_start, batch = after, None
+                    if stepped > MAX_STEPPED_OVER:
+                        limit = None  # budget spent: whole pieces, one that fails stepped over whole
                     continue
                 read_any = True
                 if limit == 1 and (singles := singles + 1) >= mailstore.BATCH_MESSAGES:
@@ -840,14 +859,16 @@ class Indexer:
             hand_over(dataclasses.replace(failure, store=step))
             return
         if complete and not appended:
-            step.gone = [m.file_id for key, m in known.items() if key not in seen]
-        if complete and batch is not None and batch.next_start is None:
+            step.gone = _gone({key: m for key, m in known.items() if key not in seen}, unsure)
+        if complete and batch is not None and batch.next_start is None and not unsure:
             step.state = json.dumps({"kind": kind, "end": batch.end, "tail": batch.tail})
         elif state:  # read in part: the next change reads it all again
             step.state = ""
+        # Not read for a passing reason: the store is read again in the next run, changed or not.
+        step.read_again = bool(unsure)
         if problems:
             listed = problems[:3] + ([reasons.AND_MORE(more=len(problems) - 3)] if len(problems) > 3 else [])
-            step.note = reasons.MESSAGES_NOT_READ(len(problems), problems="; ".join(listed))
+            step.note = reasons.MESSAGES_NOT_READ(len(problems) + more_not_read, problems="; ".join(listed))
         hand_over(_Prepared(cand, store=step))
 
     def _ocr_later(self, item: _Prepared) -> bool:
@@ -927,9 +948,46 @@ def _read_store_here(path: Path, start: int, limit: int | None = None) -> StoreB
     return read_store(path, start, max_chars=places.INDEXED_CHARS, limit=limit)
 
 
-#: Messages of one store stepped over in a run (each cost the reader's time limit) before the
-#: rest of the store waits for its next change.
+#: Messages of one store found one at a time and stepped over in a run (each costs the reader's
+#: time limit). Past them, one more that fails alone is stepped over, then the store is read on in
+#: whole pieces and a piece that fails is stepped over whole, tried once: slow messages cost a
+#: store at most about this many time limits and one a piece, not two a message.
 MAX_STEPPED_OVER = 20
+
+
+def _step_over(path: Path, start: int, *, kind: str, messages: int | None) -> tuple[int | None, int]:
+    """Where reading goes on after ``messages`` messages (None: a whole piece) from ``start``,
+    found without parsing them, and how many were stepped over."""
+    after: int | None = start
+    count = 0
+    while after is not None and count < (messages or mailstore.BATCH_MESSAGES):
+        after, count = after_message(path, after, kind=kind), count + 1
+    return after, count
+
+
+def _gone(unseen: dict[str, StoredMember], unsure: list[tuple[int, int | None]]) -> list[int]:
+    """File ids of the messages a read to the store's end did not find. A message leaves only on
+    evidence that it is gone: when places were not read for a passing reason (a timeout), one
+    whose last known place lies in them stays, and when such a place held none of them (the
+    store was rewritten, or it holds a message never indexed: no telling), every one stays."""
+    if not unsure:
+        return [m.file_id for m in unseen.values()]
+
+    def place(member: StoredMember) -> int | None:
+        offset = member.location.split(":")[0]
+        return int(offset) if offset.isdigit() else None
+
+    def inside(at: int | None, start: int, end: int | None) -> bool:
+        return at is not None and start <= at and (end is None or at < end)
+
+    places = [place(m) for m in unseen.values()]
+    if not all(any(inside(at, start, end) for at in places) for start, end in unsure):
+        return []
+    return [
+        m.file_id
+        for m, at in zip(unseen.values(), places, strict=True)
+        if not any(inside(at, start, end) for start, end in unsure)
+    ]
 
 
 def _steps_over(exc: ExtractionError) -> bool:

@@ -502,3 +502,99 @@ def test_an_index_with_keys_of_the_older_form_loses_and_doubles_nothing(
         again = eng.index([folder])
         assert (again.messages_indexed, again.messages_unchanged, again.passages_embedded) == (0, 5, 0)
         assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
+def _offset_of(store: Path, subject: str) -> int:
+    data = store.read_bytes()
+    return data.rfind(b"\nFrom ", 0, data.index(f"Subject: {subject}\n".encode())) + 1
+
+
+def _times_out_on(offsets: set[int], failures: list[int]):  # type: ignore[no-untyped-def]
+    """A store reader (in this process) whose child is killed at its time limit on a piece that
+    holds a message at one of ``offsets``, as the sandbox's reader is on a slow message."""
+    from desktop_search.core import indexer
+    from desktop_search.core.extract.document import ExtractionTimeout
+
+    def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
+        batch = indexer._read_store_here(path, start, limit)
+        if any(int(m.location.split(":")[0]) in offsets for m in batch.members):
+            failures.append(start)
+            raise ExtractionTimeout("timed out after 1 s")
+        return batch
+
+    return read
+
+
+def test_a_message_whose_reading_times_out_keeps_its_words_and_is_read_again(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 3: a message indexed before whose read times out (a passing failure) is not
+    removed: it keeps its passages, status --errors says so, and the next run reads the store
+    again although the file did not change."""
+    from desktop_search.core import indexer
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "box.mbox"
+    _write_box(
+        store,
+        [
+            _message("First", "Lee <lee@example.org>", "Bread and butter."),
+            _message("Lighthouse", "Lee <lee@example.org>", "The lighthouse keeper retires in May."),
+            _message("Last", "Lee <lee@example.org>", "Tea at four."),
+        ],
+    )
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.index([folder])
+        assert eng.db.counts()["messages"] == 3
+        slow = _offset_of(store, "Lighthouse")
+        eng.indexer.read_store = _times_out_on({slow}, [])
+        stat = store.stat()
+        os.utime(store, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        report = eng.index([folder])
+        assert (report.messages_removed, report.messages_unchanged) == (0, 2)
+        assert eng.db.counts()["messages"] == 3
+        top = eng.query("lighthouse keeper", top=1, rerank=False).results[0]
+        assert top.subject == "Lighthouse"
+        ((where, note),) = eng.notes()
+        assert (where, note) == (
+            str(store),
+            f"1 message not read (message at byte {slow}: timed out after 1 s)",
+        )
+
+        eng.indexer.read_store = indexer._read_store_here  # the timeout restored, the file unchanged
+        again = eng.index([folder])
+        assert (again.messages_unchanged, again.messages_indexed, again.messages_removed) == (3, 0, 0)
+        assert not eng.notes()
+
+
+def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 4: 21 messages that each stop the reader were stepped over one by one (each
+    tried twice) until 20, then the read stopped: the 5 after them were never indexed. The
+    reader fails once per slow message at most, then goes on; status --errors counts them."""
+    from desktop_search.core import indexer
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "slow.mbox"
+    sender = "Max <max@example.org>"
+    _write_box(
+        store,
+        [_message("Before", sender, "The first letter.")]
+        + [_message(f"Slow {i}", sender, f"Slow letter {i}.") for i in range(21)]
+        + [_message(f"After {i}", sender, f"Letter {i} after the slow ones.") for i in range(5)],
+    )
+    slow = {_offset_of(store, f"Slow {i}") for i in range(21)}
+    failures: list[int] = []
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.indexer.read_store = _times_out_on(slow, failures)
+        report = eng.index([folder])
+        subjects = {r.subject for r in eng.query("from:max", top=50, rerank=False).results}
+        assert subjects == {"Before"} | {f"After {i}" for i in range(5)}
+        assert report.messages_indexed == 6
+        ((where, note),) = eng.notes()
+        assert where == str(store)
+        assert note.startswith("21 messages not read (message at byte ")
+        assert len(failures) <= indexer.MAX_STEPPED_OVER + 2  # one try per slow message, then fewer
