@@ -759,7 +759,7 @@ class Indexer:
         state = _store_state(db.store_state(store))
         start = 0
         appended = False
-        end = state.get("end")
+        end, resume, again = state.get("end"), state.get("resume"), state.get("last")
         if (
             kind == "mbox"
             and known
@@ -768,10 +768,16 @@ class Indexer:
             and cand.stat.size > end > 0  # grown: an append (same size, new time: flags changed in place)
             and tail_digest(path, end) == state.get("tail")
         ):
-            start, appended = end, True
+            appended = True
+            # From the start of the last message read (it may have been caught half-written: its
+            # key and digest tell), or from the old end for a state saved before resume points.
+            start = resume if isinstance(resume, int) and 0 <= resume < end else end
+        if not (appended and start != end and isinstance(again, str) and again in known):
+            again = None
         hand_over(_Prepared(cand, store=_StoreStep()))
         step = _StoreStep(end=True)
-        keys = _StoreKeys(known, appended=appended)
+        keys = _StoreKeys(known, appended=appended, again=again)
+        last: tuple[int, str] | None = None  # the last message read: its place, its key when stored
         seen: set[str] = set()
         problems: list[str] = []
         more_not_read = 0  # messages of pieces stepped over whole, beyond one a piece
@@ -824,12 +830,14 @@ class Indexer:
                 if limit == 1 and (singles := singles + 1) >= mailstore.BATCH_MESSAGES:
                     limit = None  # no message failed alone: whole pieces again
                 for read in batch.members:
+                    place = read.location.split(":")[0]
+                    last = (int(place), "") if place.isdigit() else None
                     if read.document is None:  # unreadable (why: its problem), or not a message
                         if read.problem:
-                            place = read.location.split(":")[0]
                             problems.append(reasons.STORE_MESSAGE_AT(place=place, reason=read.problem))
                         continue
                     member = keys.unique(read)
+                    last = (last[0], member.key) if last is not None else None
                     seen.add(member.key)
                     step.messages += 1
                     old = known.get(member.key)
@@ -860,8 +868,13 @@ class Indexer:
             return
         if complete and not appended:
             step.gone = _gone({key: m for key, m in known.items() if key not in seen}, unsure)
+        elif again is not None and again not in seen and read_any and not unsure:
+            step.gone = [known[again].file_id]  # read again at its place: it is another message now
         if complete and batch is not None and batch.next_start is None and not unsure:
-            step.state = json.dumps({"kind": kind, "end": batch.end, "tail": batch.tail})
+            saved: dict[str, object] = {"kind": kind, "end": batch.end, "tail": batch.tail}
+            if last is not None:
+                saved["resume"], saved["last"] = last
+            step.state = json.dumps(saved)
         elif state:  # read in part: the next change reads it all again
             step.state = ""
         # Not read for a passing reason: the store is read again in the next run, changed or not.
@@ -1003,15 +1016,17 @@ class _StoreKeys:
 
     The reader gives each message a key of its Message-ID and content digest (or a hash of its
     bytes), so only copies with the same text share one; those are numbered here in store order
-    ("#2" on) across every piece. A read from the old end of an appended store counts the copies
-    the index holds already. Keys of the older form (the Message-ID alone, "#2" counted afresh
-    in each piece) are claimed by a message of that ID with the same digest: it keeps its
-    passages and vectors under its new key.
+    ("#2" on) across every piece. A read from the last message of an appended store counts the
+    copies the index holds already, but for that message itself. Keys of the older form (the
+    Message-ID alone, "#2" counted afresh in each piece) are claimed by a message of that ID with
+    the same digest: it keeps its passages and vectors under its new key.
     """
 
-    def __init__(self, known: dict[str, StoredMember], *, appended: bool) -> None:
+    def __init__(self, known: dict[str, StoredMember], *, appended: bool, again: str | None = None) -> None:
         self.known = known
         self.appended = appended
+        #: The key of the last message read before, read again first (not counted among those held).
+        self.again = again
         self.copies: dict[str, int] = {}
         self.legacy: dict[tuple[str, str], list[str]] = {}
         for key, old in sorted(known.items()):
@@ -1030,7 +1045,8 @@ class _StoreKeys:
         return sum(
             1
             for key in self.known
-            if key == base or (key.startswith(prefix) and key[len(prefix) :].isdigit())
+            if key != self.again
+            and (key == base or (key.startswith(prefix) and key[len(prefix) :].isdigit()))
         )
 
     def claim_legacy(self, member: Member) -> str | None:

@@ -183,7 +183,8 @@ def test_append_compaction_and_deletion(tmp_path: Path, default_model: Path) -> 
         box.flush()
         box.close()
         appended = _index(eng, mail)
-        assert (appended.messages_indexed, appended.messages_unchanged) == (1, 0)
+        # the last message read before is read again (it may have been caught half-written)
+        assert (appended.messages_indexed, appended.messages_unchanged) == (1, 1)
         assert appended.passages_embedded == eng.db.counts()["chunks"] - embedded
         assert (
             eng.query("sailing excursion to an island", top=1, rerank=False).results[0].subject == "Boat trip"
@@ -286,7 +287,7 @@ def test_the_watcher_s_changes_reach_a_store_and_a_renamed_store_keeps_its_messa
         box.flush()
         box.close()
         seen = eng.index(changes=ChangeSet(changed=frozenset({club})))
-        assert (seen.messages_indexed, seen.messages_unchanged) == (1, 0)
+        assert (seen.messages_indexed, seen.messages_unchanged) == (1, 1)  # the old last one again
         assert eng.query("regatta on a Sunday in June", top=1, rerank=False).results[0].subject == "Regatta"
         # Thunderbird renames a folder: the store moves, its messages and vectors move with it.
         renamed = club.with_name("Rowing")
@@ -598,3 +599,35 @@ def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
         assert where == str(store)
         assert note.startswith("21 messages not read (message at byte ")
         assert len(failures) <= indexer.MAX_STEPPED_OVER + 2  # one try per slow message, then fewer
+
+
+def test_a_message_caught_half_written_is_read_whole_after_the_append(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 6: the run after an append started at the old end, inside the message that was
+    being written, so its second half was never read; now the last message is read again."""
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "Inbox.mbox"
+    _write_box(store, [_message("Early", "Ida <ida@example.org>", "Morning swim at seven.")])
+    _write_box(
+        store,
+        [
+            _message(
+                "Arriving", "Ida <ida@example.org>", "Pack the umbrella.\n\nThe ferry to the zebra island."
+            )
+        ],
+    )
+    data = store.read_bytes()
+    cut = data.index(b"The ferry")
+    store.write_bytes(data[:cut])  # caught while the mail program was writing it
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.index([folder])
+        assert eng.db.counts()["messages"] == 2
+        store.write_bytes(data)  # the rest of it arrives, then another message
+        _write_box(store, [_message("Later", "Ida <ida@example.org>", "Dinner is at eight.")])
+        appended = eng.index([folder])
+        assert appended.messages_indexed == 2
+        assert eng.db.counts()["messages"] == 3
+        assert eng.query("zebra island ferry", top=1, rerank=False).results[0].subject == "Arriving"
+        assert not eng.db.integrity_problems(eng.embedder.dim)
