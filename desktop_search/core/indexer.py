@@ -802,6 +802,8 @@ class Indexer:
                         problems.append(
                             reasons.STORE_READ_STOPPED(place=where(at=next_start), reason=exc.reason)
                         )
+                        if _passing(exc):  # the child, not the store: the rest is read next run
+                            unsure.append((next_start, None))
                         break
                     if limit != 1 and stepped < MAX_STEPPED_OVER:  # the piece again, a message at a time
                         limit, singles = 1, 0
@@ -1001,6 +1003,12 @@ def _gone(unseen: dict[str, StoredMember], unsure: list[tuple[int, int | None]])
         for m, at in zip(unseen.values(), places, strict=True)
         if not any(inside(at, start, end) for start, end in unsure)
     ]
+
+
+def _passing(exc: ExtractionError) -> bool:
+    """Whether reading stopped for a reason that passes (the child could not start, or was
+    closed) rather than for the store itself: nothing of it is recorded as read."""
+    return exc.reason.startswith(("extractor failed to start", "extractor was closed"))
 
 
 def _steps_over(exc: ExtractionError) -> bool:

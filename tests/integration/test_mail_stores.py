@@ -631,3 +631,37 @@ def test_a_message_caught_half_written_is_read_whole_after_the_append(
         assert eng.db.counts()["messages"] == 3
         assert eng.query("zebra island ferry", top=1, rerank=False).results[0].subject == "Arriving"
         assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
+def test_a_store_whose_reader_cannot_start_midway_is_read_again_next_run(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 3: a child that cannot start is a passing failure too: the read stops there, but
+    the store is not recorded as read, so the next run reads the rest though the file is unchanged."""
+    from desktop_search.core import indexer, reasons
+    from desktop_search.core.extract.document import ExtractionError
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "box.mbox"
+    sender = "Joy <joy@example.org>"
+    _write_box(store, [_message(f"Part {i}", sender, f"Part {i} of the story.") for i in range(6)])
+    second_piece = _offset_of(store, "Part 3")
+
+    def cannot_start_midway(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
+        if start == second_piece:
+            raise ExtractionError(reasons.EXTRACTOR_NOT_STARTED(reason=reasons.NO_ANSWER()))
+        return indexer._read_store_here(path, start, min(limit or 3, 3))
+
+    with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
+        eng.indexer.read_store = cannot_start_midway
+        first = eng.index([folder])
+        assert first.messages_indexed == 3
+        ((_, note),) = eng.notes()
+        stopped = f"read stopped at byte {second_piece}: extractor failed to start (no answer)"
+        assert note == f"1 message not read ({stopped})"
+        eng.indexer.read_store = _pieces_of(3)  # the child starts again; the file did not change
+        again = eng.index([folder])
+        assert (again.messages_indexed, again.messages_unchanged) == (3, 3)
+        assert eng.db.counts()["messages"] == 6
+        assert not eng.notes()
