@@ -564,9 +564,13 @@ def test_a_message_whose_reading_times_out_keeps_its_words_and_is_read_again(
         )
 
         eng.indexer.read_store = indexer._read_store_here  # the timeout restored, the file unchanged
-        again = eng.index([folder])
-        assert (again.messages_unchanged, again.messages_indexed, again.messages_removed) == (3, 0, 0)
+        again = eng.index([folder])  # reads the place it could not read, and the last message
+        assert (again.messages_unchanged, again.messages_indexed, again.messages_removed) == (2, 0, 0)
+        assert eng.db.counts()["messages"] == 3
         assert not eng.notes()
+        stat = store.stat()
+        os.utime(store, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        assert eng.index([folder]).messages_unchanged == 3  # flags changed in place: read in full
 
 
 def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
@@ -599,6 +603,24 @@ def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
         assert where == str(store)
         assert note.startswith("21 messages not read (message at byte ")
         assert len(failures) <= indexer.MAX_STEPPED_OVER + 2  # one try per slow message, then fewer
+
+        # The next run (an append) reads the places not read and what is new, not the whole store.
+        calls: list[int] = []
+        reader = _times_out_on(slow, failures)
+
+        def counted(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
+            calls.append(start)
+            return reader(path, start, limit)
+
+        eng.indexer.read_store = counted
+        _write_box(store, [_message("Latest", sender, "The newest letter.")])
+        failures.clear()
+        appended = eng.index([folder])
+        assert (appended.messages_indexed, appended.messages_removed) == (1, 0)
+        assert 0 not in calls
+        assert len(failures) <= indexer.MAX_STEPPED_OVER + 2
+        assert eng.db.counts()["messages"] == 7
+        assert eng.notes()[0][1].startswith("21 messages not read")
 
 
 def test_a_message_caught_half_written_is_read_whole_after_the_append(
