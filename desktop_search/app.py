@@ -111,6 +111,9 @@ class DesktopApp:
         """Start the engine thread and show the window (``show=False``: stay in the tray)."""
         from PySide6.QtCore import QSettings
 
+        from .core.extract.message_copies import remove_leftovers
+
+        remove_leftovers()  # the message copies an app that crashed left (one local folder: quick)
         geometry = QSettings(str(self.paths.config_dir / "window.ini"), QSettings.Format.IniFormat).value(
             "geometry"
         )
@@ -301,6 +304,7 @@ class DesktopApp:
         """Stop indexing, close the engine on its own thread, end the thread."""
         from PySide6.QtCore import QMetaObject, Qt
 
+        self.window.message_copies.close()  # the messages opened, copied to open them
         if not self.thread.isRunning():
             return
         self.shortcut.clear()

@@ -587,17 +587,26 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
             file=sys.stderr,
         )
     _print_results(response.results, as_json=args.json, empty="no results")
+    if response.reason:  # like: on a file it cannot compare: why (JSON on stdout stays a list)
+        print(f"desktop-search: {terminal_safe(response.reason)}", file=sys.stderr)
     if response.rerank_note and not args.json:
         print(f"({terminal_safe(response.rerank_note)})", file=sys.stderr)
     return 0
 
 
 def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
+    from .core import reasons
+    from .core.search import NothingToCompare
+
     with _open_engine(paths) as engine:
         try:
             results = engine.similar(args.path, top=args.top, filters=_filters(args))
+        except NothingToCompare as nothing:  # a mail store, words only, waiting for meaning...
+            print(f"desktop-search: {terminal_safe(nothing.reason)}", file=sys.stderr)
+            return 1
         except KeyError:
-            print(f"desktop-search: {terminal_safe(str(args.path))} is not in the index", file=sys.stderr)
+            name = args.path.name or str(args.path)
+            print(f"desktop-search: {terminal_safe(reasons.LIKE_NOT_INDEXED(name=name))}", file=sys.stderr)
             return 1
     _print_results(results, as_json=args.json, empty="no other files")
     return 0

@@ -108,6 +108,9 @@ class Answer:
     #: Typed words no file holds, also searched as (typed, searched)
     #: (:attr:`.search.SearchResponse.also_searched`).
     also_searched: tuple[tuple[str, str], ...] = ()
+    #: Why there are no results, when the core knows: ``like:`` on a file it cannot compare
+    #: (:attr:`.search.SearchResponse.reason`; English, shown with ``reasons.shown``).
+    reason: str = ""
 
 
 @dataclass(frozen=True)

@@ -280,6 +280,7 @@ CRASHED = Failures.tr("extractor crashed ({reason})")
 # Mail: attachments, stores and their messages.
 ATTACHMENT_TOO_LARGE = Failures.tr("attachment {name} not read ({size} MB, over the limit)")
 ATTACHMENT_NOT_READ = Failures.tr("attachment {name} not read ({reason})")
+PARTS_TOO_DEEP = Failures.tr("parts nested more than {depth} levels deep not read")
 NOT_A_MAIL_STORE = Failures.tr("not a mail store")
 NOT_MBOX = Failures.tr("not an mbox file (it does not start with a “From ” line)")
 PST_NEEDS_LIBPFF = Failures.tr("Outlook PST/OST needs the libpff-python package (not installed)")
@@ -288,6 +289,7 @@ MESSAGE_GONE = Failures.tr("the message is no longer in its store")
 MESSAGE_UNREADABLE = Failures.tr("cannot read the message from {store} ({error})")
 STORE_READ_STOPPED = Failures.tr("read stopped at {place}: {reason}")
 STORE_MESSAGE_AT = Failures.tr("message at {place}: {reason}")
+STORE_MESSAGES_AT = Failures.tr("{count} messages from {place} on: {reason}")
 STORE_BYTE = Failures.tr("byte {at}")
 STORE_MESSAGE_NUMBER = Failures.tr("message {at}")
 STORE_MESSAGE = Failures.tr("message {subject}: {reason}")
@@ -336,6 +338,19 @@ FOLDER_NOT_THERE = Volumes.tr("the folder is not there")
 FOLDER_CANNOT_BE_READ = Volumes.tr("cannot be read ({error})")
 FOLDER_NOT_REACHABLE = Volumes.tr("not reachable ({error})")
 NO_ANSWER_WITHIN = Volumes.tr("no answer within {seconds} s")
+
+# Why ``like:`` (the files like this one in meaning) shows no files for a file: it has no vectors
+# to compare, or it is not indexed at all ({name}: the file's name).
+Search = Reasons("Search")  # the context of the search's own texts
+LIKE_NOT_INDEXED = Search.tr("{name} is not in the index")
+LIKE_WAITING = Search.tr("{name} is waiting for meaning: try again when indexing finishes")
+LIKE_WORDS_ONLY = Search.tr(
+    "{name} is indexed by its words only (machine-written text): it has no meaning to compare"
+)
+LIKE_MAIL_STORE = Search.tr("{name} is a mail store: use like: on one of its messages")
+LIKE_NOT_READ = Search.tr("{name} could not be read: {reason}")
+LIKE_SKIPPED = Search.tr("{name} was not read: {reason}")
+LIKE_NO_TEXT = Search.tr("{name} has no text to compare")
 
 # Why a global shortcut or an editor command from the settings cannot be used.
 Preferences = Reasons("Preferences")  # the context of the settings' reasons

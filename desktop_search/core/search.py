@@ -22,6 +22,7 @@ import hashlib
 import logging
 import math
 import re
+import sqlite3
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -31,6 +32,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from . import reasons
 from .centering import LanguageCentering
 from .extract.mail import HEADER_PREFIXES as MAIL_HEADERS
 from .extract.registry import kind_suffix
@@ -221,6 +223,11 @@ class SearchFilters:
         return not (self.modified_before is not None and mtime_ns >= self.modified_before * 1e9)
 
 
+def _name(path: str) -> str:
+    """A file's name, as a reason says it (the path when it has none)."""
+    return Path(path).name or path
+
+
 def _under(path: str, folders: Sequence[str]) -> bool:
     return any(path.startswith(f.rstrip("/\\") + p) for f in folders for p in "/\\")
 
@@ -317,6 +324,10 @@ class SearchResponse:
     #: Words typed that no file holds, also searched as the index's words they are nearest:
     #: ("resluting", "resulting") pairs; the window offers to search only for what was typed.
     also_searched: tuple[tuple[str, str], ...] = ()
+    #: Why there are no results, when the search knows a reason the user can act on: ``like:``
+    #: names a file it cannot compare (:class:`NothingToCompare`). An English reason of
+    #: :mod:`.reasons` ("" otherwise), shown with ``reasons.shown``.
+    reason: str = ""
 
     @property
     def best_is_weak(self) -> bool:
@@ -375,6 +386,8 @@ class FirstStage:
     no_word_match: bool = False
     #: See :attr:`SearchResponse.also_searched`.
     also_searched: tuple[tuple[str, str], ...] = ()
+    #: See :attr:`SearchResponse.reason`.
+    reason: str = ""
 
     def unreranked(self, note: str = "", *, no_reranker: bool = False) -> SearchResponse:
         """The answer without reranking, saying why (``note``; ``no_reranker``: for want of a model)."""
@@ -385,6 +398,7 @@ class FirstStage:
                 timings_ms=dict(self.timings_ms),
                 no_word_match=self.no_word_match,
                 also_searched=self.also_searched,
+                reason=self.reason,
             )
         timings = {
             "first_stage": self.timings_ms.get("first_stage", 0.0),
@@ -399,7 +413,21 @@ class FirstStage:
             timings_ms=timings,
             no_word_match=self.no_word_match,
             also_searched=self.also_searched,
+            reason=self.reason,
         )
+
+
+class NothingToCompare(KeyError):
+    """``like:`` on a file that has no vectors to compare (or is not indexed): ``reason`` says
+    why, an English reason of :mod:`.reasons` ("server.log is indexed by its words only ...").
+    A ``KeyError``, as :meth:`Searcher.similar` raised before it said why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 class Searcher:
@@ -448,17 +476,46 @@ class Searcher:
             return first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
         return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
 
-    def _like(self, parsed: ParsedQuery, filters: SearchFilters | None, top: int) -> list[SearchResult]:
-        """``like:FILE``: :meth:`similar` under the query's other operators; nothing (not an
-        error) when the file is not in the index."""
+    def _like(
+        self, parsed: ParsedQuery, filters: SearchFilters | None, top: int
+    ) -> tuple[list[SearchResult], str]:
+        """``like:FILE``: :meth:`similar` under the query's other operators, and "" ; or no
+        results and why (not an error) when the file is not indexed or has no vectors."""
         assert parsed.like is not None
         path = self.indexed_path(parsed.like)
         if path is None:
-            return []
+            return [], reasons.LIKE_NOT_INDEXED(name=_name(parsed.like))
         filters = (filters if filters is not None else SearchFilters()).with_query(parsed, self._roots())
         must = _Constraints.of(self.db, parsed, self.db.stem_languages())
+        try:
+            found = self.similar(path, top=top, filters=filters, allow=must.allows)
+        except NothingToCompare as nothing:
+            return [], nothing.reason
         # Loosely related files next to close ones are left out, as in every answer.
-        return drop_weak_matches(self.similar(path, top=top, filters=filters, allow=must.allows))
+        return drop_weak_matches(found), ""
+
+    def nothing_to_compare(self, path: str) -> str:
+        """Why the file at ``path`` has no vectors for :meth:`similar`: an English reason.
+
+        A mail store has none of its own (its messages have theirs); a file that failed or was
+        skipped says its own reason; the passages of a file still waiting for meaning have none
+        yet; machine-written text is found by its words only; an empty file has no passages.
+        """
+        name = _name(path)
+        row = self.db.file(path)
+        if row is None:
+            return reasons.LIKE_NOT_INDEXED(name=name)
+        if row.status == "error":
+            return reasons.LIKE_NOT_READ(name=name, reason=row.error or reasons.PDF_UNKNOWN_ERROR())
+        if row.status != "ok":
+            return reasons.LIKE_SKIPPED(name=name, reason=row.error or row.status)
+        if self._is_mail_store(path):
+            return reasons.LIKE_MAIL_STORE(name=name)
+        if self.db.meaning_pending([row.id]):
+            return reasons.LIKE_WAITING(name=name)
+        if self.db.words_only([row.id]):
+            return reasons.LIKE_WORDS_ONLY(name=name)
+        return reasons.LIKE_NO_TEXT(name=name)
 
     def indexed_path(self, path: str | Path) -> str | None:
         """``path`` as the index holds it (``~`` expanded, made absolute, or with its links
@@ -468,6 +525,13 @@ class Searcher:
             if self.db.file(candidate) is not None:
                 return candidate
         return None
+
+    def _is_mail_store(self, path: str) -> bool:
+        """Whether the file at ``path`` is a mail store (read, or being read: it has messages)."""
+        try:
+            return self.db.store_state(path) is not None or bool(self.db.store_members(path))
+        except sqlite3.OperationalError:  # a server reading an index of an older schema: no stores
+            return False
 
     def similar(
         self,
@@ -479,11 +543,11 @@ class Searcher:
     ) -> list[SearchResult]:
         """The files closest in meaning to the indexed file ``path``, itself left out ("more like
         this"). Its stored passage vectors are averaged into one query vector: nothing is embedded
-        again. ``allow``: which file ids may be shown. Raises ``KeyError`` when ``path`` is not
-        indexed."""
+        again. ``allow``: which file ids may be shown. Raises :class:`NothingToCompare` (a
+        ``KeyError``) saying why when ``path`` has no vectors (or is not indexed)."""
         vecs = self.db.file_vectors(path, self.embedder.dim)
         if not len(vecs):
-            raise KeyError(f"{path} is not indexed")
+            raise NothingToCompare(self.nothing_to_compare(path))
         qvec = vecs.mean(axis=0)
         norm = float(np.linalg.norm(qvec))
         qvec = (qvec / norm if norm else qvec).astype(np.float32)
@@ -541,9 +605,9 @@ class Searcher:
         t0 = time.perf_counter()
         parsed = parse_query(query)
         if parsed.like is not None:  # "more like this", as a query: filters and exclusions apply
-            results = self._like(parsed, filters, top)
+            results, why = self._like(parsed, filters, top)
             timings = {"first_stage": (time.perf_counter() - t0) * 1e3, "results": 0.0}
-            return FirstStage(query, top, True, [], results, timings, rerankable=False)
+            return FirstStage(query, top, True, [], results, timings, rerankable=False, reason=why)
         if parsed.filters_only:  # e.g. "type:pdf after:lastweek": the files they keep, newest first
             filters = (filters if filters is not None else SearchFilters()).with_query(parsed, self._roots())
             results = self._filtered_files(parsed, filters, top)

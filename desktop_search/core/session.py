@@ -469,4 +469,5 @@ def _answer(response: SearchResponse, *, final: bool) -> Answer:
         no_reranker=response.no_reranker,
         no_word_match=response.no_word_match,
         also_searched=response.also_searched,
+        reason=response.reason,
     )

@@ -23,6 +23,7 @@ from dbus_fast.constants import NameFlag
 from dbus_fast.service import ServiceInterface, dbus_method
 
 from ..core.config import Paths
+from ..core.extract.message_copies import remove_leftovers
 from .desktop_provider import (
     BUS_NAME,
     GNOME_PATH,
@@ -36,6 +37,8 @@ from .desktop_provider import (
     Hit,
     LinuxDesktop,
     SearchBox,
+    query_of,
+    within_limit,
 )
 from .operations import Operations
 
@@ -45,10 +48,6 @@ Strings = Annotated[list[str], DBusSignature("as")]
 Metas = Annotated[list[dict[str, Variant]], DBusSignature("aa{sv}")]
 Matches = Annotated[list[list[Any]], DBusSignature("a(sssida{sv})")]
 Actions = Annotated[list[list[str]], DBusSignature("a(sss)")]
-
-
-def _query(terms: list[str]) -> str:
-    return " ".join(t for t in terms if t)
 
 
 class _Base(ServiceInterface):
@@ -65,7 +64,10 @@ class _Base(ServiceInterface):
         finally:
             self.touch()
 
-    async def search(self, query: str) -> list[Hit]:
+    async def search(self, query: str | None) -> list[Hit]:
+        """The hits for ``query``; [] at once for None or a query too long (:func:`query_of`)."""
+        if query is None or not within_limit(query):
+            return []  # refused before it takes a ticket: it overtakes no one
         ticket = self.box.ticket()  # taken on the loop, in the order the requests came
         hits: list[Hit] = await self.off_loop(self.box.search, query, ticket)
         return hits
@@ -79,12 +81,12 @@ class GnomeProvider(_Base):
 
     @dbus_method()
     async def GetInitialResultSet(self, terms: Strings) -> Strings:
-        return [h.id for h in await self.search(_query(terms))]
+        return [h.id for h in await self.search(query_of(terms))]
 
     @dbus_method()
     async def GetSubsearchResultSet(self, previous: Strings, terms: Strings) -> Strings:
         # Searched again, not filtered: a longer word is a new query, for words and for meaning.
-        return [h.id for h in await self.search(_query(terms))]
+        return [h.id for h in await self.search(query_of(terms))]
 
     @dbus_method()
     def GetResultMetas(self, ids: Strings) -> Metas:
@@ -107,7 +109,8 @@ class GnomeProvider(_Base):
 
     @dbus_method()
     async def LaunchSearch(self, terms: Strings, timestamp: DBusUInt32):  # type: ignore[no-untyped-def]  # void: no return annotation for dbus-fast
-        if not await self.off_loop(self.box.launch_search, _query(terms)):
+        query = query_of(terms)
+        if query is None or not await self.off_loop(self.box.launch_search, query):
             raise DBusError(f"{BUS_NAME}.Error.NotStarted", "could not start desktop-search")
 
 
@@ -198,6 +201,7 @@ def session_calls(bus: MessageBus, loop: asyncio.AbstractEventLoop) -> LinuxDesk
 async def serve_bus(paths: Paths, *, idle_exit_s: float = IDLE_EXIT_S, desktop: Desktop | None = None) -> int:
     """Own :data:`BUS_NAME` on the session bus and answer until idle; 0, or 1 when the name is taken."""
     loop = asyncio.get_running_loop()
+    remove_leftovers()  # the message copies a provider that crashed left behind
     bus = await MessageBus(bus_type=BusType.SESSION).connect()
     ops = Operations(paths)
     ops.open()  # the model loads while the desktop sends its first request
@@ -224,6 +228,7 @@ async def serve_bus(paths: Paths, *, idle_exit_s: float = IDLE_EXIT_S, desktop: 
             await asyncio.wait([disconnected], timeout=min(5.0, idle_exit_s - idle))
         return 0
     finally:
+        box.close()  # the message copies it opened
         with contextlib.suppress(Exception):
             bus.disconnect()
         await loop.run_in_executor(None, ops.close)

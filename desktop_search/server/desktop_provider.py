@@ -16,10 +16,15 @@ it is answered. Searches run one at a time on the view's owner thread, and one t
 has overtaken before it started is not run at all (its answer would be thrown away). Only the
 first stage runs (words and meaning, fused): reranking costs more than a keystroke is worth.
 
+A query longer than the servers take (:data:`.operations.MAX_QUERY_CHARS`) is refused before
+anything is done with it (:func:`query_of`, :func:`within_limit`): a megabyte of terms once took
+the provider seconds and gigabytes, and held up every query after it.
+
 Results are named by an id: the file's path (a message's path below its store). Opening an id
 checks it against the results given out (or the index, after a restart): another program on the
 bus cannot make the provider open a file the index does not hold. A program or script is shown in
-its folder instead of run, as in the window.
+its folder instead of run, as in the window. A message is opened as an ``.eml`` copy, removed
+when the provider ends (:class:`.MessageCopies`); one a crash left is removed at the next start.
 """
 
 from __future__ import annotations
@@ -39,11 +44,11 @@ from typing import Protocol
 
 from ..core.config import Paths
 from ..core.extract import ExtractionError
-from ..core.extract.mailstore import message_copy
+from ..core.extract.message_copies import MessageCopies
 from ..core.opening import open_action, open_command
 from ..core.program import APP_ID, app_command
 from ..core.search import SearchResult
-from .operations import OperationError, Operations
+from .operations import MAX_QUERY_CHARS, OperationError, Operations
 from .readonly import ReadOnlyIndex
 
 log = logging.getLogger(__name__)
@@ -58,6 +63,8 @@ IDLE_EXIT_S = 300.0
 TOP = 8
 #: Queries shorter than this get no answer: one letter matches everything and means nothing.
 MIN_QUERY_CHARS = 2
+#: The longest id (a path) that can name a result: PATH_MAX on Linux.
+MAX_ID_CHARS = 4096
 #: How many answered results are remembered for GetResultMetas and opening.
 REMEMBERED = 2000
 #: KRunner's match categories (KRunner::QueryMatch: Low, Moderate).
@@ -171,16 +178,47 @@ class LinuxDesktop:
             return False
 
 
+def within_limit(query: str) -> bool:
+    """Whether ``query`` is short enough to search (:data:`MAX_QUERY_CHARS`, as the HTTP and MCP
+    servers take); a longer one is logged and refused."""
+    if len(query) <= MAX_QUERY_CHARS:
+        return True
+    _refused(len(query))
+    return False
+
+
+def query_of(terms: Sequence[str]) -> str | None:
+    """GNOME's search terms as one query, or None when it would be longer than
+    :data:`MAX_QUERY_CHARS` (logged): measured before a term is joined or read."""
+    if len(terms) > MAX_QUERY_CHARS:  # more terms than characters allowed: none is looked at
+        _refused(sum(map(len, terms)) + len(terms) - 1)  # about (empty terms add no space)
+        return None
+    words = [t for t in terms if t]
+    size = sum(len(w) for w in words) + max(len(words) - 1, 0)
+    if size > MAX_QUERY_CHARS:
+        _refused(size)
+        return None
+    return " ".join(words)
+
+
+def _refused(size: int) -> None:
+    log.warning("refused a query of %s characters (the most is %s)", f"{size:,}", f"{MAX_QUERY_CHARS:,}")
+
+
 class SearchBox:
     """The answers of a desktop search box, over one data directory's index (no D-Bus here).
 
-    Blocking methods; :class:`ProviderService` calls them off the event loop.
+    Blocking methods; :class:`ProviderService` calls them off the event loop. ``copies`` makes
+    the ``.eml`` copies of messages opened; :meth:`close` removes them.
     """
 
-    def __init__(self, ops: Operations, desktop: Desktop, *, top: int = TOP) -> None:
+    def __init__(
+        self, ops: Operations, desktop: Desktop, *, top: int = TOP, copies: MessageCopies | None = None
+    ) -> None:
         self.ops = ops
         self.desktop = desktop
         self.top = top
+        self.copies = copies if copies is not None else MessageCopies()
         self._hits: OrderedDict[str, Hit] = OrderedDict()
         self._latest = 0  # the newest request's number: an overtaken one is not run
 
@@ -192,7 +230,10 @@ class SearchBox:
         return self._latest
 
     def search(self, query: str, ticket: int | None = None) -> list[Hit]:
-        """The best files for ``query``; [] when it is too short or a newer request overtook it."""
+        """The best files for ``query``; [] when it is too short or too long, or a newer request
+        overtook it."""
+        if not within_limit(query):
+            return []
         query = " ".join(query.split())
         if len(query) < MIN_QUERY_CHARS:
             return []
@@ -220,12 +261,14 @@ class SearchBox:
 
     def hit(self, id_: str) -> Hit | None:
         """The hit named ``id_``: given out before, or (after a restart) a file the index holds."""
+        if len(id_) > MAX_ID_CHARS:
+            return None
         if id_ in self._hits:
             return self._hits[id_]
         try:
             hit = self.ops.submit(_indexed_hit, id_).result()
         except OperationError as exc:
-            log.warning("cannot look up %r: %s", id_, exc.message)
+            log.warning("cannot look up %.300r: %s", id_, exc.message)
             return None
         if hit is not None:
             self._remember(hit)
@@ -235,11 +278,11 @@ class SearchBox:
         """Open the result at its place (a PDF at its page, a message as an .eml copy)."""
         hit = self.hit(id_)
         if hit is None:
-            log.warning("asked to open %r, which is not in the index", id_)
+            log.warning("asked to open %.300r, which is not in the index", id_)
             return False
         if hit.store:
             try:
-                copy = message_copy(Path(hit.store), hit.location, subject=hit.subject)
+                copy = self.copies.make(Path(hit.store), hit.location, subject=hit.subject)
             except ExtractionError as exc:
                 log.warning("cannot open %s: %s", hit.name, exc.reason)
                 return False
@@ -263,10 +306,16 @@ class SearchBox:
 
     def launch_search(self, query: str) -> bool:
         """The app's window, searching for ``query`` (a running app is asked to show it)."""
+        if not within_limit(query):
+            return False
         data_dir = str(self.ops.paths.data_dir)
         return self.desktop.launch(
             app_command("--data-dir", data_dir, "gui", "--search", " ".join(query.split()))
         )
+
+    def close(self) -> None:
+        """Remove the copies of the messages opened (the provider ends)."""
+        self.copies.close()
 
     def _remember(self, hit: Hit) -> None:
         self._hits[hit.id] = hit

@@ -87,7 +87,9 @@ and slides, else null), snippet (the best passage, shortened), score (higher is 
 comparable within one answer), chunk_id (pass it to get_passage to read the whole passage),
 modified (UTC), route (how it was found: vector, keyword, both, name, ...), weak (true when only
 loosely related), ocr (text recognised from an image: may hold misreadings) and passages (up to
-three good passages of the file, each with its chunk_id). An empty list means nothing matched."""
+three good passages of the file, each with its chunk_id). An empty list means nothing matched.
+`like:` on a file that has nothing to compare (a mail store, a log indexed by its words only, a
+file not read or still waiting for meaning, a file not in the index) is an error that says why."""
 
 PASSAGE_HELP = f"""\
 Read one passage of an indexed file in full, by the chunk_id a `search` result gave, with up to

@@ -120,6 +120,10 @@ def search(index: ReadOnlyIndex, query: str, top: int = 10) -> list[dict[str, An
     if isinstance(top, bool) or not isinstance(top, int) or not 1 <= top <= MAX_TOP:
         raise OperationError(f"top must be a whole number from 1 to {MAX_TOP}")
     response = index.query(query, top=top)
+    if response.reason and not response.results:
+        # like: on a file with nothing to compare (a mail store, a log read by its words only,
+        # a file waiting for meaning or not read): the reason, for the client to act on.
+        raise OperationError(response.reason, status=422)
     return [result_json(r) for r in response.results]
 
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..core import reasons, texts
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.extract.document import ExtractionError
-from ..core.extract.mailstore import message_copy
+from ..core.extract.message_copies import MessageCopies
 from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
 from ..core.places import is_text_file
@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         self.failures: list[list[str]] = []
         #: The engine's latest status (model, device, counts), for other windows.
         self.last_status: EngineStatus | None = None
+        #: The .eml copies of the messages opened (removed when the app quits: DesktopApp.shutdown).
+        self.message_copies = MessageCopies()
 
         self.search_box = QLineEdit(placeholderText=self.tr("Search your files by meaning…"))
         self.search_box.setClearButtonEnabled(True)
@@ -612,7 +614,9 @@ class MainWindow(QMainWindow):
             self.preview.clear()
             self._show_spelling(answer.also_searched)
             self._show_message(
-                self.tr("No matching files. Try other words, or add the folder that holds the file.")
+                reasons.shown(answer.reason)  # like: on a file it cannot compare, and why
+                if answer.reason
+                else self.tr("No matching files. Try other words, or add the folder that holds the file.")
                 if self._has_folders
                 else self.tr("No folders yet: use “Add folder…” to choose what to search.")
             )
@@ -843,10 +847,11 @@ class MainWindow(QMainWindow):
 
     def _open_message(self, result: SearchResult) -> None:
         """A message of a mail store: written as an .eml file in a private temporary folder and
-        opened with the default application for mail (its store cannot be addressed from here)."""
+        opened with the default application for mail (its store cannot be addressed from here);
+        the copy is removed an hour later or when the app quits (:class:`.MessageCopies`)."""
         title = result.subject or self.tr("the message")
         try:
-            copy = message_copy(Path(result.store), result.location, subject=result.subject)
+            copy = self.message_copies.make(Path(result.store), result.location, subject=result.subject)
         except ExtractionError as exc:
             self._show_message(
                 self.tr("Could not open {title}: {reason}").format(title=title, reason=exc.reason), error=True

@@ -5,6 +5,9 @@ sender, with its store as its folder."""
 from __future__ import annotations
 
 import mailbox
+import os
+import tempfile
+import time
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -35,8 +38,29 @@ def thunderbird_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture
+def own_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The system's temporary folder, for this test (where a message is copied to open it)."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+@pytest.fixture
+def crashed_copy(own_temp: Path) -> Path:
+    """A message copy an app that crashed two hours ago left behind (#43 item 10), in the test's
+    own temporary folder."""
+    folder = own_temp / "desktop-search-message-crashed"
+    folder.mkdir(mode=0o700)
+    (folder / "Old.eml").write_bytes(b"Subject: Old\n\nForgotten.\n")
+    hours_ago = time.time() - 7200
+    os.utime(folder, (hours_ago, hours_ago))
+    return folder
+
+
 def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
-    qtbot, thunderbird_home: Path, desktop_app, monkeypatch
+    qtbot, thunderbird_home: Path, crashed_copy: Path, desktop_app, monkeypatch
 ) -> None:
     win = desktop_app.window
     profile_mail = thunderbird_home / ".thunderbird" / "k3x9.default-release" / "Mail"
@@ -79,6 +103,14 @@ def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
     assert copy.stat().st_mode & 0o777 == 0o600
     assert b"Subject: Your repair" in copy.read_bytes()
     assert b"cracked slates" in copy.read_bytes()
+    # Copies are not left behind (#43 item 10): one a crash left went when the app started, and
+    # this one goes when the app quits.
+    own_temp = crashed_copy.parent
+    assert copy.parent.parent == own_temp
+    assert not crashed_copy.exists()
+    desktop_app.shutdown()
+    assert not copy.parent.exists()
+    assert list(own_temp.iterdir()) == []
 
 
 def test_not_now_hides_the_mail_offer(qtbot, thunderbird_home: Path, desktop_app) -> None:

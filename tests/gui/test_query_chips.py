@@ -92,6 +92,24 @@ def test_more_like_this_from_a_result(qtbot, desktop_app, notes_dir: Path) -> No
     assert [c.text() for c in win.query_chips.chips] == ["like: sourdough.md  ✕"]
 
 
+def test_more_like_a_file_without_meaning_says_why(qtbot, desktop_app, notes_dir: Path) -> None:
+    """#43 item 7: like: on a file that could not be read said "Search failed: '... is not
+    indexed'" (an internal KeyError); the window now says why there is nothing to compare."""
+    win = desktop_app.window
+    broken = notes_dir / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.7 garbage")
+    with qtbot.waitSignal(desktop_app.worker.indexing_finished, timeout=120_000) as done:
+        win.folders_added.emit([str(notes_dir)])
+    assert done.args[0].report.files_failed == 1
+    qtbot.waitUntil(lambda: len(win.failures) == 1, timeout=10_000)
+    ((_, _, failure),) = win.failures
+    win.search_box.setText(f'like:"{broken}"')
+    expected = f"broken.pdf could not be read: {failure}"
+    qtbot.waitUntil(lambda: win.pending_query == "" and win.message.text() == expected, timeout=30_000)
+    assert win.results.count() == 0
+    assert "background" not in win.message.styleSheet()  # a reason, not a failure of the search
+
+
 def test_a_pasted_query_of_a_thousand_operators_builds_a_dozen_chips(qtbot) -> None:
     import time
 

@@ -5,13 +5,16 @@ it (the portable folder's real install script, run for a temporary home), and st
 provider the way that file says when the first call names its bus name, exactly as GNOME Shell
 or KRunner would. The provider answers from a real index (real model, Faiss, SQLite). Opening a
 result runs the desktop's own programs: here ``xdg-open``, ``xdg-mime`` and ``evince`` are small
-scripts first on the PATH that write down how they were called.
+scripts first on the PATH that write down how they were called. The provider's temporary folder
+(``TMPDIR``, where a message is copied to open it) is the test's own.
 """
 
 from __future__ import annotations
 
+import mailbox
 import os
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -19,12 +22,14 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
-from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH
+from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH, query_of
+from desktop_search.server.operations import MAX_QUERY_CHARS
 
 from ..helpers.corpus import write_notes
 from ..helpers.documents import write_pdf
@@ -76,13 +81,20 @@ def desktop(tmp_path_factory: pytest.TempPathFactory, default_model: Path) -> It
         ["Tenancy agreement, general terms.", "The tenant pays the deposit of 900 pounds to the landlord."],
     )
     _script(notes / "cleanup.sh", "rm -rf ~/tmp/build\n")
+    box = mailbox.mbox(notes / "choir.mbox")
+    box.add(
+        b"From: Choir <choir@example.org>\nTo: me@example.org\nSubject: Rehearsal moved\n"
+        b"Message-ID: <rehearsal@example.org>\nDate: Tue, 14 Apr 2026 09:30:00 +0100\n\n"
+        b"The choir rehearsal moves to Thursday; bring the Brahms scores.\n"
+    )
+    box.flush()
+    box.close()
     with Engine(paths) as engine:
         engine.index([notes])
 
-    home, fake_bin, record = root / "home", root / "bin", root / "record"
-    home.mkdir()
-    fake_bin.mkdir()
-    record.mkdir()
+    home, fake_bin, record, tmp = root / "home", root / "bin", root / "record", root / "tmp"
+    for folder in (home, fake_bin, record, tmp):
+        folder.mkdir()
     for program in ("xdg-open", "evince", "gio"):
         _script(fake_bin / program, f'printf "%s\\n" "$@" > "{record}/{program}"\n')
     _script(fake_bin / "xdg-mime", "echo org.gnome.Evince.desktop\n")
@@ -93,6 +105,7 @@ def desktop(tmp_path_factory: pytest.TempPathFactory, default_model: Path) -> It
         "XDG_CONFIG_HOME": str(home / ".config"),
         "XDG_CACHE_HOME": str(home / ".cache"),
         "DESKTOP_SEARCH_HOME": str(paths.data_dir),
+        "TMPDIR": str(tmp),
         "LANG": "C.UTF-8",
         "PYTHONPATH": str(ROOT),
         "QT_QPA_PLATFORM": "offscreen",  # "show all results" starts the app's launcher here
@@ -110,6 +123,7 @@ def desktop(tmp_path_factory: pytest.TempPathFactory, default_model: Path) -> It
         "env": env,
         "portable": portable,
         "installed": installed.stdout,
+        "tmp": tmp,
     }
     bus.stop()
 
@@ -250,3 +264,99 @@ def test_launch_search_asks_the_running_app_to_search(
         assert asked.args == ["tenant deposit"]
     finally:
         running.close()
+
+
+def _stop_provider(bus: SessionBus) -> None:
+    """End the running provider as the end of a session does (SIGTERM), and wait until it is gone."""
+    pid = bus.owner_pid(BUS_NAME)
+    if pid is None:
+        return
+    os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if psutil.Process(pid).status() == psutil.STATUS_ZOMBIE:
+                return
+        except psutil.NoSuchProcess:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the provider did not end on SIGTERM")
+
+
+def test_the_terms_are_measured_against_the_servers_limit() -> None:
+    assert query_of(["ab", "", "cd"]) == "ab cd"
+    assert query_of(["a" * MAX_QUERY_CHARS]) == "a" * MAX_QUERY_CHARS
+    assert query_of(["a" * (MAX_QUERY_CHARS - 2), "b"]) == "a" * (MAX_QUERY_CHARS - 2) + " b"
+    assert query_of(["a" * (MAX_QUERY_CHARS - 1), "b"]) is None  # 1,001 with the space
+    assert query_of([""] * (MAX_QUERY_CHARS + 1)) is None  # more terms than characters allowed
+
+
+def test_a_query_longer_than_the_servers_take_is_refused_before_any_work(desktop: dict) -> None:
+    """#43 item 10: a 1 MB query took 11.9 s, held a normal query up for 10.9 s and left the
+    provider at 792 MB. Now it is refused at the door, as the HTTP server refuses it."""
+    bus: SessionBus = desktop["bus"]
+    terms = ["tenant", "deposit"]
+    (ids,) = bus.call(BUS_NAME, GNOME_PATH, GNOME, "GetInitialResultSet", "as", [terms])
+    assert ids
+    provider = psutil.Process(bus.owner_pid(BUS_NAME))
+    before = provider.memory_info().rss
+    huge = [*terms, "x" * 1_000_000]
+    assert bus.call(BUS_NAME, GNOME_PATH, GNOME, "GetInitialResultSet", "as", [huge]) == [[]]
+    assert bus.call(BUS_NAME, GNOME_PATH, GNOME, "GetSubsearchResultSet", "asas", [ids, huge]) == [[]]
+    many = ["ab"] * (MAX_QUERY_CHARS // 2)  # short terms, 1,499 characters with their spaces
+    assert bus.call(BUS_NAME, GNOME_PATH, GNOME, "GetInitialResultSet", "as", [many]) == [[]]
+    assert bus.call(BUS_NAME, KRUNNER_PATH, KRUNNER, "Match", "s", [" ".join(huge)]) == [[]]
+    with pytest.raises(RuntimeError, match="NotStarted"):  # the app is not started with it either
+        bus.call(BUS_NAME, GNOME_PATH, GNOME, "LaunchSearch", "asu", [huge, 0])
+    # The provider did none of the work and is as it was: the next query is answered as before.
+    assert bus.call(BUS_NAME, GNOME_PATH, GNOME, "GetInitialResultSet", "as", [terms]) == [ids]
+    assert provider.memory_info().rss - before < 64 * 2**20
+    log = (desktop["paths"].log_dir / "desktop-search.log").read_text(encoding="utf-8")
+    assert f"refused a query of 1,000,015 characters (the most is {MAX_QUERY_CHARS:,})" in log
+    assert f"refused a query of 1,499 characters (the most is {MAX_QUERY_CHARS:,})" in log
+
+
+def test_message_copies_are_removed_when_the_provider_ends_and_leftovers_when_it_starts(
+    desktop: dict,
+) -> None:
+    """#43 item 10: each message opened from the desktop's search box left its
+    /tmp/desktop-search-message-* folder behind for good."""
+    bus: SessionBus = desktop["bus"]
+    tmp: Path = desktop["tmp"]
+    _stop_provider(bus)
+    hours_ago = time.time() - 2 * 3600
+    crashed = tmp / "desktop-search-message-crashed"  # left by a provider that crashed
+    crashed.mkdir(mode=0o700)
+    (crashed / "Old news.eml").write_bytes(b"Subject: Old news\n\nForgotten.\n")
+    fresh = tmp / "desktop-search-message-fresh"  # the window's copy, being opened right now
+    fresh.mkdir(mode=0o700)
+    (fresh / "Just opened.eml").write_bytes(b"Subject: Just opened\n\nBeing read.\n")
+    precious = tmp / "precious"
+    precious.mkdir()
+    (precious / "keep.txt").write_text("not a message copy", encoding="utf-8")
+    planted = tmp / "desktop-search-message-planted"  # a link with the name: never followed
+    planted.symlink_to(precious)
+    not_ours = tmp / "desktop-search-message-notes.txt"  # a file with the name: not a copy folder
+    not_ours.write_text("a file", encoding="utf-8")
+    for path in (crashed, fresh, planted, not_ours):
+        if path != fresh:
+            os.utime(path, (hours_ago, hours_ago), follow_symlinks=False)
+
+    (matches,) = bus.call(BUS_NAME, KRUNNER_PATH, KRUNNER, "Match", "s", ["choir rehearsal Brahms"])
+    assert not crashed.exists()  # the provider's start cleared what a crash left
+    assert (fresh / "Just opened.eml").exists()
+    assert planted.is_symlink()
+    assert (precious / "keep.txt").read_text(encoding="utf-8") == "not a message copy"
+    assert not_ours.read_text(encoding="utf-8") == "a file"
+
+    message_id = next(m[0] for m in matches if m[1] == "Rehearsal moved")
+    bus.call(BUS_NAME, KRUNNER_PATH, KRUNNER, "Run", "ss", [message_id, ""])
+    (opened,) = _recorded(desktop["record"], "xdg-open")
+    copy = Path(opened)
+    assert copy.parent.parent == tmp
+    assert b"bring the Brahms scores" in copy.read_bytes()
+
+    _stop_provider(bus)
+    assert not copy.parent.exists()  # gone with the provider
+    assert (fresh / "Just opened.eml").exists()  # another process's copy is left to it
+    assert (precious / "keep.txt").read_text(encoding="utf-8") == "not a message copy"

@@ -8,16 +8,18 @@ property list of Mail's own flags, which is left unread).
 from __future__ import annotations
 
 import contextvars
-import email
-import functools
 import logging
 import re
 import tempfile
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from email import policy
+from email.feedparser import BytesFeedParser
 from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
@@ -33,6 +35,20 @@ HEADER_PREFIXES = tuple(f"{name}: " for name in _HEADERS)
 ATTACHMENT_MAX_BYTES = 64 * 2**20
 #: Messages attached inside messages are read this deep.
 MAX_NESTING = 3
+#: A header value longer than this is cut to it before it is parsed. The email package parses a
+#: header in time growing with the square of its length (1 MB: 11.8 s; 10 MB: over 280 s): up to
+#: about 16 KiB its time per character stays flat (an address list 5 to 9 ms a KiB), past it the
+#: time per character doubles with each doubling (64 KiB: 12 ms a KiB, 128 KiB: 22), so cut
+#: there a hostile header costs what the same bytes of ordinary headers cost. Real headers stay
+#: far under it: sendmail refuses a whole header block over 32 KiB by default, and 16 KiB holds
+#: a list of 300 to 500 recipients.
+MAX_HEADER_CHARS = 16 * 1024
+#: Parts inside parts (multipart, message/rfc822) are read this many levels deep, the message
+#: itself level 0: a part at this level is read as one piece, and parts inside it are left
+#: unparsed, which the message's note says.
+#: A forward of a forward ten times over is some 30 levels; each level is a few frames of the
+#: email package's recursive parser and walkers, and 1,000 levels ran it out of stack.
+MAX_PART_DEPTH = 50
 _depth: contextvars.ContextVar[int] = contextvars.ContextVar("attachment_depth", default=0)
 
 
@@ -40,12 +56,19 @@ class _ParsedOnce(policy.EmailPolicy):
     """The default policy, parsing each header value once: the email package parses a header
     anew on every access (``get_body`` and ``iter_attachments`` ask each part's Content-Type and
     Content-Disposition many times), which made header parsing most of a mail store's reading.
-    Parsed headers are immutable strings, so a small cache of them is safe to share."""
+    Parsed headers are immutable strings, so a small cache of them is safe to share. A value is
+    cut to :data:`MAX_HEADER_CHARS` first."""
 
     def header_fetch_parse(self, name: str, value: str) -> Any:
         if hasattr(value, "name"):
             return value
-        return _parse_header(self.header_factory, name, "".join(_LINE_BREAK.split(value)))
+        value = "".join(_LINE_BREAK.split(value))
+        if len(value) > MAX_HEADER_CHARS:
+            value = _cut(value)
+        try:
+            return _PARSED.get(self.header_factory, name, value)
+        except RecursionError:  # comments nested thousands deep: the value as it is written
+            return value.encode("ascii", "surrogateescape").decode("utf-8", "replace")
 
 
 #: What the email package itself joins a folded header's lines at (not str.splitlines: that
@@ -53,12 +76,87 @@ class _ParsedOnce(policy.EmailPolicy):
 _LINE_BREAK = re.compile(r"\n|\r")
 
 
-@functools.lru_cache(maxsize=2048)
-def _parse_header(factory: Any, name: str, value: str) -> Any:
-    return factory(name, value)
+def _cut(value: str) -> str:
+    """The first :data:`MAX_HEADER_CHARS` of a longer header value, ending before its last comma
+    there when that is in their last quarter: a list of addresses keeps whole addresses."""
+    kept = value[:MAX_HEADER_CHARS]
+    comma = kept.rfind(",", MAX_HEADER_CHARS * 3 // 4)
+    return kept[:comma] if comma > 0 else kept
 
 
+class _ParsedHeaders:
+    """Parsed header values, the least recently used dropped first once the values held come to
+    more than ``chars`` characters. A parsed header keeps its parse tree, some 200 bytes a
+    character for a subject and 600 for an address list, so a count of entries bounded nothing:
+    2,048 headers of 16 KiB would have held 20 GB. Shared by the threads that read mail."""
+
+    def __init__(self, *, chars: int) -> None:
+        self._chars = chars
+        self._held = 0
+        self._parsed: OrderedDict[tuple[Any, str, str], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, factory: Any, name: str, value: str) -> Any:
+        key = (factory, name, value)
+        with self._lock:
+            if key in self._parsed:
+                self._parsed.move_to_end(key)
+                return self._parsed[key]
+        parsed = factory(name, value)
+        with self._lock:
+            if key not in self._parsed:
+                self._parsed[key] = parsed
+                self._held += len(value)
+                while self._held > self._chars:
+                    (_factory, _name, dropped), _header = self._parsed.popitem(last=False)
+                    self._held -= len(dropped)
+        return parsed
+
+
+#: Ordinary header values are some 20 to 100 characters: this holds a thousand or more of them,
+#: and at most some 40 MB of parse trees whatever the values.
+_PARSED = _ParsedHeaders(chars=64 * 1024)
 _POLICY = _ParsedOnce()
+
+
+if TYPE_CHECKING:
+    _FeedParser = BytesFeedParser[Message]
+else:
+    _FeedParser = BytesFeedParser  # not subscriptable at run time
+
+
+class _DepthBoundedParser(_FeedParser):
+    """The email package's parser, reading parts :data:`MAX_PART_DEPTH` levels deep: a part at
+    that level is parsed as the package parses with ``headersonly`` (its headers, then the rest
+    of it up to its parent's boundary kept as its payload), so nothing inside it is parsed. The
+    package's parser recurses once a level (``_parsegen``), and had no bound."""
+
+    _msgstack: list[Message]  # the parts open around the one being parsed
+    _cur: Message  # the part being parsed
+    _headersonly: bool
+
+    def __init__(self) -> None:
+        super().__init__(policy=_POLICY)
+        self.cut = False  # parts past the depth were left unparsed
+
+    def _parsegen(self) -> Iterator[object]:
+        if len(self._msgstack) < MAX_PART_DEPTH:
+            yield from super()._parsegen()  # type: ignore[misc]
+            return
+        self._headersonly = True
+        try:
+            yield from super()._parsegen()  # type: ignore[misc]
+        finally:
+            self._headersonly = False
+        if self._cur.get_content_maintype() in ("multipart", "message"):  # not a text at the bottom
+            self.cut = True
+
+
+def _parse(data: bytes) -> tuple[Message, bool]:
+    """The message in ``data``, and whether parts of it were past :data:`MAX_PART_DEPTH`."""
+    parser = _DepthBoundedParser()
+    parser.feed(data)
+    return parser.close(), parser.cut
 
 
 def extract_eml(path: Path, *, max_chars: int) -> Document:
@@ -99,7 +197,7 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
 
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
-    message = email.message_from_bytes(data, policy=_POLICY)
+    message, cut = _parse(data)
     lines = []
     for name in _HEADERS:
         value = _header(message, name)
@@ -112,7 +210,7 @@ def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageField
     text = ("\n".join(lines) + "\n\n" + body.strip())[: max_chars + 1].strip()
     subject = _header(message, "Subject")
     pages = [Page(text)] if text else []
-    notes: list[str] = []
+    notes = [reasons.PARTS_TOO_DEEP(depth=MAX_PART_DEPTH)] if cut else []
     if isinstance(message, EmailMessage):
         pages += _attachment_pages(message, subject, max_chars - len(text), notes)
     fields = MessageFields(

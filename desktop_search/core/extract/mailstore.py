@@ -6,8 +6,10 @@ offset in an mbox, a message number in a PST), reads up to :data:`BATCH_MESSAGES
 into the sandbox child (its own time and memory limits), so a 10 GB mbox of 200,000 messages
 streams through in flat memory and one broken message costs only itself.
 
-Every message comes back as a :class:`Member`: a stable ``key`` (its Message-ID; the same ID
-twice in one store gets "#2"; without one, a hash of its bytes), a ``digest`` of what is
+Every message comes back as a :class:`Member`: a stable ``key`` (its Message-ID with the start
+of its ``digest``, so copies of one ID with different text differ whatever their order; without
+an ID, a hash of its bytes; byte-identical copies share a key, which the indexer numbers across
+the whole store, "#2" on), a ``digest`` of what is
 indexed of it (a change of flags, such as Thunderbird's ``X-Mozilla-Status`` when a message is
 read, or a move to another offset by a compaction, leaves it equal: nothing is read again),
 where it is (``location``, to open it), its header fields for the result list, and its text.
@@ -133,7 +135,6 @@ def _read_mbox(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBa
 
     batch = StoreBatch()
     began = time.monotonic()
-    seen_ids: dict[str, int] = {}
     with path.open("rb") as fh:
         size = fh.seek(0, 2)
         batch.size = size
@@ -159,7 +160,7 @@ def _read_mbox(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBa
                     )
                 )
                 continue
-            batch.members.append(_member(data, location, seen_ids, max_chars=max_chars, read=read_message))
+            batch.members.append(_member(data, location, max_chars=max_chars, read=read_message))
         end = batch.next_start if batch.next_start is not None else size
         batch.end = end
         fh.seek(max(0, end - 4096))
@@ -245,7 +246,7 @@ def _body_of(lines: list[bytes], hasher) -> bytes:  # type: ignore[no-untyped-de
     return _ESCAPED_FROM.sub(rb"\1", data)
 
 
-def _member(data: bytes, location: str, seen_ids: dict[str, int], *, max_chars: int, read) -> Member:  # type: ignore[no-untyped-def]
+def _member(data: bytes, location: str, *, max_chars: int, read) -> Member:  # type: ignore[no-untyped-def]
     if _expunged(data):  # deleted in Thunderbird, still in the file until the folder is compacted
         return Member(f"expunged:{location}", "", location)
     try:
@@ -257,10 +258,11 @@ def _member(data: bytes, location: str, seen_ids: dict[str, int], *, max_chars: 
         log.debug("message at %s unreadable", location, exc_info=True)
         key = f"sha256:{hashlib.sha256(data).hexdigest()}"
         return Member(key, key, location, problem=f"message not read ({type(exc).__name__})")
-    key = _identity(fields.message_id, seen_ids) or f"sha256:{hashlib.sha256(data).hexdigest()}"
+    digest = document_digest(document)
+    key = _identity(fields.message_id, digest) or f"sha256:{hashlib.sha256(data).hexdigest()}"
     return Member(
         key=key,
-        digest=document_digest(document),
+        digest=digest,
         location=location,
         subject=fields.subject,
         sender=fields.sender,
@@ -281,13 +283,27 @@ def _expunged(data: bytes) -> bool:
     return found is not None and bool(int(found.group(1), 16) & _EXPUNGED)
 
 
-def _identity(message_id: str, seen: dict[str, int]) -> str:
+def _identity(message_id: str, digest: str) -> str:
+    """A message's key: its Message-ID and the start of the digest of what is indexed of it.
+
+    The digest keeps copies of one ID apart (a list server's repeated ID, a message saved twice
+    with other text) by their content, not by their order: a compaction that removes one copy,
+    an append read from the old end and a full read give every other copy the key it had. An
+    occurrence counter (carried across a store's pieces by the indexer) is left to copies with
+    the same text, where it does not matter which copy is which."""
     message_id = message_id.strip()
     if not message_id:
         return ""
-    n = seen.get(message_id, 0) + 1
-    seen[message_id] = n
-    return message_id if n == 1 else f"{message_id}#{n}"
+    return f"{message_id} {digest[:16]}"
+
+
+def legacy_key(key: str) -> str | None:
+    """The Message-ID of a key of the form the index held before keys carried a digest
+    ("<id>" or "<id>#2"), or None for a key of today's form (or one made of a hash)."""
+    if " " in key or key.startswith(("sha256:", "pst:", "expunged:")):
+        return None
+    base, sep, n = key.rpartition("#")
+    return base if sep and n.isdigit() else key
 
 
 def document_digest(document: Document) -> str:
@@ -354,14 +370,13 @@ def _read_pst(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBat
     except OSError as exc:
         raise ExtractionError(reasons.PST_UNREADABLE(error=str(exc).splitlines()[0][:120])) from None
     try:
-        seen_ids: dict[str, int] = {}
         for number, folder, item in _pst_items(pst.get_root_folder(), "", start):
             if item is None:
                 continue
             if len(batch.members) >= limit or time.monotonic() - began > BATCH_SECONDS:
                 batch.next_start = number
                 break
-            batch.members.append(_pst_member(item, folder, seen_ids, max_chars=max_chars))
+            batch.members.append(_pst_member(item, folder, max_chars=max_chars))
     finally:
         pst.close()
     return batch
@@ -434,7 +449,7 @@ def _entry(item, tag: int) -> str:  # type: ignore[no-untyped-def]
     return ""
 
 
-def _pst_member(item, folder: str, seen_ids: dict[str, int], *, max_chars: int) -> Member:  # type: ignore[no-untyped-def]
+def _pst_member(item, folder: str, *, max_chars: int) -> Member:  # type: ignore[no-untyped-def]
     from .htmltext import html_to_text
     from .mail import attachment_page
 
@@ -536,10 +551,11 @@ def _pst_member(item, folder: str, seen_ids: dict[str, int], *, max_chars: int) 
     document = Document(
         kind="eml", pages=[Page(text), *pages] if text else pages, title=subject, note="; ".join(notes)
     )
-    key = _identity(message_id, seen_ids) or f"pst:{identifier}"
+    digest = document_digest(document)
+    key = _identity(message_id, digest) or f"pst:{identifier}"
     return Member(
         key=key,
-        digest=document_digest(document),
+        digest=digest,
         location=location,
         subject=subject,
         sender=sender,
@@ -559,7 +575,7 @@ def pst_message_text(path: Path, location: str) -> tuple[str, str]:
     try:
         for _number, _folder, item in _pst_items(pst.get_root_folder(), ""):
             if item is not None and _text(lambda i=item: i.identifier) == wanted:
-                member = _pst_member(item, _folder, {}, max_chars=5_000_000)
+                member = _pst_member(item, _folder, max_chars=5_000_000)
                 return member.subject, member.document.text if member.document else ""
     finally:
         pst.close()

@@ -972,6 +972,11 @@ class Database:
                 "UPDATE messages SET location=? WHERE file_id=?", [(loc, fid) for fid, loc in moved]
             )
 
+    def rekey_members(self, rekeyed: Iterable[tuple[int, str]]) -> None:
+        """New keys of messages whose content did not change (keys of an older form)."""
+        with self.transaction() as conn:
+            conn.executemany("UPDATE messages SET member=? WHERE file_id=?", [(k, fid) for fid, k in rekeyed])
+
     def finish_store(
         self,
         *,

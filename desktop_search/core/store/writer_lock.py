@@ -7,19 +7,33 @@ The file names its holder (pid, what it is, since when) for the message a second
 shows while it waits. Readers (search, the servers, the desktop's search providers) never
 take it: SQLite's WAL gives them a consistent view, and the vector file they load records
 the database generation it reflects.
+
+The file is opened without following a link, and only a regular file of this user with one
+name is used: anything else planted at its name (a symbolic or hard link to another file, a
+FIFO) is unlinked and a new file made in its place, so the file it led to is never written
+(:func:`open_lock_file`).
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import logging
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+log = logging.getLogger(__name__)
+
 LOCK_NAME = "writer.lock"
+#: Not on Windows, where making a symbolic link takes a privilege (checked with lstat there).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+#: How much of the file :func:`holder_of` reads (a holder's note is a line of JSON).
+_NOTE_BYTES = 4096
 
 
 class IndexBusy(RuntimeError):
@@ -28,6 +42,10 @@ class IndexBusy(RuntimeError):
     def __init__(self, holder: str) -> None:
         super().__init__(f"the index is being written by {holder}")
         self.holder = holder
+
+
+class UnsafeLockFile(OSError):
+    """Something at the lock file's name that is not a lock file and cannot be replaced."""
 
 
 def _try_lock(fd: int) -> bool:
@@ -63,11 +81,69 @@ def _unlock(fd: int) -> None:
 def holder_of(path: Path) -> str:
     """Who holds the lock, as its file says: "desktop-search index (pid 1234, since 14:02)"."""
     try:
-        info = json.loads(path.read_text(encoding="utf-8"))
+        fd = _open_no_link(path, os.O_RDONLY)
+        try:
+            note = os.read(fd, _NOTE_BYTES) if stat.S_ISREG(os.fstat(fd).st_mode) else b""
+        finally:
+            os.close(fd)
+        info = json.loads(note.decode("utf-8"))
         since = time.strftime("%H:%M", time.localtime(float(info["since"])))
         return f"{info['what']} (pid {int(info['pid'])}, since {since})"
     except (OSError, ValueError, KeyError, TypeError):
         return "another desktop-search process"
+
+
+def _open_no_link(path: Path, flags: int, mode: int = 0o600) -> int:
+    """``os.open`` that never follows a symbolic link at ``path`` (OSError ELOOP instead)."""
+    if not _NOFOLLOW and os.path.islink(path):
+        raise OSError(errno.ELOOP, "a symbolic link", str(path))
+    return os.open(path, flags | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0), mode)
+
+
+def _not_a_lock_file(info: os.stat_result) -> str:
+    """What the file opened at the lock's name is, when it is not a lock file of ours ("" when it is)."""
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file"
+    if info.st_nlink != 1:
+        return "a hard link to another file"
+    if os.name == "posix" and info.st_uid != os.getuid():
+        return "another user's file"
+    return ""
+
+
+def open_lock_file(path: Path) -> int:
+    """The lock file at ``path``, open for reading and writing: a regular file of this user with
+    one name, made when missing (0600), never reached through a link.
+
+    Anything else at its name is never written: a symbolic link (to a file or to nothing), a hard
+    link to another file, a FIFO or another user's file is unlinked (unlinking a name leaves the
+    file it pointed to as it was) and a new file made in its place. A folder cannot be replaced
+    so: :class:`UnsafeLockFile`, which says what to remove.
+    """
+    for _attempt in range(3):
+        try:
+            fd = _open_no_link(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0))
+        except OSError as exc:
+            if exc.errno == errno.EISDIR:
+                raise UnsafeLockFile(f"{path} is a folder, not the index's lock file: remove it") from None
+            if exc.errno != errno.ELOOP:
+                raise
+            problem = "a symbolic link"
+        else:
+            problem = _not_a_lock_file(os.fstat(fd))
+            if not problem:
+                return fd
+            os.close(fd)
+        log.warning("%s is %s, not the index's lock file: replaced by a new one", path, problem)
+        try:
+            os.unlink(path)  # the name only: what it pointed to is not touched
+        except FileNotFoundError:
+            pass  # another process replaced it meanwhile
+        except OSError as exc:
+            raise UnsafeLockFile(
+                f"{path} is {problem}, not the index's lock file, and cannot be removed ({exc})"
+            ) from exc
+    raise UnsafeLockFile(f"{path} keeps being replaced by something that is not a lock file")
 
 
 class WriterLock:
@@ -88,7 +164,7 @@ class WriterLock:
         if self._fd is not None:
             self._depth += 1
             return True
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        fd = open_lock_file(self.path)
         if not _try_lock(fd):
             os.close(fd)
             return False
