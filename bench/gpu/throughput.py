@@ -32,9 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from desktop_search.core.models.embedder import Embedder, EmbedderSettings
 
-#: (tokens per decode, sequences per decode, flash attention): the app's CPU choice first,
+#: (tokens per decode, sequences per decode, flash attention: None is llama.cpp's AUTO, the app's
+#: default): the app's CPU choice first,
 #: then larger batches, which a GPU can use and a CPU cannot (README, "llama.cpp settings").
-SETTINGS = ((512, 8, True), (2048, 32, True), (8192, 64, True))
+SETTINGS = ((512, 8, None), (2048, 32, None), (8192, 64, None))
 
 
 def load_texts(path: Path, count: int) -> list[str]:

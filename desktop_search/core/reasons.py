@@ -26,7 +26,7 @@ from functools import cached_property
 from . import texts
 
 #: Fields that hold a reason themselves: shown (translated) in turn.
-NESTED = frozenset({"reason", "problems", "stopped", "kind", "volume", "pixels", "place"})
+NESTED = frozenset({"reason", "problems", "stopped", "kind", "volume", "pixels", "place", "device", "attention"})
 #: Fields that are counts written with the English grouping ("5,000,000"), written again the
 #: locale's way when shown.
 FIGURES = frozenset({"kept", "total", "count"})
@@ -563,3 +563,8 @@ DEVICE_CPU_NO_GPU = Models.tr("CPU (%n thread(s); GPU not used: {reason})", "", 
 GPU_NOT_FOUND = Models.tr("this is a {backends} build but no usable GPU was found (is the driver installed?)")
 GPU_NOT_BUILT = Models.tr("this build of llama.cpp has no GPU support")
 GPU_LOAD_FAILED = Models.tr("loading on the {backend} GPU failed: {error}")
+#: Where a model runs and whether its attention uses flash attention (llama.cpp's AUTO decides).
+DEVICE_AND_ATTENTION = Models.tr("{device} · {attention}")
+FLASH_ATTN_ON = Models.tr("flash attention on")
+FLASH_ATTN_OFF_CHOSEN = Models.tr("flash attention off")
+FLASH_ATTN_OFF_NO_KERNEL = Models.tr("flash attention off: no {backend} kernel for head size {size}")

@@ -95,3 +95,38 @@ def test_gpu_build_without_a_device_says_so(default_model: Path, monkeypatch: py
 def test_llama_cpp_has_a_backend_registered() -> None:
     # Static builds have theirs linked in; GGML_BACKEND_DL builds get them loaded from llama_cpp/lib.
     assert runtime.load_backend_plugins() >= 1
+
+
+def test_a_gpu_gets_larger_decodes_and_a_fallback_the_cpu_shape(
+    default_model: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The decode shape follows the device the model really landed on: a GPU load takes the
+    GPU's physical batch, a load that fell back to the CPU keeps the CPU's (no GPU here: a
+    CPU-only build runs ``n_gpu_layers=-1`` on the CPU, so the 'GPU' context is real)."""
+    tried: list[dict[str, Any]] = []
+    real_open = runtime._open_llama
+
+    def open_llama(**kwargs: Any) -> Any:
+        tried.append(kwargs)
+        return real_open(**kwargs)
+
+    monkeypatch.setattr(runtime, "gpu_offload_supported", lambda: True)
+    monkeypatch.setattr(runtime, "gpu_backend_name", lambda: "CUDA")
+    monkeypatch.setattr(runtime, "_open_llama", open_llama)
+    with Embedder(default_model) as on_gpu:
+        assert on_gpu.device.startswith("GPU (CUDA")
+        assert (on_gpu.batch_tokens, on_gpu.seq_max) == (
+            runtime.DEFAULT_GPU_BATCH_TOKENS,
+            runtime.DEFAULT_GPU_SEQ_MAX,
+        )
+        assert tried[-1]["n_ubatch"] == tried[-1]["n_ctx"] == runtime.DEFAULT_GPU_BATCH_TOKENS
+        vectors = on_gpu.embed_documents([f"note {i} about the garden shed" for i in range(100)])
+    assert vectors.shape == (100, 384)
+    assert on_gpu.stats.batches < 100 / runtime.DEFAULT_SEQ_MAX  # fewer, larger decodes
+
+
+def test_a_failed_gpu_load_keeps_the_cpu_decode_shape(failing_gpu: list[int], default_model: Path) -> None:
+    with Embedder(default_model) as fallback:
+        assert fallback.device.startswith("CPU (")
+        assert fallback.batch_tokens == runtime.DEFAULT_BATCH_TOKENS
+        assert fallback.seq_max == runtime.DEFAULT_SEQ_MAX

@@ -36,6 +36,8 @@ from .profiles import ModelProfile, detect_profile
 from .runtime import (
     DEFAULT_BATCH_TOKENS,
     DEFAULT_FLASH_ATTN,
+    DEFAULT_GPU_BATCH_TOKENS,
+    DEFAULT_GPU_SEQ_MAX,
     DEFAULT_SEQ_MAX,
     MAX_INPUT_TOKENS,
     POOLING_NAMES,
@@ -63,7 +65,7 @@ class EmbedderSettings:
 
     batch_tokens: int | None = None
     seq_max: int | None = None
-    flash_attn: bool | None = None
+    flash_attn: bool | None = None  #: None: llama.cpp decides (AUTO) by device and head size
     n_threads: int | None = None
     gpu: bool | None = None
     #: Matryoshka output size (0 = the model's native size).
@@ -129,22 +131,28 @@ class Embedder:
         self.max_tokens = min(self.profile.max_tokens, self.info.n_ctx_train, MAX_INPUT_TOKENS)
         # An input must fit one physical batch.
         self.batch_tokens = max(settings.batch_tokens or DEFAULT_BATCH_TOKENS, self.max_tokens)
-        self.flash_attn = DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn
         try:
             loaded = load_llama(
                 self.info.path,
                 batch_tokens=self.batch_tokens,
-                flash_attn=self.flash_attn,
+                flash_attn=DEFAULT_FLASH_ATTN if settings.flash_attn is None else settings.flash_attn,
+                gpu_batch_tokens=None
+                if settings.batch_tokens
+                else max(DEFAULT_GPU_BATCH_TOKENS, self.max_tokens),
                 n_threads=settings.n_threads,
                 gpu=settings.gpu,
             )
         except (ValueError, RuntimeError, OSError) as exc:
             raise ModelError(reasons.MODEL_LLAMA_CANNOT_LOAD(name=self.info.path.name, reason=exc)) from exc
         self._llm, self.device, self.n_threads = loaded.llm, loaded.device, loaded.n_threads
+        self.batch_tokens = loaded.batch_tokens or self.batch_tokens
+        #: What the context runs: asked for, or llama.cpp's AUTO choice for this device and model.
+        self.flash_attn = loaded.flash_attn
         fixed = settings.n_threads is not None or not self.device.startswith("CPU")
         self._threads = ThreadTuner(self.n_threads, fixed=fixed)
         ctx = self._llm.ctx
-        self.seq_max = max(1, min(settings.seq_max or DEFAULT_SEQ_MAX, int(llama_cpp.llama_n_seq_max(ctx))))
+        seq_max = settings.seq_max or (DEFAULT_GPU_SEQ_MAX if loaded.on_gpu else DEFAULT_SEQ_MAX)
+        self.seq_max = max(1, min(seq_max, int(llama_cpp.llama_n_seq_max(ctx))))
         self.native_dim = int(llama_cpp.llama_model_n_embd(self._llm.model))
         self.dim = self.profile.check_dim(settings.dim, self.native_dim)
         self.pooling = POOLING_NAMES.get(int(llama_cpp.llama_pooling_type(ctx)), "unknown")

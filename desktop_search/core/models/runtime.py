@@ -18,12 +18,13 @@ batch buffer and decodes it in one job on that thread, so the buffer needs no lo
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import os
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,7 +53,19 @@ POOLING_NAMES = {0: "none", 1: "mean", 2: "cls", 3: "last", 4: "rank"}
 # raises it to the model's input length (see ``Embedder.batch_tokens``).
 DEFAULT_BATCH_TOKENS = 256
 DEFAULT_SEQ_MAX = 8
-DEFAULT_FLASH_ATTN = True
+#: None: llama.cpp's AUTO. Flash attention wins on the CPU (above), but a GPU backend may have no
+#: kernel for a model's head size (CUDA has none for 32, the built-in models' size): forced on
+#: there, every layer's attention runs on the CPU with copies both ways. AUTO asks the backend
+#: and turns it off where the device cannot run it (:func:`load_llama` says which and why).
+DEFAULT_FLASH_ATTN: bool | None = None
+# On a GPU a decode costs mostly its launches and the Python around it, not arithmetic: a
+# larger physical batch means fewer decodes. Its attention still grows with the square of the
+# batch (and without flash attention, which CUDA lacks for head size 32, the whole N x N score
+# matrix is made): 2048 tokens keeps a layer's attention (12 heads x 2048^2 x 32) near the size
+# of its feed-forward work. Chosen by that arithmetic, NOT measured: no GPU was lent when it was
+# set; bench/gpu/run.sh measures the grid around it on the next one.
+DEFAULT_GPU_BATCH_TOKENS = 2048
+DEFAULT_GPU_SEQ_MAX = 64
 # Longest input ever fed, whatever the model could take: retrieval chunks are
 # far shorter, and a long physical batch costs quadratically.
 MAX_INPUT_TOKENS = 1024
@@ -122,6 +135,9 @@ class ModelInfo:
 
 _LLAMA_LOG = logging.getLogger("llama.cpp")
 _log_callback: Any = None
+#: llama.cpp's lines while a model loads (``_open_llama`` holds ``_load_lock``), else None.
+_captured: list[str] | None = None
+_load_lock = threading.Lock()
 
 
 def route_llama_logs() -> None:
@@ -138,6 +154,9 @@ def route_llama_logs() -> None:
     def _forward(level: int, text: bytes, _user: ctypes.c_void_p) -> None:
         # ggml_log_level: 1 debug, 2 info, 3 warn, 4 error, 5 continuation
         py_level = {4: logging.WARNING, 3: logging.INFO}.get(level, logging.DEBUG)
+        captured = _captured
+        if captured is not None and b"Flash Attention" in text:
+            captured.append(text.decode("utf-8", "replace").rstrip())
         if _LLAMA_LOG.isEnabledFor(py_level):
             _LLAMA_LOG.log(py_level, "%s", text.decode("utf-8", "replace").rstrip())
 
@@ -187,6 +206,11 @@ class Loaded:
     n_threads: int
     #: Why a GPU build runs on the CPU ("" when it does not, or when there is no GPU build).
     fallback_reason: str = ""
+    #: Whether the context runs flash attention (llama.cpp's AUTO decides by default).
+    flash_attn: bool = True
+    #: Tokens per physical batch the context holds (``gpu_batch_tokens`` when on a GPU); 0: not known.
+    batch_tokens: int = 0
+    on_gpu: bool = False
 
 
 def gpu_backend_name() -> str:
@@ -264,25 +288,91 @@ def shipped_gpu_backends() -> list[str]:
     return sorted(found)
 
 
+@dataclass(frozen=True)
+class FlashAttention:
+    """Whether a context runs flash attention, and why (shown with the device)."""
+
+    on: bool
+    note: str
+
+
 def _open_llama(**kwargs: Any) -> Any:
-    """Create the ``llama_cpp.Llama`` (a seam: tests make the GPU attempt fail)."""
+    """Create the ``llama_cpp.Llama`` (a seam: tests make the GPU attempt fail).
+
+    ``flash_attn`` None asks llama.cpp for AUTO, which llama-cpp-python's ``Llama`` cannot
+    pass (it maps its bool to ENABLED or DISABLED): the context parameters are set while this
+    one ``Llama`` is made. What llama.cpp decided is read from its log and kept on the object
+    as ``flash_attention_log``. Loads are one at a time: the patches are the module's.
+    """
     import llama_cpp
     import llama_cpp.llama
 
     from .cpu_buffers import model_params_for_this_cpu
 
-    with model_params_for_this_cpu(llama_cpp.llama.llama_cpp):
-        return llama_cpp.Llama(**kwargs)
+    global _captured  # noqa: PLW0603 (one load at a time, under _load_lock)
+    flash = kwargs.pop("flash_attn", DEFAULT_FLASH_ATTN)
+    with _load_lock, model_params_for_this_cpu(llama_cpp.llama.llama_cpp):
+        lines: list[str] = []
+        _captured = lines
+        try:
+            with _flash_attn_auto(llama_cpp.llama) if flash is None else contextlib.nullcontext():
+                llm = llama_cpp.Llama(flash_attn=bool(flash), **kwargs)
+        finally:
+            _captured = None
+    llm.flash_attention_log = lines
+    return llm
+
+
+@contextlib.contextmanager
+def _flash_attn_auto(llama_module: Any) -> Iterator[None]:
+    """While a ``Llama`` is made: its context asks for flash attention AUTO."""
+    import llama_cpp
+
+    original = llama_module.internals.LlamaContext
+
+    def auto_context(*, model: Any, params: Any, verbose: bool = True) -> Any:
+        params.flash_attn_type = llama_cpp.LLAMA_FLASH_ATTN_TYPE_AUTO
+        return original(model=model, params=params, verbose=verbose)
+
+    llama_module.internals.LlamaContext = auto_context
+    try:
+        yield
+    finally:
+        llama_module.internals.LlamaContext = original
+
+
+def flash_attention_outcome(llm: Any, *, asked: bool | None, backend: str) -> FlashAttention:
+    """What llama.cpp chose for ``llm``'s context, with the reason when it is off."""
+    if asked is not None:
+        return FlashAttention(asked, reasons.FLASH_ATTN_ON() if asked else reasons.FLASH_ATTN_OFF_CHOSEN())
+    lines = getattr(llm, "flash_attention_log", [])
+    if any("Flash Attention not supported" in line for line in lines):
+        return FlashAttention(
+            False, reasons.FLASH_ATTN_OFF_NO_KERNEL(backend=backend, size=attention_head_size(llm))
+        )
+    if not any("Flash Attention enabled" in line for line in lines):
+        # another llama.cpp's wording: AUTO leaves it on unless the device lacks it
+        log.debug("llama.cpp did not say what AUTO chose for flash attention: %s", lines)
+    return FlashAttention(True, reasons.FLASH_ATTN_ON())
+
+
+def attention_head_size(llm: Any) -> int:
+    """The width of one attention head of ``llm``'s model (384 / 12 = 32 for MiniLM and e5-small)."""
+    import llama_cpp
+
+    heads = int(llama_cpp.llama_model_n_head(llm.model)) or 1
+    return int(llama_cpp.llama_model_n_embd(llm.model)) // heads
 
 
 def load_llama(
     path: Path,
     *,
     batch_tokens: int,
-    flash_attn: bool,
+    flash_attn: bool | None = DEFAULT_FLASH_ATTN,
     n_threads: int | None = None,
     gpu: bool | None = None,
     pooling_type: int | None = None,
+    gpu_batch_tokens: int | None = None,
 ) -> Loaded:
     """A ``Llama`` in embedding mode whose context holds one full physical batch.
 
@@ -296,6 +386,7 @@ def load_llama(
     in the header and could be made to allocate without bound.
     """
     read_header(path)
+    route_llama_logs()
     threads = n_threads or max(1, os.cpu_count() or 1)
     if load_backend_plugins() == 0:
         raise RuntimeError(reasons.MODEL_NO_BACKEND())
@@ -321,16 +412,72 @@ def load_llama(
         kwargs["pooling_type"] = pooling_type
     if use_gpu:
         backend = gpu_backend_name()
+        on_gpu = kwargs
+        if gpu_batch_tokens:
+            on_gpu = {
+                **kwargs,
+                "n_ctx": gpu_batch_tokens,
+                "n_batch": gpu_batch_tokens,
+                "n_ubatch": gpu_batch_tokens,
+            }
         try:
-            return Loaded(
-                _open_llama(n_gpu_layers=-1, **kwargs), reasons.DEVICE_GPU(backend=backend), threads
-            )
+            llm = _open_llama(n_gpu_layers=-1, **on_gpu)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = reasons.GPU_LOAD_FAILED(backend=backend, error=exc)
             log.warning("%s; using the CPU instead", reason)
+        else:
+            name = gpu_device_name()
+            device = reasons.DEVICE_GPU(backend=f"{backend}, {name}" if name else backend)
+            flash = flash_attention_outcome(llm, asked=flash_attn, backend=backend)
+            return Loaded(
+                llm,
+                _with_attention(device, flash),
+                threads,
+                flash_attn=flash.on,
+                batch_tokens=on_gpu["n_batch"],
+                on_gpu=True,
+            )
     llm = _open_llama(n_gpu_layers=0, **kwargs)
     device = reasons.DEVICE_CPU_NO_GPU(threads, reason=reason) if reason else reasons.DEVICE_CPU(threads)
-    return Loaded(llm, device, threads, fallback_reason=reason)
+    flash = flash_attention_outcome(llm, asked=flash_attn, backend="CPU")
+    return Loaded(
+        llm,
+        _with_attention(device, flash),
+        threads,
+        fallback_reason=reason,
+        flash_attn=flash.on,
+        batch_tokens=batch_tokens,
+    )
+
+
+def _with_attention(device: str, flash: FlashAttention) -> str:
+    return reasons.DEVICE_AND_ATTENTION(device=device, attention=flash.note)
+
+
+def gpu_device_name() -> str:
+    """The first GPU's description as ggml's registry gives it ("NVIDIA H200"), or ""."""
+    import llama_cpp
+
+    ggml = _loaded_ggml(Path(llama_cpp.__file__).resolve().parent / "lib")
+    if ggml is None:
+        return ""
+    ggml.ggml_backend_dev_count.restype = ctypes.c_size_t
+    ggml.ggml_backend_dev_get.restype = ctypes.c_void_p
+    ggml.ggml_backend_dev_get.argtypes = [ctypes.c_size_t]
+    ggml.ggml_backend_dev_type.restype = ctypes.c_int
+    ggml.ggml_backend_dev_type.argtypes = [ctypes.c_void_p]
+    ggml.ggml_backend_dev_description.restype = ctypes.c_char_p
+    ggml.ggml_backend_dev_description.argtypes = [ctypes.c_void_p]
+    for i in range(int(ggml.ggml_backend_dev_count())):
+        dev = ggml.ggml_backend_dev_get(i)
+        if dev and ggml.ggml_backend_dev_type(dev) in (_DEVICE_TYPE_GPU, _DEVICE_TYPE_IGPU):
+            return (ggml.ggml_backend_dev_description(dev) or b"").decode("utf-8", "replace").strip()
+    return ""
+
+
+#: ``enum ggml_backend_dev_type`` (ggml-backend.h): CPU 0, GPU 1, IGPU 2, ACCEL 3.
+_DEVICE_TYPE_GPU = 1
+_DEVICE_TYPE_IGPU = 2
 
 
 def tokenize(vocab: Any, text: str, *, specials: bool) -> list[int]:
