@@ -314,6 +314,10 @@ The app keeps running. Details are in the log file:
         <translation>لم يُقرأ المرفق {name} ({reason})</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>لم تُقرأ الأجزاء المتداخلة بعمق يزيد على {depth} مستوى</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>ليس مخزن بريد</translation>
     </message>
@@ -344,6 +348,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>message at {place}: {reason}</source>
         <translation>الرسالة عند {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>{count} رسالة بدءًا من {place}: {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1766,6 +1774,22 @@ The app keeps running. Details are in the log file:
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>فشل التحميل على GPU {backend}: {error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>flash attention مفعّل</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>flash attention معطّل</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>flash attention معطّل: لا توجد نواة {backend} لحجم الرأس {size}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2525,6 +2549,34 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking…</source>
         <translation>جارٍ إعادة الترتيب…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} ليس في الفهرس</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} ما زال ينتظر قراءة معناه: حاول مرة أخرى عند انتهاء الفهرسة</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} مفهرس بكلماته فقط (نص مولَّد آليًا): ليس له معنى للمقارنة</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} مخزن بريد: استخدم like: مع إحدى رسائله</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>تعذّرت قراءة {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>لم يُقرأ {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>ليس في {name} نص للمقارنة</translation>
     </message>
 </context>
 <context>

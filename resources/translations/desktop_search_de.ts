@@ -314,6 +314,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Anhang {name} nicht gelesen ({reason})</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>Teile, die tiefer als {depth} Ebenen verschachtelt sind, nicht gelesen</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>kein E-Mail-Speicher</translation>
     </message>
@@ -344,6 +348,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>message at {place}: {reason}</source>
         <translation>Nachricht bei {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>{count} Nachrichten ab {place}: {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1706,6 +1714,22 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>Laden auf der {backend}-GPU fehlgeschlagen: {error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>Flash Attention an</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>Flash Attention aus</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>Flash Attention aus: kein {backend}-Kernel für Kopfgröße {size}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2429,6 +2453,34 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>reranking…</source>
         <translation>Neuordnung…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} ist nicht im Index</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} wartet noch auf seine Bedeutung: versuchen Sie es nach dem Indizieren erneut</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} ist nur über seine Wörter indiziert (maschinell erzeugter Text): es gibt keine Bedeutung zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} ist ein Mail-Speicher: verwenden Sie like: mit einer seiner Nachrichten</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>{name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>{name} wurde nicht gelesen: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>{name} enthält keinen Text zum Vergleichen</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>adjunto {name} no leído ({reason})</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>no se leyeron las partes anidadas a más de {depth} niveles</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>no es un almacén de correo</translation>
     </message>
@@ -344,6 +348,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>message at {place}: {reason}</source>
         <translation>mensaje ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>{count} mensajes a partir de {place}: {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1706,6 +1714,22 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>falló la carga en la GPU {backend}: {error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>flash attention activada</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>flash attention desactivada</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>flash attention desactivada: {backend} no tiene kernel para el tamaño de cabeza {size}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2429,6 +2453,34 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>reranking…</source>
         <translation>reordenando…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} no está en el índice</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} aún espera su significado: vuelva a intentarlo cuando termine la indexación</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} solo está indexado por sus palabras (texto generado por máquina): no tiene significado que comparar</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} es un almacén de correo: use like: con uno de sus mensajes</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>no se pudo leer {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>{name} no se leyó: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>{name} no tiene texto que comparar</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>pièce jointe {name} non lue ({reason})</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>parties imbriquées sur plus de {depth} niveaux non lues</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>pas une boîte aux lettres</translation>
     </message>
@@ -344,6 +348,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>message at {place}: {reason}</source>
         <translation>message ({place})&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>{count} messages à partir de {place}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1706,6 +1714,22 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>le chargement sur le GPU {backend} a échoué&#xa0;: {error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>flash attention activée</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>flash attention désactivée</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>flash attention désactivée&#xa0;: pas de noyau {backend} pour la taille de tête {size}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2429,6 +2453,34 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>reranking…</source>
         <translation>reclassement…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} n’est pas dans l’index</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} attend encore son sens&#xa0;: réessayez quand l’indexation sera terminée</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} n’est indexé que par ses mots (texte généré par machine)&#xa0;: il n’a pas de sens à comparer</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} est une boîte aux lettres&#xa0;: utilisez like: sur l’un de ses messages</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>{name} n’a pas pu être lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>{name} n’a pas été lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>{name} n’a pas de texte à comparer</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,10 @@ The app keeps running. Details are in the log file:
         <translation>вложение {name} не прочитано ({reason})</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>части с вложенностью глубже {depth} уровней не прочитаны</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>не почтовое хранилище</translation>
     </message>
@@ -344,6 +348,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>message at {place}: {reason}</source>
         <translation>письмо ({place}): {reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>{count} писем начиная с {place}: {reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1721,6 +1729,22 @@ The app keeps running. Details are in the log file:
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>не удалось загрузить на GPU {backend}: {error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>flash attention включено</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>flash attention выключено</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>flash attention выключено: в {backend} нет ядра для размера головы {size}</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2453,6 +2477,34 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking…</source>
         <translation>переранжирование…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} нет в индексе</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} ещё ждёт чтения смысла: попробуйте снова, когда индексирование закончится</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} проиндексирован только по словам (машинный текст): нет смысла для сравнения</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} — почтовое хранилище: используйте like: для одного из его писем</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>не удалось прочитать {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>{name} не прочитан: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>в {name} нет текста для сравнения</translation>
     </message>
 </context>
 <context>

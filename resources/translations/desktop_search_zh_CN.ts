@@ -314,6 +314,10 @@ The app keeps running. Details are in the log file:
         <translation>附件 {name} 未读取（{reason}）</translation>
     </message>
     <message>
+        <source>parts nested more than {depth} levels deep not read</source>
+        <translation>嵌套超过 {depth} 层的部分未读取</translation>
+    </message>
+    <message>
         <source>not a mail store</source>
         <translation>不是邮件存储</translation>
     </message>
@@ -344,6 +348,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>message at {place}: {reason}</source>
         <translation>邮件（{place}）：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} messages from {place} on: {reason}</source>
+        <translation>从{place}起的 {count} 封邮件：{reason}</translation>
     </message>
     <message>
         <source>byte {at}</source>
@@ -1691,6 +1699,22 @@ The app keeps running. Details are in the log file:
         <source>loading on the {backend} GPU failed: {error}</source>
         <translation>在 {backend} GPU 上加载失败：{error}</translation>
     </message>
+    <message>
+        <source>{device} · {attention}</source>
+        <translation>{device} · {attention}</translation>
+    </message>
+    <message>
+        <source>flash attention on</source>
+        <translation>Flash Attention 已开启</translation>
+    </message>
+    <message>
+        <source>flash attention off</source>
+        <translation>Flash Attention 已关闭</translation>
+    </message>
+    <message>
+        <source>flash attention off: no {backend} kernel for head size {size}</source>
+        <translation>Flash Attention 已关闭：{backend} 没有适用于头大小 {size} 的内核</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2405,6 +2429,34 @@ The app keeps running. Details are in the log file:
     <message>
         <source>reranking…</source>
         <translation>正在重排序…</translation>
+    </message>
+    <message>
+        <source>{name} is not in the index</source>
+        <translation>{name} 不在索引中</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for meaning: try again when indexing finishes</source>
+        <translation>{name} 仍在等待读取含义：请在索引完成后重试</translation>
+    </message>
+    <message>
+        <source>{name} is indexed by its words only (machine-written text): it has no meaning to compare</source>
+        <translation>{name} 仅按字词编入索引（机器生成的文本）：没有可比较的含义</translation>
+    </message>
+    <message>
+        <source>{name} is a mail store: use like: on one of its messages</source>
+        <translation>{name} 是邮件存储：请对其中一封邮件使用 like:</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not read: {reason}</source>
+        <translation>未读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} has no text to compare</source>
+        <translation>{name} 没有可比较的文本</translation>
     </message>
 </context>
 <context>

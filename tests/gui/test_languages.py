@@ -250,3 +250,15 @@ def test_where_the_model_runs_is_said_in_the_users_language(in_language) -> None
     shown = reasons.shown(no_gpu)
     assert shown.startswith("CPU (8 Threads; GPU nicht genutzt: ")
     assert _translation("de", "Models", "this build of llama.cpp has no GPU support") in shown
+
+
+def test_the_flash_attention_note_beside_the_device_is_translated(in_language) -> None:
+    """ "GPU (CUDA, NVIDIA H200) · flash attention off: no CUDA kernel for head size 32" (what
+    runtime.load_llama writes) is shown with both halves in the user's language."""
+    from desktop_search.core import reasons
+
+    off = reasons.FLASH_ATTN_OFF_NO_KERNEL(backend="CUDA", size=32)
+    line = reasons.DEVICE_AND_ATTENTION(device=reasons.DEVICE_CPU(2), attention=off)
+    assert line == "CPU (2 threads) · flash attention off: no CUDA kernel for head size 32"
+    in_language("de_DE")
+    assert reasons.shown(line) == "CPU (2 Threads) · Flash Attention aus: kein CUDA-Kernel für Kopfgröße 32"
