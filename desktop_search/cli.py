@@ -237,29 +237,36 @@ def _add_model_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _choose_model(args: argparse.Namespace, paths: Paths) -> None:
-    """Record ``--model`` in the settings, as the Models window does: by name or by path.
-
-    A built-in model is converted now (its errors are the command's); the index opened next
-    sees another model's fingerprint and is rebuilt for it.
-    """
+def _chosen_model(args: argparse.Namespace, paths: Paths) -> str:
+    """``--model`` as the Models window records it: a built-in model's name (converted now: its
+    errors are the command's) or a file's path; "" when not given."""
     chosen = getattr(args, "model", None)
     if not chosen:
-        return
+        return ""
     from .core.models.builtin import builtin_model, ensure_builtin_model
-    from .core.settings import Settings
 
     model = builtin_model(chosen)
     if model is not None:
         ensure_builtin_model(model.name, paths.ensure().models_dir)
-        value = model.name
-    else:
-        path = Path(chosen).expanduser()
-        if not path.is_file():
-            raise ValueError(f"--model {chosen}: neither a built-in model nor a file")
-        value = str(path.resolve())
-    if Settings.load(paths.settings_path).embedder_model != value:
-        Settings.update(paths.settings_path, embedder_model=value)
+        return model.name
+    path = Path(chosen).expanduser()
+    if not path.is_file():
+        raise ValueError(f"--model {chosen}: neither a built-in model nor a file")
+    return str(path.resolve())
+
+
+def _choose_model_at_once(model: str, paths: Paths) -> bool:
+    """Record ``model`` in the settings when there is no index yet to keep (nothing to switch
+    from: the engine opened next builds the index with it). False when there is one: another
+    model's index is then built beside it and replaces it only once complete
+    (:meth:`.Engine.start_model_switch`), never cleared first."""
+    from .core.settings import Settings
+
+    if not model or paths.db_path.exists():
+        return False
+    if Settings.load(paths.settings_path).embedder_model != model:
+        Settings.update(paths.settings_path, embedder_model=model)
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -370,22 +377,68 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
         if p.words_s is not None and not said["words"] and p.phase != "scanning":
             said["words"] = True
             end = "\n" if interactive else ""
-            print(
-                f"{end}words: all {p.files_total} files searchable by words after {p.words_s:.1f}s",
-                file=sys.stderr,
-            )
+            if p.failed:  # read before, a file keeps its last passages; else it is found by name only
+                which = f"{p.files_total - p.failed} of {p.files_total} files"
+                unread = f" ({p.failed} could not be read)"
+            else:
+                which, unread = f"all {p.files_total} files", ""
+            print(f"{end}words: {which} searchable by words after {p.words_s:.1f}s{unread}", file=sys.stderr)
 
-    _choose_model(args, paths)
+    model = _chosen_model(args, paths)
+    if _choose_model_at_once(model, paths):
+        model = ""
     with _open_engine(paths, "desktop-search index") as engine:
         if args.retry_failed:
             engine.retry_failed()
+        if model:
+            return _switch_model(engine, model=model, folders=args.paths, show=show, interactive=interactive)
         report = engine.index(args.paths, progress=show)
         if interactive:
             print(file=sys.stderr)
         _print_report(report)
+        if (pending := engine.pending_model_switch()) is not None:
+            print(
+                f"desktop-search: the switch to {terminal_safe(pending.name)} is not done yet "
+                f"(index --model {terminal_safe(str(pending))} goes on with it)",
+                file=sys.stderr,
+            )
         if (offer := engine.model_offer()) is not None:
             _WatchEvents().model_offered(offer)
     return 0
+
+
+#: The exit status of ``index --model`` when the switch could not be made yet (the index in use
+#: stays; running the command again goes on with it).
+SWITCH_NOT_DONE = 3
+
+
+def _switch_model(engine, *, model: str, folders: list[Path], show, interactive: bool) -> int:  # Engine
+    """``index --model``: another model's index is built beside the one in use and replaces it
+    once it holds all that one holds; until then searches use the old one."""
+    for folder in folders:
+        engine.add_folder(folder)
+    old = engine.embedder.info.name
+    if not engine.start_model_switch(model):  # the same vectors: nothing to build again
+        report = engine.index(progress=show)
+        if interactive:
+            print(file=sys.stderr)
+        _print_report(report)
+        return 0
+    report = engine.run_model_switch(progress=show)
+    if interactive:
+        print(file=sys.stderr)
+    _print_report(report)
+    if engine.pending_model_switch() is None:
+        print(f"switched to {terminal_safe(engine.embedder.info.name)}")
+        return 0
+    why = engine.switch_waiting() or ("interrupted" if report.cancelled else "not every file was read yet")
+    print(
+        f"desktop-search: not switched to {terminal_safe(Path(model).name)}: {terminal_safe(why)}. "
+        f"Searches still use {terminal_safe(old)}, with all it held; "
+        f"'desktop-search index --model {terminal_safe(model)}' goes on with the switch.",
+        file=sys.stderr,
+    )
+    return SWITCH_NOT_DONE
 
 
 def _print_report(report) -> None:  # IndexReport
@@ -400,8 +453,11 @@ def _print_report(report) -> None:  # IndexReport
     )
     if report.interrupted:
         state += " (gave way to a change; the next run goes on)"
+    unread = report.files_failed + report.files_skipped
+    which = "every file read" if unread else "every file"
+    but = f" ({unread} could not be read)" if unread else ""
     print(
-        f"words: every file searchable by its words after {words}; "
+        f"words: {which} searchable by its words after {words}{but}; "
         f"meaning: {report.passages_embedded} passages embedded, {state}"
     )
     for path, reason in report.errors:
@@ -476,7 +532,9 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
 
     from .core.session import Session
 
-    _choose_model(args, paths)
+    model = _chosen_model(args, paths)
+    if _choose_model_at_once(model, paths):
+        model = ""
     wakes: queue.Queue[str] = queue.Queue()
     events = _WatchEvents()
     # SIGTERM stops as Ctrl+C does; both may come while indexing or while waiting.
@@ -487,6 +545,8 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
         if session.engine is None:
             return 1
         session.index_folders([str(p) for p in args.paths])  # also brings known folders up to date
+        if model:  # built beside the index in use, which answers until the new one holds all it holds
+            session.switch_model(model)
         for folder, backend in session.watched():
             print(f"watching {terminal_safe(folder)} ({backend})", flush=True)
         while True:
@@ -518,8 +578,16 @@ class _WatchEvents:
     def error(self, message: str) -> None:
         print(f"desktop-search: {terminal_safe(message)}", file=sys.stderr)
 
+    _said_waiting = ""
+
     def engine_ready(self, status: EngineStatus) -> None:
-        pass
+        if status.switching_to and status.switch_waiting and status.switch_waiting != self._said_waiting:
+            self._said_waiting = status.switch_waiting
+            print(
+                f"desktop-search: not switched to {terminal_safe(Path(status.switching_to).name)} yet: "
+                f"{terminal_safe(status.switch_waiting)}",
+                file=sys.stderr,
+            )
 
     def progress(self, progress: RunProgress) -> None:
         pass

@@ -56,6 +56,9 @@ class EngineStatus:
     mail_found: list[dict[str, str]] = field(default_factory=list)
     #: Messages inside mail stores (each a result of its own; their stores count as files).
     messages: int = 0
+    #: Why the model switch to ``switching_to`` ran to its end without making its index the one
+    #: in use (an English reason of :mod:`.reasons`; "" when none): it is resumed later.
+    switch_waiting: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -262,12 +262,21 @@ class Engine:
         cancel: threading.Event | None = None,
         pause: threading.Event | None = None,
     ) -> IndexReport:
-        """Index everything with the next model, then make it the live one (unless cancelled)."""
+        """Index everything with the next model, then make it the live one: unless cancelled,
+        and only when it holds all the live index holds, less the files that are gone
+        (:func:`.switch.shortfall`). Else the live index stays, the build is resumed later
+        (what it has indexed stays) and :meth:`switch_waiting` says why."""
         if self.switch is None:
             raise RuntimeError("no model switch in progress")
         report = self.switch.run(progress=progress, cancel=cancel, pause=pause)
         if report.cancelled or report.words_unfinished or self.switch.store.db.pending_count():
             return report  # resumed later: what is indexed stays in index-next
+        lacking = switch.shortfall(self.db, self.switch.store.db, gone=self._gone_from_live)
+        if why := lacking.reason():
+            log.info("the index for %s is not used yet: %s", self.switch.model_path.name, why)
+            self.switch.hold(why)  # its second model is not kept in memory meanwhile
+            self.switch = None
+            return report
         model = self.switch.model_path
         self.switch.complete()
         self.switch = None
@@ -280,6 +289,16 @@ class Engine:
         self.embedder = self._make_embedder(model)
         self._open_index()
         return report
+
+    def _gone_from_live(self) -> set[str]:
+        """The live index's files that a listing of its folders shows are gone (or moved): what
+        a run of it would drop. Nothing is changed."""
+        plan = self.indexer.plan(self.indexer.folder_scopes())
+        return set(plan.gone) | {row.path for row, _cand in plan.moves}
+
+    def switch_waiting(self) -> str:
+        """Why a model switch that ran to its end has not made its index the live one ("" if none)."""
+        return switch.waiting(self.paths)
 
     def cancel_model_switch(self) -> None:
         """Give up the next model's index; the live one is untouched."""
@@ -566,6 +585,7 @@ class Engine:
             model_warning=self.model_warning,
             settings_warnings=list(self.settings.warnings),
             switching_to=str(pending) if (pending := self.pending_model_switch()) else None,
+            switch_waiting=self.switch_waiting() if pending else "",
             reranker=reranker_info.name if reranker_info is not None else None,
             reranker_file=self.settings.reranker_model or None,
             reranker_size=_file_size(Path(self.settings.reranker_model))

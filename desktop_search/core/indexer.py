@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import errno
 import json
 import logging
 import os
@@ -68,7 +69,16 @@ from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_backgr
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
 from .scanner import Exclusions
 from .settings import Settings
-from .store.db import ChunkIn, Database, FolderInfo, MessageRow, StoredMember, meaning_rank, member_path
+from .store.db import (
+    RETRY,
+    ChunkIn,
+    Database,
+    FolderInfo,
+    MessageRow,
+    StoredMember,
+    meaning_rank,
+    member_path,
+)
 from .store.index import IndexStore
 from .texts import QT_TRANSLATE_NOOP
 from .watcher import ChangeSet
@@ -97,6 +107,8 @@ class Progress:
     files_total: int  #: files planned in this run
     chunks_done: int  #: passages written in this run
     current: str = ""
+    #: Planned files of this run that could not be read (failed or skipped): not searchable by
+    #: their words (those read before keep their last passages).
     failed: int = 0
     elapsed_s: float = 0.0
     #: OCR: the file whose pages are being recognised ("" when none), which of how many pages,
@@ -170,6 +182,9 @@ class _Prepared:
     analysed: list[PassageTerms] = field(default_factory=list)  # one per chunk: language, keyword terms
     failure: str = ""
     unsupported: bool = False
+    #: The failure is of the moment (a time or memory limit, a child that crashed or could not
+    #: start, a read error): the file keeps its passages and is read again at the next run.
+    passing: bool = False
     #: Machine-written text stored for its words only (no vectors; see :mod:`.machine_text`).
     words_only: bool = False
     #: A message of the mail store ``cand`` (its words go in as a row of their own below the store).
@@ -333,7 +348,7 @@ class Indexer:
         report.cancelled = cancel.is_set()
         report.words_unfinished = run.done < run.total
         report.pages_recognised, report.ocr_cache_hits = self._ocr_state.recognised, self._ocr_state.cached
-        report.meaning_pending = run.pending
+        report.meaning_pending = self.store.db.pending_count()  # counted, not worked out
         run.tick(phase="saving")
         self.store.save()
         report.seconds = time.monotonic() - run.started
@@ -377,7 +392,7 @@ class Indexer:
             self._take_store(run, item)
             return
         if item.failure:
-            self._record_failure(item, report)
+            self._record_failure(run, item)
         elif item.document is None:  # touched, same content: keep the vectors
             st = item.cand.stat
             self.store.touch_file(str(st.path), size=st.size, mtime_ns=st.mtime_ns)
@@ -441,13 +456,16 @@ class Indexer:
         step = item.store
         assert step is not None
         if item.failure:
-            self._record_failure(item, report)
+            self._record_failure(run, item)
         else:
             if step.moved:
                 db.relocate_members(store, step.moved)
             if step.rekeyed:
                 db.rekey_members(step.rekeyed)
-            run.pending -= len(step.gone)  # at most: a gone message's passages (approximation is fine)
+            for file_id in step.gone:  # their passages leave the counts with them
+                total, waiting = db.file_passages(file_id)
+                run.pending -= waiting
+                run.passages -= total
             self.store.finish_store(
                 path=store,
                 size=st.size,
@@ -649,25 +667,39 @@ class Indexer:
         report.files_removed += len(paths)
         log.info("forgot %d files of %s, away for more than %d days", len(paths), info.path, days)
 
-    def _record_failure(self, prepared: _Prepared, report: IndexReport) -> None:
-        st = prepared.cand.stat
-        if not st.path.is_symlink() and not st.path.exists():  # vanished since the scan: just gone
-            self.store.remove_files([str(st.path)])
+    def _record_failure(self, run: _Run, prepared: _Prepared) -> None:
+        """A file that could not be read. It leaves the index only when its folder, listed, no
+        longer holds it; else it keeps the passages of its last good read. A passing failure
+        (:attr:`_Prepared.passing`) is read again at the next run; a lasting one (a damaged or
+        unsupported file) when the file changes."""
+        st, report = prepared.cand.stat, run.report
+        path = str(st.path)
+        before = self.store.db.file(path)
+        if _gone(st.path, prepared.cand.root):  # vanished since the scan: just gone
+            if before is not None:
+                total, waiting = self.store.db.file_passages(before.id)
+                run.pending -= waiting
+                run.passages -= total
+            self.store.remove_files([path])
             report.files_removed += 1
             return
-        status = "skipped" if prepared.unsupported else "error"
+        run.unread += 1
         if prepared.unsupported:
             report.files_skipped += 1
         else:
             report.files_failed += 1
-        report.errors.append((str(st.path), prepared.failure))
+        reason = prepared.failure
+        if prepared.passing:
+            kept = before is not None and self.store.db.file_passages(before.id) != (0, 0)
+            reason = (reasons.KEPT_UNTIL_NEXT_RUN if kept else reasons.READ_AT_NEXT_RUN)(reason=reason)
+        report.errors.append((path, reason))
         self.store.record_failure(
             folder_id=prepared.cand.folder_id,
-            path=str(st.path),
+            path=path,
             size=st.size,
             mtime_ns=st.mtime_ns,
-            status=status,
-            reason=prepared.failure,
+            status="skipped" if prepared.unsupported else RETRY if prepared.passing else "error",
+            reason=reason,
         )
 
     # -- the stream ---------------------------------------------------------
@@ -811,7 +843,7 @@ class Indexer:
                             problems.append(
                                 reasons.STORE_READ_STOPPED(place=where(at=next_start), reason=exc.reason)
                             )
-                            if _passing(exc):  # the child, not the store: the rest is read next run
+                            if _reader_away(exc):  # the child, not the store: the rest is read next run
                                 unsure.append((next_start, None))
                             stopped = True
                             break
@@ -887,7 +919,7 @@ class Indexer:
         if complete:
             # Not found where it could be (everywhere, or the places read again): gone.
             candidates = known.keys() if not appended else again
-            step.gone = _gone({key: known[key] for key in candidates if key not in seen}, unsure)
+            step.gone = _messages_gone({key: known[key] for key in candidates if key not in seen}, unsure)
         if complete and batch is not None and batch.next_start is None:
             saved: dict[str, object] = {"kind": kind, "end": batch.end, "tail": batch.tail}
             if last is not None:
@@ -998,7 +1030,7 @@ def _step_over(path: Path, start: int, *, kind: str, messages: int | None) -> tu
     return after, count
 
 
-def _gone(unseen: dict[str, StoredMember], unsure: list[tuple[int, int | None]]) -> list[int]:
+def _messages_gone(unseen: dict[str, StoredMember], unsure: list[tuple[int, int | None]]) -> list[int]:
     """File ids of the messages a read of the places that could hold them did not find. A
     message leaves only on evidence that it is gone: when places were not read for a passing
     reason (a timeout), one whose last known place lies in them stays, and when such a place
@@ -1012,10 +1044,60 @@ def _gone(unseen: dict[str, StoredMember], unsure: list[tuple[int, int | None]])
     return [m.file_id for m, at in zip(unseen.values(), places, strict=True) if not _inside(at, unsure)]
 
 
-def _passing(exc: ExtractionError) -> bool:
+def _reader_away(exc: ExtractionError) -> bool:
     """Whether reading stopped for a reason that passes (the child could not start, or was
     closed) rather than for the store itself: nothing of it is recorded as read."""
     return exc.reason.startswith(("extractor failed to start", "extractor was closed"))
+
+
+def _gone(path: Path, root: Path) -> bool:
+    """Positive evidence that ``path`` (below the chosen folder ``root``) is no longer there: the
+    nearest folder above it that is still there is listed, without the way to it. A folder that
+    cannot be listed, a share that stopped answering or a chosen folder not there (a drive away)
+    is no evidence."""
+    while path != root and root in path.parents:
+        try:
+            os.lstat(path)
+            return False
+        except (FileNotFoundError, NotADirectoryError):
+            pass
+        except OSError:
+            return False
+        try:
+            with os.scandir(path.parent) as entries:
+                return all(entry.name != path.name for entry in entries)
+        except (FileNotFoundError, NotADirectoryError):
+            path = path.parent  # its folder went too: look for that one in its own folder
+        except OSError:
+            return False
+    return False
+
+
+#: Read errors of the moment (a busy or unreachable disk or share, no memory or file handles
+#: left, a file replaced while read): read again at the next run. Others (no permission, a name
+#: too long) last until the user changes something: read again when the file changes, or asked.
+_PASSING_ERRNOS = frozenset(
+    getattr(errno, name)
+    for name in (
+        "EIO", "EAGAIN", "EBUSY", "EINTR", "ENOMEM", "ENFILE", "EMFILE", "ETIMEDOUT", "ESTALE",
+        "ENOTCONN", "ECONNRESET", "ECONNABORTED", "EHOSTDOWN", "EHOSTUNREACH", "ENETDOWN",
+        "ENETUNREACH", "ENETRESET", "ETXTBSY", "ENOBUFS", "ENOENT", "EDEADLK", "ENOLCK",
+    )
+    if hasattr(errno, name)
+)  # fmt: skip
+#: What the extraction child says when it failed for a reason of the moment, not of the file.
+_PASSING = (reasons.EXTRACTOR_NOT_STARTED, reasons.CRASHED, reasons.OVER_MEMORY, reasons.EXTRACTOR_CLOSED)
+
+
+def _passing(exc: ExtractionError) -> bool:
+    """Whether a read failed for a reason of the moment (a time or memory limit, a child that
+    crashed or could not start) rather than of the file (damaged, unsupported): the file is read
+    again at the next run."""
+    if isinstance(exc, UnsupportedFile):
+        return False
+    if isinstance(exc, ExtractionTimeout):
+        return True
+    return any(pattern.fullmatch(exc.reason) for reason in _PASSING for pattern in reason.patterns)
 
 
 def _steps_over(exc: ExtractionError) -> bool:
@@ -1162,9 +1244,10 @@ def _failures_recorded(item: _Prepared) -> Iterator[None]:
     except UnsupportedFile as exc:
         item.failure, item.unsupported = exc.reason, True
     except ExtractionError as exc:
-        item.failure = exc.reason
-    except OSError as exc:
+        item.failure, item.passing = exc.reason, _passing(exc)
+    except OSError as exc:  # a vanished file is told apart later
         item.failure = reasons.CANNOT_READ(error=exc.strerror or exc)
+        item.passing = exc.errno in _PASSING_ERRNOS
     except Exception as exc:
         log.exception("unexpected extraction error for %s", item.cand.stat.path)
         item.failure = reasons.UNEXPECTED_ERROR(error=exc)
@@ -1190,6 +1273,7 @@ class _Run:
         self.paused_by = ""
         self.pending = 0
         self.passages = 0
+        self.unread = 0  #: planned files that could not be read (failed or skipped)
         self.beat = _Throttle(self.tick)
 
     def start_counts(self) -> None:
@@ -1214,7 +1298,7 @@ class _Run:
                 self.total,
                 self.chunks,
                 self.current if busy else "",
-                self.report.files_failed,
+                self.unread,
                 time.monotonic() - self.started,
                 recognising if busy else "",
                 page if busy else 0,

@@ -30,7 +30,7 @@ from .extract.mailstore import store_kind
 from .folders import count_unchanged, sample_files
 from .hashing import sha256_file
 from .scanner import Exclusions, FileStat, Skipped, scan
-from .store.db import Database, FileRow, FolderInfo
+from .store.db import RETRY, Database, FileRow, FolderInfo
 from .volumes import (
     MISSING,
     REMOTE_BUDGET_S,
@@ -199,7 +199,7 @@ def _walk(
         key = str(item.path)
         seen.add(key)
         row = known.get(key)
-        if row is not None and row.size == item.size and row.mtime_ns == item.mtime_ns:
+        if row is not None and _unchanged(row, item):
             unchanged += 1
             continue
         candidates.append(Candidate(scope.folder_id, scope.root, item, row))
@@ -215,6 +215,12 @@ def _walk(
             plan.kept += 1  # its folder could not be listed: no evidence that it is gone
             continue
         plan.gone[path] = row
+
+
+def _unchanged(row: FileRow, stat: FileStat) -> bool:
+    """Nothing to read: the file is as the index last saw it, and its last read did not fail for
+    a passing reason (that one is read again at every run until it succeeds)."""
+    return row.status != RETRY and row.size == stat.size and row.mtime_ns == stat.mtime_ns
 
 
 def bounded_scan(root: Path, exclusions: Exclusions, *, budget_s: float) -> Iterator[FileStat | Skipped]:
@@ -467,8 +473,7 @@ def plan_changes(
             if not path.exists():
                 forget(path)
             continue
-        known = cand.known
-        if known is None or known.size != cand.stat.size or known.mtime_ns != cand.stat.mtime_ns:
+        if cand.known is None or not _unchanged(cand.known, cand.stat):
             plan.candidates.append(cand)
     for path in changes.rescan:
         if linked(path):

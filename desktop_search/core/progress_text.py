@@ -25,6 +25,7 @@ class RunState(Protocol):
     files_total: int
     chunks_done: int
     current: str
+    failed: int
     recognising: str
     ocr_page: int
     ocr_pages: int
@@ -61,14 +62,22 @@ def describe(p: RunState) -> str:
             program=p.current
         )
     parts: list[str] = []
+    searchable = max(p.files_done - p.failed, 0)  # a file that could not be read is not
     if not words_finished(p):
         parts.append(
             translate("Progress", "Reading files: {done} of {total} searchable by words").format(
-                done=texts.number(p.files_done), total=texts.number(p.files_total)
+                done=texts.number(searchable), total=texts.number(p.files_total)
             )
         )
         if p.phase != "paused" and p.eta_s is not None:
             parts.append(translate("Progress", "about {duration} left").format(duration=duration(p.eta_s)))
+    elif p.files_total and p.failed:
+        parts.append(
+            Progress.tr("{searchable} of %Ln file(s) searchable by words", "", p.files_total).format(
+                searchable=texts.number(searchable)
+            )
+        )
+        parts.append(Progress.tr("%Ln could not be read", "", p.failed))
     elif p.files_total:
         parts.append(Progress.tr("All %Ln file(s) searchable by words", "", p.files_total))
     if p.switching:

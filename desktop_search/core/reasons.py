@@ -305,6 +305,12 @@ A_LOG_TIME_STAMPED = Failures.tr("a log (time-stamped lines)")
 A_LOG_REPEATED = Failures.tr("a log (repeated lines)")
 CUT_OF = Failures.tr("first {kept} of {total} characters indexed")
 CUT = Failures.tr("first {kept} characters indexed; the rest is past the limit")
+# A read that failed for a reason of the moment (a time or memory limit, an extraction child that
+# crashed or could not start): the file is read again at the next run, its last passages kept.
+READ_AT_NEXT_RUN = Failures.tr("{reason} (read again at the next run)")
+KEPT_UNTIL_NEXT_RUN = Failures.tr(
+    "{reason} (its last version read stays searchable; read again at the next run)"
+)
 # Scanning folders.
 CANNOT_READ_FOLDER = Failures.tr("cannot read folder: {error}")
 FOLDER_NAME_NOT_UTF8 = Failures.tr("folder name is not valid UTF-8")
@@ -495,6 +501,21 @@ DEFAULT_INSTEAD_OF_MISSING = Models.tr(
 )
 DEFAULT_INSTEAD_OF_UNUSABLE = Models.tr(
     "The embedding model {name} cannot be used ({reason}); the default model is used instead."
+)
+# Why a model switch has not made its new index the one in use yet (core/switch.py): the index in
+# use stays until the new one holds all it holds, less the files that are gone.
+SWITCH_NOT_READ = Models.tr(
+    "%n file(s) of the index in use could not be read for the new model ({reason}); "
+    "tried again at the next run, the switch is made once they are read",
+    "",
+    PLURAL,
+)
+SWITCH_NOT_FOUND = Models.tr(
+    "%n file(s) of the index in use were not found for the new model, and nothing shows that "
+    "they are gone (a folder away, or one that could not be listed?); looked for again at the "
+    "next run, the switch is made once they are read",
+    "",
+    PLURAL,
 )
 # Said by the session and the engine (session.py, engine.py) around a model's reason.
 CANNOT_SEARCH_WITH = Models.tr("Cannot use {name} for search: {reason}")

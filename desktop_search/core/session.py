@@ -288,10 +288,14 @@ class Session:
         self.offer_reranker()
 
     def retry_failed(self) -> None:
+        """Read every failed file again ("Try again"), then a model switch held back by files it
+        could not read, if any."""
         if self.engine is None or self._indexing:
             return
         self.engine.retry_failed()
         self._run(changes=None)
+        if self.engine is not None and self.engine.switch_waiting():
+            self._wake("resume_switch")
 
     def run_pending_changes(self) -> None:
         """Index the watcher's queued change sets, one run each (later, if a run is going on).

@@ -9,10 +9,18 @@ two folders are swapped and the settings name the new model.
 Crash safety rests on one marker file, ``index-next/switch.json``:
 
 * ``{"state": "building"}``: an unfinished build. It is resumed (incrementally:
-  what it has indexed stays) the next time the app runs, or abandoned.
+  what it has indexed stays) the next time the app runs, or abandoned. ``"waiting"``
+  says why a build that ran to its end was not made the live index (see below).
 * ``{"state": "complete"}``: the build is done. :func:`recover` finishes the
   swap (``index`` → ``index-old``, ``index-next`` → ``index``, settings) at the
   next start if the app stopped half-way; every step is idempotent.
+
+A finished build becomes the live index only when it holds everything the live one holds,
+less the files that are gone (:func:`shortfall`): a file the new model's run could not read
+for a passing reason (a time or memory limit, an extraction child that could not start) would
+otherwise drop out of search with the swap. Such a build stays ``building``, with the reason in
+the marker for the front ends, and is resumed later: its run reads those files again and
+nothing else. The live index keeps answering meanwhile.
 
 The marker moves with its folder: after ``index-next`` → ``index`` it is
 ``index/switch.json`` until the settings name the new model, so a stop at any
@@ -28,9 +36,10 @@ import os
 import shutil
 import threading
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from . import reasons
 from .config import Paths, fsync_dir
 from .extract import Document
 from .extract.mailstore import StoreBatch
@@ -39,6 +48,7 @@ from .models.builtin import setting_for
 from .models.embedder import Embedder
 from .recognition import OcrSetup
 from .settings import Settings
+from .store.db import RETRY, Database
 from .store.index import IndexStore
 
 log = logging.getLogger(__name__)
@@ -58,6 +68,64 @@ def pending_model(paths: Paths) -> Path | None:
     if marker is None or marker.get("state") != "building":
         return None
     return Path(str(marker["model"]))
+
+
+def waiting(paths: Paths) -> str:
+    """Why an unfinished build that ran to its end is not the live index yet ("" when none is)."""
+    marker = _read_marker(paths)
+    if marker is None or marker.get("state") != "building":
+        return ""
+    return str(marker.get("waiting") or "")
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """What a finished build lacks of what the live index holds (files only; a mail store's
+    messages come and go with its reading, which decides what it holds)."""
+
+    #: ``(path, reason)`` of files the build could not read for a passing reason.
+    unread: list[tuple[str, str]]
+    #: Files the build does not know at all, with no evidence that they are gone.
+    missing: list[str]
+
+    def reason(self) -> str:
+        """Why the build is not made live ("" when nothing is lacking)."""
+        if self.unread:
+            return reasons.SWITCH_NOT_READ(len(self.unread), reason=_why(self.unread[0][1]))
+        if self.missing:
+            return reasons.SWITCH_NOT_FOUND(len(self.missing))
+        return ""
+
+
+def _why(stored: str) -> str:
+    """A passing failure's reason without what the file list adds ("read again at the next run")."""
+    for template in (reasons.READ_AT_NEXT_RUN, reasons.KEPT_UNTIL_NEXT_RUN):
+        for pattern in template.patterns:
+            if found := pattern.fullmatch(stored):
+                return found["reason"]
+    return stored
+
+
+def shortfall(live: Database, build: Database, *, gone: Callable[[], set[str]]) -> Shortfall:
+    """What ``build`` lacks of the files ``live`` holds. ``gone()``: the live index's files that
+    a complete listing no longer shows (asked only when the build does not know some file).
+
+    A file the build could not read for good (damaged, unsupported, too large now) is not
+    lacking: it is listed with its reason, and the live index would not read it either.
+    """
+    states = build.file_states()
+    unread: list[tuple[str, str]] = []
+    unknown: list[str] = []
+    for path in sorted(live.held_files()):
+        state = states.get(path)
+        if state is None:
+            unknown.append(path)
+        elif state[0] == RETRY:
+            unread.append((path, state[1]))
+    if unknown:
+        away = gone()
+        unknown = [path for path in unknown if path not in away]
+    return Shortfall(unread, unknown)
 
 
 #: The steps of :func:`swap`, in order; a stop after any of them is finished by :func:`recover`.
@@ -155,7 +223,10 @@ class ModelSwitch:
             ocr=ocr,
             read_store=read_store,
         )
-        self._write_marker("building")
+        # A build resumed keeps saying why it was held back until a run of it ends.
+        marker = _read_marker(paths) or {}
+        held = waiting(paths) if marker.get("model") == str(self.model_path) else ""
+        self._write_marker("building", waiting=held)
 
     def run(
         self,
@@ -166,6 +237,13 @@ class ModelSwitch:
     ) -> IndexReport:
         scopes = self.indexer.folder_scopes()
         return self.indexer.run(scopes, progress=progress, cancel=cancel, pause=pause)
+
+    def hold(self, reason: str) -> None:
+        """The build ran to its end but is not made live: save, close, and leave it ``building``
+        (resumed later, incrementally) with ``reason`` for the front ends."""
+        self.store.save()
+        self.close()
+        self._write_marker("building", waiting=reason)
 
     def complete(self) -> None:
         """Everything is indexed: save, close, and mark the build complete (the swap may follow)."""
@@ -178,11 +256,14 @@ class ModelSwitch:
         self.store.close(save=False)
         self.embedder.close()
 
-    def _write_marker(self, state: str) -> None:
+    def _write_marker(self, state: str, *, waiting: str = "") -> None:
         path = self.paths.index_dir / MARKER
         tmp = path.with_suffix(".tmp")
+        marker: dict[str, str] = {"state": state, "model": str(self.model_path)}
+        if waiting:
+            marker["waiting"] = waiting
         with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump({"state": state, "model": str(self.model_path)}, fh)
+            json.dump(marker, fh)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

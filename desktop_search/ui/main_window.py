@@ -586,7 +586,10 @@ class MainWindow(QMainWindow):
             else:
                 text = self.tr("Indexed %Ln new or changed file(s) in {duration}.", "", report.files_indexed)
                 text = text.format(duration=took)
-            self._show_message(text)
+            held = self._switch_note(summary.status) if summary.switched else ""
+            if held:  # the run was a model switch's, and the switch is not made: that matters most
+                text = f"{held}\n{text}"
+            self._show_message(text, error=bool(held))
             self.announcer.announce("progress", text, urgent=True)
         if self.search_box.text().strip():
             self._emit_search()
@@ -990,8 +993,18 @@ class MainWindow(QMainWindow):
         self.status_label.setText(" · ".join(parts))
         warnings = [reasons.shown(status.model_warning)] if status.model_warning else []
         warnings += status.settings_warnings
+        if note := self._switch_note(status):
+            warnings.append(note)
         if warnings:
             self._show_message("\n".join(warnings), error=True)
+
+    def _switch_note(self, status: EngineStatus) -> str:
+        """Why a model switch that ran to its end left the index in use as it was ("" if none)."""
+        if not (status.switch_waiting and status.switching_to):
+            return ""
+        return self.tr("Still searching with {model}: {reason}").format(
+            model=status.model, reason=reasons.shown(status.switch_waiting)
+        )
 
     def _show_welcome(self, text: str) -> None:
         self._show_message(text)

@@ -225,6 +225,11 @@ class ModelsDialog(QDialog):
             if switching
             else ""
         )
+        if switching and status is not None and status.switch_waiting:  # ran to its end, not made
+            waiting = self.tr("Not switched yet: {reason}").format(
+                reason=reasons.shown(status.switch_waiting)
+            )
+            self.switch_label.setText(self.switch_label.text() + "\n" + waiting)
         self.switch_label.setVisible(bool(switching))
         self.stop_switch_button.setVisible(bool(switching))
         if status is not None and status.reranker:

@@ -77,7 +77,7 @@ def test_arabic_mirrors_the_layout(qtbot, qapp, in_language) -> None:
 
 def test_figures_follow_the_locale_in_the_window_and_stay_plain_on_the_command_line(in_language) -> None:
     class Run:  # a run's progress, as the worker reports it
-        phase, files_done, files_total, chunks_done = "indexing", 1234, 56789, 0
+        phase, files_done, files_total, chunks_done, failed = "indexing", 1234, 56789, 0, 0
         current, recognising, ocr_page, ocr_pages = "", "", 0, 0
         meaning_pending, passages_total, rate, eta_s = 0, 0, 0.0, 4000.0
         meaning_eta_s, switching, paused_by = None, "", ""
@@ -112,7 +112,7 @@ def test_english_plurals(in_language) -> None:
     in_language("en_US")
 
     class Done:
-        phase, files_done, files_total, chunks_done = "meaning", 1, 1, 0
+        phase, files_done, files_total, chunks_done, failed = "meaning", 1, 1, 0, 0
         current, recognising, ocr_page, ocr_pages = "", "", 0, 0
         meaning_pending, passages_total, rate, eta_s = 0, 0, 0.0, None
         meaning_eta_s, switching, paused_by = None, "", ""

@@ -262,3 +262,36 @@ def test_the_empty_preview_says_what_it_is_for_on_as_many_lines_as_it_needs(qtbo
     assert not note.isVisible()
     win.preview.clear()
     assert note.isVisible()
+
+
+def test_a_switch_held_back_says_why_the_old_model_still_answers(qtbot) -> None:
+    from desktop_search.core import reasons
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    why = reasons.SWITCH_NOT_READ(20, reason=reasons.EXTRACTOR_NOT_STARTED(reason="exit code 1"))
+    win.on_engine_ready(
+        engine_status(
+            folders=["/d"],
+            files=20,
+            chunks=40,
+            model="all-MiniLM-L6-v2",
+            switching_to="/models/multilingual-e5-small.gguf",
+            switch_waiting=why,
+        )
+    )
+    assert "switching to multilingual-e5-small.gguf" in win.status_label.text()
+    assert not win.message.isHidden()
+    assert win.message.text() == f"Still searching with all-MiniLM-L6-v2: {reasons.shown(why)}"
+    assert (
+        "could not be read for the new model (extractor failed to start (exit code 1))" in win.message.text()
+    )
+    # The switch's run ends: its summary does not hide why the switch was not made.
+    from desktop_search.core.contracts import RunSummary
+    from desktop_search.core.indexer import IndexReport
+
+    status = win.last_status
+    assert status is not None
+    win.on_indexing_finished(RunSummary(report=IndexReport(files_failed=20), status=status, switched=True))
+    assert win.message.text().startswith(f"Still searching with all-MiniLM-L6-v2: {reasons.shown(why)}\n")
+    assert "could not be read." in win.message.text()

@@ -137,6 +137,7 @@ class _State:
     files_total: int = 0
     chunks_done: int = 0
     current: str = ""
+    failed: int = 0
     recognising: str = ""
     ocr_page: int = 0
     ocr_pages: int = 0
@@ -175,3 +176,14 @@ def test_progress_reads_as_a_person_would_say_it() -> None:
     )
     assert describe(on_battery).startswith("Paused (on battery) · All 20,000 files searchable by words")
     assert [duration(s) for s in (0.2, 45, 700, 5400, 7200)] == ["1 s", "45 s", "12 min", "1 h 30 min", "2 h"]
+
+
+def test_files_that_could_not_be_read_are_not_counted_as_searchable_by_words() -> None:
+    reading = _State("indexing", files_done=3, files_total=5, failed=1)
+    assert describe(reading).startswith("Reading files: 2 of 5 searchable by words")
+    done = _State("meaning", files_done=3, files_total=3, failed=1, meaning_pending=1, passages_total=2)
+    assert describe(done) == (
+        "2 of 3 files searchable by words · 1 could not be read · understanding meaning: 50 %"
+    )
+    none = _State("done", files_done=20, files_total=20, failed=20)
+    assert describe(none) == "0 of 20 files searchable by words · 20 could not be read"

@@ -253,6 +253,10 @@ HAS_VECTOR = "length(vector) > 0"
 PENDING = "length(vector) = 0 AND words_only = 0"
 #: :data:`PENDING` of chunks named ``c``.
 PENDING_C = "length(c.vector) = 0 AND c.words_only = 0"
+#: A file's status after a read that failed for a passing reason (a time or memory limit, an
+#: extraction child that crashed or could not start): its earlier passages stay, the next scan
+#: reads it again. ``"error"`` and ``"skipped"`` are failures that last while the file is unchanged.
+RETRY = "retry"
 #: Meaning ranks at or above this are changes the watcher saw while the app ran: they go first.
 URGENT_RANK = 1 << 62
 
@@ -858,12 +862,23 @@ class Database:
     def record_failure(
         self, *, folder_id: int, path: str, size: int, mtime_ns: int, status: str, reason: str
     ) -> None:
-        """Remember why a file is not indexed; its earlier chunks (if any) stay searchable."""
+        """Remember why a file is not indexed; its earlier chunks (if any) stay searchable.
+
+        ``status`` :data:`RETRY` (a read that failed for a passing reason): a known file keeps the
+        size and time of the version its passages hold, and the next scan reads it again whatever
+        they are. Any other status records the file as it is on disk now (not read again while it
+        stays so)."""
         with self.transaction() as conn:
-            cur = conn.execute(
-                "UPDATE files SET folder_id=?, size=?, mtime_ns=?, status=?, error=? WHERE path=?",
-                (folder_id, size, mtime_ns, status, reason, path),
-            )
+            if status == RETRY:
+                cur = conn.execute(
+                    "UPDATE files SET folder_id=?, status=?, error=? WHERE path=?",
+                    (folder_id, status, reason, path),
+                )
+            else:
+                cur = conn.execute(
+                    "UPDATE files SET folder_id=?, size=?, mtime_ns=?, status=?, error=? WHERE path=?",
+                    (folder_id, size, mtime_ns, status, reason, path),
+                )
             if cur.rowcount == 0:
                 cur = conn.execute(
                     "INSERT INTO files(folder_id, path, size, mtime_ns, status, error)"
@@ -871,6 +886,20 @@ class Database:
                     (folder_id, path, size, mtime_ns, status, reason),
                 )
                 _index_name(conn, int(cur.lastrowid or 0), path)
+
+    def held_files(self) -> set[str]:
+        """Paths of the files (a mail store counts as one, its messages not) this index holds:
+        read as they are, or kept searchable by the passages of an earlier read."""
+        rows = self._conn.execute(
+            "SELECT path FROM files f WHERE container_id IS NULL"
+            " AND (status = 'ok' OR EXISTS (SELECT 1 FROM chunks c WHERE c.file_id = f.id))"
+        )
+        return {r[0] for r in rows}
+
+    def file_states(self) -> dict[str, tuple[str, str]]:
+        """``path -> (status, reason)`` of every file (a mail store counts as one, its messages not)."""
+        rows = self._conn.execute("SELECT path, status, error FROM files WHERE container_id IS NULL")
+        return {r[0]: (r[1], r[2] or "") for r in rows}
 
     def failures(self) -> list[tuple[str, str, str]]:
         """(path, status, reason) of every file that is not indexed as it is on disk."""
@@ -1333,7 +1362,7 @@ class Database:
                 0
             ],
             "messages": one("SELECT COUNT(*) FROM files WHERE container_id IS NOT NULL").fetchone()[0],
-            "failed": one("SELECT COUNT(*) FROM files WHERE status='error'").fetchone()[0],
+            "failed": one("SELECT COUNT(*) FROM files WHERE status IN ('error', 'retry')").fetchone()[0],
             "skipped": one("SELECT COUNT(*) FROM files WHERE status='skipped'").fetchone()[0],
             "chunks": one("SELECT COUNT(*) FROM chunks").fetchone()[0],
             "pending": self.pending_count(),
