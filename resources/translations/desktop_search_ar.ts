@@ -417,6 +417,14 @@ The app keeps running. Details are in the log file:
         <translation>فُهرِس أول {kept} حرفًا؛ والباقي يتجاوز الحد</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason} (يُقرأ مرة أخرى في التشغيل التالي)</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason} (تبقى آخر نسخة مقروءة قابلة للبحث؛ يُقرأ مرة أخرى في التشغيل التالي)</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>تعذّرت قراءة المجلد: {error}</translation>
     </message>
@@ -1329,6 +1337,10 @@ The app keeps running. Details are in the log file:
             <numerusform>%Ln مقطع</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>ما زال البحث يستخدم {model}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1563,6 +1575,28 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>لا يمكن استخدام نموذج التضمين {name} ({reason})؛ يُستخدم النموذج الافتراضي بدلًا منه.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>لم يُقرأ أي ملف (%n) من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>تعذّرت قراءة ملف واحد من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءته</numerusform>
+            <numerusform>تعذّرت قراءة ملفين من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءتهما</numerusform>
+            <numerusform>تعذّرت قراءة %n ملفات من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>تعذّرت قراءة %n ملفًا من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>تعذّرت قراءة %n ملف من الفهرس المستخدم للنموذج الجديد ({reason})؛ يُعاد المحاولة في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>لم يُعثر على أي ملف (%n) من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفها (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنها مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>لم يُعثر على ملف واحد من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفه (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنه مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءته</numerusform>
+            <numerusform>لم يُعثر على ملفين من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفهما (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنهما مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءتهما</numerusform>
+            <numerusform>لم يُعثر على %n ملفات من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفها (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنها مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>لم يُعثر على %n ملفًا من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفها (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنها مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+            <numerusform>لم يُعثر على %n ملف من الفهرس المستخدم للنموذج الجديد، ولا شيء يدل على حذفها (مجلد غير متاح أو تعذّر سرده؟)؛ يُبحث عنها مرة أخرى في التشغيل التالي، ويتم التبديل عند قراءتها</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1909,6 +1943,10 @@ The app keeps running. Details are in the log file:
         <translation>تُعاد فهرسة ملفاتك لـ{model}. يستمر البحث باستخدام النموذج الحالي حتى يكتمل الفهرس الجديد.</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>لم يتم التبديل بعد: {reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>غير مستخدَم: {reason}</translation>
     </message>
@@ -2232,6 +2270,28 @@ The app keeps running. Details are in the log file:
     <message>
         <source>about {duration} left</source>
         <translation>بقي نحو {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>{searchable} من %Ln ملف قابلة للبحث بالكلمات</numerusform>
+            <numerusform>{searchable} من ملف واحد قابلة للبحث بالكلمات</numerusform>
+            <numerusform>{searchable} من ملفين قابلة للبحث بالكلمات</numerusform>
+            <numerusform>{searchable} من %Ln ملفات قابلة للبحث بالكلمات</numerusform>
+            <numerusform>{searchable} من %Ln ملفًا قابلة للبحث بالكلمات</numerusform>
+            <numerusform>{searchable} من %Ln ملف قابلة للبحث بالكلمات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>تعذّرت قراءة %Ln</numerusform>
+            <numerusform>تعذّرت قراءة واحد</numerusform>
+            <numerusform>تعذّرت قراءة اثنين</numerusform>
+            <numerusform>تعذّرت قراءة %Ln</numerusform>
+            <numerusform>تعذّرت قراءة %Ln</numerusform>
+            <numerusform>تعذّرت قراءة %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>

@@ -413,6 +413,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>die ersten {kept} Zeichen indexiert; der Rest liegt über der Grenze</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason} (wird beim nächsten Lauf erneut gelesen)</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason} (die zuletzt gelesene Fassung bleibt durchsuchbar; wird beim nächsten Lauf erneut gelesen)</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>Ordner nicht lesbar: {error}</translation>
     </message>
@@ -1277,6 +1285,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
             <numerusform>%Ln Textstellen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>Die Suche verwendet weiter {model}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1511,6 +1523,20 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>Das Embedding-Modell {name} kann nicht verwendet werden ({reason}); stattdessen wird das Standardmodell verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n Datei des aktuellen Index konnte für das neue Modell nicht gelesen werden ({reason}); sie wird beim nächsten Lauf erneut versucht, gewechselt wird, sobald sie gelesen ist</numerusform>
+            <numerusform>%n Dateien des aktuellen Index konnten für das neue Modell nicht gelesen werden ({reason}); sie werden beim nächsten Lauf erneut versucht, gewechselt wird, sobald sie gelesen sind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n Datei des aktuellen Index wurde für das neue Modell nicht gefunden, und nichts zeigt, dass sie fort ist (ein Ordner nicht erreichbar oder nicht auflistbar?); sie wird beim nächsten Lauf erneut gesucht, gewechselt wird, sobald sie gelesen ist</numerusform>
+            <numerusform>%n Dateien des aktuellen Index wurden für das neue Modell nicht gefunden, und nichts zeigt, dass sie fort sind (ein Ordner nicht erreichbar oder nicht auflistbar?); sie werden beim nächsten Lauf erneut gesucht, gewechselt wird, sobald sie gelesen sind</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1845,6 +1871,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Ihre Dateien werden für {model} neu indexiert. Die Suche verwendet das aktuelle Modell, bis der neue Index fertig ist.</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>Noch nicht gewechselt: {reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>Nicht verwendet: {reason}</translation>
     </message>
@@ -2160,6 +2190,20 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>about {duration} left</source>
         <translation>noch etwa {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>{searchable} von %Ln Datei über Wörter durchsuchbar</numerusform>
+            <numerusform>{searchable} von %Ln Dateien über Wörter durchsuchbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>%Ln konnte nicht gelesen werden</numerusform>
+            <numerusform>%Ln konnten nicht gelesen werden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>

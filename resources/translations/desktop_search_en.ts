@@ -104,6 +104,20 @@
     <context>
         <name>Models</name>
         <message numerus="yes">
+            <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+            <translation>
+                <numerusform>%n file of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</numerusform>
+                <numerusform>%n files of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+            <translation>
+                <numerusform>%n file of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</numerusform>
+                <numerusform>%n files of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>CPU (%n thread(s))</source>
             <translation>
                 <numerusform>CPU (%n thread)</numerusform>
@@ -147,6 +161,20 @@
     </context>
     <context>
         <name>Progress</name>
+        <message numerus="yes">
+            <source>{searchable} of %Ln file(s) searchable by words</source>
+            <translation>
+                <numerusform>{searchable} of %Ln file searchable by words</numerusform>
+                <numerusform>{searchable} of %Ln files searchable by words</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln could not be read</source>
+            <translation>
+                <numerusform>%Ln could not be read</numerusform>
+                <numerusform>%Ln could not be read</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>All %Ln file(s) searchable by words</source>
             <translation>

@@ -413,6 +413,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>indexados los primeros {kept} caracteres; el resto supera el límite</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason} (se volverá a leer en la próxima ejecución)</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason} (la última versión leída sigue disponible para buscar; se volverá a leer en la próxima ejecución)</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>no se puede leer la carpeta: {error}</translation>
     </message>
@@ -1277,6 +1285,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
             <numerusform>%Ln fragmentos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>Se sigue buscando con {model}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1511,6 +1523,20 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>El modelo de embeddings {name} no se puede usar ({reason}); se usa el modelo predeterminado en su lugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n archivo del índice en uso no se pudo leer para el modelo nuevo ({reason}); se reintentará en la próxima ejecución y el cambio se hará cuando se lea</numerusform>
+            <numerusform>%n archivos del índice en uso no se pudieron leer para el modelo nuevo ({reason}); se reintentarán en la próxima ejecución y el cambio se hará cuando se lean</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n archivo del índice en uso no se encontró para el modelo nuevo y nada indica que haya desaparecido (¿una carpeta no disponible o que no se pudo listar?); se buscará de nuevo en la próxima ejecución y el cambio se hará cuando se lea</numerusform>
+            <numerusform>%n archivos del índice en uso no se encontraron para el modelo nuevo y nada indica que hayan desaparecido (¿una carpeta no disponible o que no se pudo listar?); se buscarán de nuevo en la próxima ejecución y el cambio se hará cuando se lean</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1845,6 +1871,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Reindexando sus archivos para {model}. La búsqueda sigue usando el modelo actual hasta que el nuevo índice esté completo.</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>Aún no se ha cambiado: {reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>No se usa: {reason}</translation>
     </message>
@@ -2160,6 +2190,20 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>about {duration} left</source>
         <translation>quedan unos {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>{searchable} de %Ln archivo se pueden buscar por palabras</numerusform>
+            <numerusform>{searchable} de %Ln archivos se pueden buscar por palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>%Ln no se pudo leer</numerusform>
+            <numerusform>%Ln no se pudieron leer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>

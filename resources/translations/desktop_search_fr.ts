@@ -413,6 +413,14 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>{kept} premiers caractères indexés&#xa0;; le reste dépasse la limite</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason} (relu au prochain passage)</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason} (la dernière version lue reste cherchable&#xa0;; relu au prochain passage)</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>dossier illisible&#xa0;: {error}</translation>
     </message>
@@ -1277,6 +1285,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
             <numerusform>%Ln passages</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>La recherche utilise toujours {model}&#xa0;: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1511,6 +1523,20 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>Le modèle de plongement {name} ne peut pas être utilisé ({reason})&#xa0;; le modèle par défaut est utilisé à la place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n fichier de l’index utilisé n’a pas pu être lu pour le nouveau modèle ({reason})&#xa0;; nouvel essai au prochain passage, le changement se fera quand il sera lu</numerusform>
+            <numerusform>%n fichiers de l’index utilisé n’ont pas pu être lus pour le nouveau modèle ({reason})&#xa0;; nouvel essai au prochain passage, le changement se fera quand ils seront lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n fichier de l’index utilisé n’a pas été trouvé pour le nouveau modèle, et rien ne montre qu’il a disparu (un dossier absent, ou impossible à lister&#xa0;?)&#xa0;; recherché à nouveau au prochain passage, le changement se fera quand il sera lu</numerusform>
+            <numerusform>%n fichiers de l’index utilisé n’ont pas été trouvés pour le nouveau modèle, et rien ne montre qu’ils ont disparu (un dossier absent, ou impossible à lister&#xa0;?)&#xa0;; recherchés à nouveau au prochain passage, le changement se fera quand ils seront lus</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1845,6 +1871,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Réindexation de vos fichiers pour {model}. La recherche utilise le modèle actuel jusqu’à ce que le nouvel index soit complet.</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>Pas encore changé&#xa0;: {reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>Non utilisé&#xa0;: {reason}</translation>
     </message>
@@ -2160,6 +2190,20 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>about {duration} left</source>
         <translation>encore environ {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>{searchable} fichier sur %Ln cherchable par ses mots</numerusform>
+            <numerusform>{searchable} fichiers sur %Ln cherchables par leurs mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>%Ln n’a pas pu être lu</numerusform>
+            <numerusform>%Ln n’ont pas pu être lus</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>

@@ -414,6 +414,14 @@ The app keeps running. Details are in the log file:
         <translation>проиндексированы первые {kept} символов; остальное сверх лимита</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason} (будет прочитан снова при следующем запуске)</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason} (последняя прочитанная версия остаётся в поиске; будет прочитан снова при следующем запуске)</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>не удаётся прочитать папку: {error}</translation>
     </message>
@@ -1290,6 +1298,10 @@ The app keeps running. Details are in the log file:
             <numerusform>%Ln фрагментов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>Поиск по-прежнему использует {model}: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1524,6 +1536,22 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>Модель эмбеддингов {name} нельзя использовать ({reason}); вместо неё используется модель по умолчанию.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n файл используемого индекса не удалось прочитать для новой модели ({reason}); повтор при следующем запуске, переключение произойдёт, когда он будет прочитан</numerusform>
+            <numerusform>%n файла используемого индекса не удалось прочитать для новой модели ({reason}); повтор при следующем запуске, переключение произойдёт, когда они будут прочитаны</numerusform>
+            <numerusform>%n файлов используемого индекса не удалось прочитать для новой модели ({reason}); повтор при следующем запуске, переключение произойдёт, когда они будут прочитаны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>%n файл используемого индекса не найден для новой модели, и ничто не говорит, что он удалён (папка недоступна или её не удалось прочитать?); поиск повторится при следующем запуске, переключение произойдёт, когда он будет прочитан</numerusform>
+            <numerusform>%n файла используемого индекса не найдены для новой модели, и ничто не говорит, что они удалены (папка недоступна или её не удалось прочитать?); поиск повторится при следующем запуске, переключение произойдёт, когда они будут прочитаны</numerusform>
+            <numerusform>%n файлов используемого индекса не найдены для новой модели, и ничто не говорит, что они удалены (папка недоступна или её не удалось прочитать?); поиск повторится при следующем запуске, переключение произойдёт, когда они будут прочитаны</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1861,6 +1889,10 @@ The app keeps running. Details are in the log file:
         <translation>Файлы переиндексируются для модели {model}. Пока новый индекс не готов, поиск использует текущую модель.</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>Ещё не переключено: {reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>Не используется: {reason}</translation>
     </message>
@@ -2178,6 +2210,22 @@ The app keeps running. Details are in the log file:
     <message>
         <source>about {duration} left</source>
         <translation>осталось около {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>{searchable} из %Ln файла доступны для поиска по словам</numerusform>
+            <numerusform>{searchable} из %Ln файлов доступны для поиска по словам</numerusform>
+            <numerusform>{searchable} из %Ln файлов доступны для поиска по словам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>%Ln не удалось прочитать</numerusform>
+            <numerusform>%Ln не удалось прочитать</numerusform>
+            <numerusform>%Ln не удалось прочитать</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>

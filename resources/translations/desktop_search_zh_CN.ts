@@ -412,6 +412,14 @@ The app keeps running. Details are in the log file:
         <translation>已索引前 {kept} 个字符；其余超出上限</translation>
     </message>
     <message>
+        <source>{reason} (read again at the next run)</source>
+        <translation>{reason}（下次运行时重新读取）</translation>
+    </message>
+    <message>
+        <source>{reason} (its last version read stays searchable; read again at the next run)</source>
+        <translation>{reason}（上次读取的版本仍可搜索；下次运行时重新读取）</translation>
+    </message>
+    <message>
         <source>cannot read folder: {error}</source>
         <translation>无法读取文件夹：{error}</translation>
     </message>
@@ -1264,6 +1272,10 @@ The app keeps running. Details are in the log file:
             <numerusform>%Ln 个片段</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Still searching with {model}: {reason}</source>
+        <translation>仍在使用 {model} 搜索：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>Models</name>
@@ -1498,6 +1510,18 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The embedding model {name} cannot be used ({reason}); the default model is used instead.</source>
         <translation>无法使用嵌入模型 {name}（{reason}）；改用默认模型。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use could not be read for the new model ({reason}); tried again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>当前索引中有 %n 个文件无法为新模型读取（{reason}）；下次运行时重试，读取后即完成切换</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the index in use were not found for the new model, and nothing shows that they are gone (a folder away, or one that could not be listed?); looked for again at the next run, the switch is made once they are read</source>
+        <translation>
+            <numerusform>当前索引中有 %n 个文件未能为新模型找到，且没有迹象表明它们已被删除（文件夹不可用或无法列出？）；下次运行时重新查找，读取后即完成切换</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot use {name} for search: {reason}</source>
@@ -1829,6 +1853,10 @@ The app keeps running. Details are in the log file:
         <translation>正在为 {model} 重新索引您的文件。在新索引完成之前，搜索仍使用当前模型。</translation>
     </message>
     <message>
+        <source>Not switched yet: {reason}</source>
+        <translation>尚未切换：{reason}</translation>
+    </message>
+    <message>
         <source>Not used: {reason}</source>
         <translation>未使用：{reason}</translation>
     </message>
@@ -2142,6 +2170,18 @@ The app keeps running. Details are in the log file:
     <message>
         <source>about {duration} left</source>
         <translation>剩余约 {duration}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{searchable} of %Ln file(s) searchable by words</source>
+        <translation>
+            <numerusform>%Ln 个文件中有 {searchable} 个可按字词搜索</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln could not be read</source>
+        <translation>
+            <numerusform>%Ln 个无法读取</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All %Ln file(s) searchable by words</source>
