@@ -21,7 +21,8 @@
 #   the wheels `desktop-search index` imports that the device's python3 does not have (its
 #   package list: /work/.library/device/KINDS.md), for CPython --device-python on manylinux
 #   x86_64, in the versions of PY's environment: faiss-cpu, the extractors, stemmers, ...
-#   and, with --llama-wheel, that CUDA wheel of llama-cpp-python built elsewhere
+#   and, with --llama-wheel, that CUDA wheel of llama-cpp-python built elsewhere, repacked by
+#   slim_wheel.sh as llama_cpp-cuda-prebuilt.tar.gz (139 MiB -> 22 MiB)
 set -euo pipefail
 
 VERSION=0.3.36
@@ -64,9 +65,9 @@ if [ -z "$sdist" ]; then
     sdist="$tmp/llama_cpp_python-$VERSION.tar.gz"
 fi
 "$here/slim_sdist.sh" "$sdist" "$bundle/llama_cpp_python-$VERSION-slim.tar.gz"
-# A CUDA wheel goes with the index's wheels: that call installs both (run.sh install), the other
-# carries the model and measures everything (README, "With a CUDA wheel built elsewhere").
-[ -z "$llama_wheel" ] || cp "$llama_wheel" "$index_bundle/"
+# A CUDA wheel, slimmed, goes with the index's wheels: that call installs both (run.sh install),
+# the other carries the model and measures everything (README, "With a CUDA wheel built elsewhere").
+[ -z "$llama_wheel" ] || "$here/slim_wheel.sh" "$llama_wheel" "$index_bundle/llama_cpp-cuda-prebuilt.tar.gz"
 
 # 2. Pure-Python wheels for llama_cpp and its build.
 "$py" -m pip download --quiet --no-deps --only-binary=:all: -d "$bundle/wheels" "${BUILD_PACKAGES[@]}"
@@ -98,11 +99,10 @@ tree_bytes="$(cd "$repo" && { git ls-files -z; git ls-files -z --others --exclud
 size() { du -sb "$1" | cut -f1; }
 mib() { awk -v b="$1" 'BEGIN {printf "%.1f MiB", b / 1048576}'; }
 fail=0
-for call in "1 $bundle" "2 $index_bundle"; do
-    n="${call%% *}"; dir="${call#* }"
+for dir in "$bundle" "$index_bundle"; do
     total=$((tree_bytes + $(size "$dir")))
-    echo "call $n: repository $(mib "$tree_bytes") + $(basename "$dir") $(mib "$(size "$dir")") = $(mib "$total") of 64 MiB"
-    [ "$total" -le "$LIMIT" ] || { echo "call $n is over 64 MiB" >&2; fail=1; }
+    echo "the call that carries $(basename "$dir"): repository $(mib "$tree_bytes") + $(mib "$(size "$dir")") = $(mib "$total") of 64 MiB"
+    [ "$total" -le "$LIMIT" ] || { echo "the call that carries $(basename "$dir") is over 64 MiB" >&2; fail=1; }
 done
 du -b "$bundle"/* "$bundle"/wheels/* "$index_bundle"/* "$index_bundle"/wheels/* | sort -n | awk '{printf "%10.2f MiB  %s\n", $1 / 1048576, $2}'
 exit "$fail"

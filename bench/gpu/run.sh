@@ -187,10 +187,10 @@ install_cuda_llama() {
         say "llama-cpp-python with CUDA already in $site (an earlier call on this machine): kept"
         return 0
     fi
-    local wheel sdist
-    wheel="$(first_file "$bundle"/llama_cpp_python-*.whl "$index_bundle"/llama_cpp_python-*.whl)"
+    local prebuilt sdist
+    prebuilt="$(first_file "$bundle"/llama_cpp-cuda-prebuilt.tar.gz "$index_bundle"/llama_cpp-cuda-prebuilt.tar.gz)"
     sdist="$(first_file "$bundle"/llama_cpp_python-*.tar.gz "$index_bundle"/llama_cpp_python-*.tar.gz)"
-    [ -n "$wheel$sdist" ] || return 0  # nothing carried: the steps say what is missing
+    [ -n "$prebuilt$sdist" ] || return 0  # nothing carried: the steps say what is missing
     command -v nvidia-smi >/dev/null || { echo "nvidia-smi not found: this needs an NVIDIA GPU and driver" >&2; exit 1; }
     "$py" -c 'import numpy' 2>/dev/null || { echo "$py has no numpy" >&2; exit 1; }
     local gpu arch nvcc_v started how=""
@@ -201,19 +201,22 @@ install_cuda_llama() {
     started=$(date +%s)
     mkdir -p "$site"
     install_missing "$site" diskcache jinja2 typing_extensions
-    if [ -n "$wheel" ]; then
-        # Unpacked, not installed by pip: a wheel built for another CPython (its tag says cp311)
-        # holds the same ctypes libraries and Python code.
-        say "unpacking the bundled CUDA wheel $(basename "$wheel")"
+    if [ -n "$prebuilt" ]; then
+        # A CUDA wheel built elsewhere, repacked by slim_wheel.sh (the llama_cpp package; its
+        # libraries are loaded with ctypes, whatever CPython the wheel was built with).
+        say "unpacking the prebuilt CUDA build $(basename "$prebuilt")"
         rm -rf "$site"/llama_cpp "$site"/llama_cpp_python-*.dist-info
-        if "$py" -m zipfile -e "$wheel" "$site" && find_cuda_libs; then
-            how="installed from the bundled wheel $(basename "$wheel")"
+        if tar -xzf "$prebuilt" -C "$site" && find_cuda_libs; then
+            how="prebuilt elsewhere ($(basename "$prebuilt"))"
         else
-            say "the bundled wheel does not see the GPU here"
+            say "the prebuilt CUDA build does not see the GPU here"
         fi
     fi
     if [ -z "$how" ]; then
-        [ -n "$sdist" ] || { echo "no llama_cpp_python sdist carried to build from" >&2; exit 1; }
+        if [ -z "$sdist" ]; then  # the call that carries the sdist builds it; the rest installs now
+            say "no llama_cpp_python sdist carried in this call to build from"
+            return 0
+        fi
         build_from_sdist "$sdist" "$arch"
         how="built from $(basename "$sdist")"
     fi
