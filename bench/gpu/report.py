@@ -208,7 +208,7 @@ def index_rows(t: Table, work: Path, label: str) -> dict[str, Any] | None:
         fmt(passages / meaning if meaning else None, 1),
         fmt(tokens / meaning if tokens and meaning else None),
         "",
-        "passages/s; the run after the words step; tokens counted again after it",
+        f"passages/s; the run after the words step ({data.get('meaning_state', '?')}); tokens counted again",
     )
     return data
 
