@@ -252,7 +252,7 @@ pack() {
     "$py" "$here/report.py" "$work" >"$work/table.md" 2>&1 || agree=$?
     [ -n "$out" ] || return 0
     mkdir -p "$out"
-    (cd "$work" && tar -czf "$out/gpubench-$name.tgz" $(ls ./*.json ./*.md ./*.log 2>/dev/null))
+    (cd "$work" && tar -czf "$out/gpubench-$name.tgz" $(ls ./*.json ./*.md ./*.log ./bisect/*.json ./bisect/*.fault 2>/dev/null))
     cp "$work/table.md" "$out/"
 }
 
@@ -300,6 +300,10 @@ run_embed() {
         step "the app's Embedder on the GPU: $count texts, shapes $shapes" \
             "$py" "$here/throughput.py" --model "$(model_path)" --texts "$texts" --count "$count" --device gpu \
             --shapes "$shapes" --tokens-in --tokens-out "$work/tokens.npz" --out "$work/app-gpu.json"
+        if [ ! -s "$work/app-gpu.json" ]; then  # the app's load died: which of its steps does it
+            step "the app's model load against the plain one, one candidate cause at a time" \
+                "$py" "$here/load_bisect.py" --model "$(model_path)" --out "$work/bisect"
+        fi
         step "the PyTorch peer on the GPU: batches $batches" \
             "$py" "$here/peer.py" --model "$(model_path)" --tokens "$work/tokens.npz" --device cuda \
             --batches "$batches" --against "$work/app-gpu.$first.npy" --out "$work/peer-gpu.json"
