@@ -796,6 +796,11 @@ class Indexer:
         appended = False
         end, resume = state.get("end"), state.get("resume")
         retry = _places(state.get("retry", []))
+        # Places that stopped the reader (a hang, the time or memory limit) under the limits in
+        # force now: not tried again while the store keeps its old bytes, so slow messages do not
+        # cost their time limits again at every run; a change of the limits (or Retry) reads them.
+        limits = [self.settings.extract_timeout_s, self.settings.extract_memory_mb]
+        slow_before = (_places(state.get("slow", [])) or []) if state.get("limits") == limits else []
         if (
             kind == "mbox"
             and known
@@ -812,7 +817,10 @@ class Indexer:
         ):
             appended = True
             resume = resume if isinstance(resume, int) and 0 <= resume < end else end
-            segments = _merged([*(retry or []), (resume, None)])
+            kept_slow = [place for place in slow_before if place in (retry or []) and place[0] < resume]
+            segments = _merged([*(p for p in retry or [] if p not in kept_slow), (resume, None)])
+        else:
+            kept_slow = []
         # Messages the index holds at the places read again: known again there, or gone.
         again = {key for key, m in known.items() if appended and _inside(_offset(m), segments)}
         hand_over(_Prepared(cand, store=_StoreStep()))
@@ -823,11 +831,15 @@ class Indexer:
         problems: list[str] = []
         more_not_read = 0  # messages of pieces stepped over whole, beyond one a piece
         #: Places not read for a passing reason (from, to; None: the end): what they hold stays.
-        unsure: list[tuple[int, int | None]] = []
+        unsure: list[tuple[int, int | None]] = list(kept_slow)
+        #: Of them, places stepped over because they stop the reader (kept unread next time).
+        slow: list[tuple[int, int | None]] = list(kept_slow)
         stopped = read_any = False
         failure = _Prepared(cand)
         batch = None
         where = reasons.STORE_BYTE if kind == "mbox" else reasons.STORE_MESSAGE_NUMBER
+        for first, _ in kept_slow:
+            problems.append(reasons.STORE_MESSAGE_AT(place=where(at=first), reason=reasons.STORE_SLOW_KEPT()))
         limit: int | None = None  # 1: a message at a time, to find the one that stops the reader
         singles = stepped = 0
         with _failures_recorded(failure):
@@ -867,6 +879,7 @@ class Indexer:
                             )
                             more_not_read += count - 1
                         unsure.append((next_start, after))
+                        slow.append((next_start, after))
                         stepped += 1
                         next_start, batch = after, None
                         if stepped > MAX_STEPPED_OVER:
@@ -926,6 +939,8 @@ class Indexer:
                 saved["resume"], saved["last"] = last
             if unsure:
                 saved["retry"], saved["mtime"] = unsure, cand.stat.mtime_ns
+            if slow:
+                saved["slow"], saved["limits"] = slow, limits
             step.state = json.dumps(saved)
         elif state:  # read in part: the next change reads it all again
             step.state = ""

@@ -290,6 +290,10 @@ MESSAGE_UNREADABLE = Failures.tr("cannot read the message from {store} ({error})
 STORE_READ_STOPPED = Failures.tr("read stopped at {place}: {reason}")
 STORE_MESSAGE_AT = Failures.tr("message at {place}: {reason}")
 STORE_MESSAGES_AT = Failures.tr("{count} messages from {place} on: {reason}")
+#: A place that stopped the reader in an earlier run, left unread while the limits stay the same.
+STORE_SLOW_KEPT = Failures.tr(
+    "stopped the reader before: read again when the time or memory limit changes, or on Retry"
+)
 STORE_BYTE = Failures.tr("byte {at}")
 STORE_MESSAGE_NUMBER = Failures.tr("message {at}")
 STORE_MESSAGE = Failures.tr("message {subject}: {reason}")

@@ -354,6 +354,10 @@ The app keeps running. Details are in the log file:
         <translation>{count} رسالة بدءًا من {place}: {reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>أوقف القراءة من قبل: يُقرأ مرة أخرى عند تغيير حد الوقت أو الذاكرة، أو عند إعادة المحاولة</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>البايت {at}</translation>
     </message>

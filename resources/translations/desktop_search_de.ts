@@ -354,6 +354,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>{count} Nachrichten ab {place}: {reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>hat das Lesen schon einmal angehalten: wird erneut gelesen, wenn sich das Zeit- oder Speicherlimit ändert, oder bei „Erneut versuchen“</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>Byte {at}</translation>
     </message>

@@ -354,6 +354,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>{count} mensajes a partir de {place}: {reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>ya detuvo la lectura antes: se volverá a leer cuando cambie el límite de tiempo o de memoria, o al reintentar</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>byte {at}</translation>
     </message>

@@ -354,6 +354,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>{count} messages à partir de {place}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>a déjà arrêté la lecture&#xa0;: relu quand la limite de temps ou de mémoire change, ou sur «&#xa0;Réessayer&#xa0;»</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>octet {at}</translation>
     </message>

@@ -354,6 +354,10 @@ The app keeps running. Details are in the log file:
         <translation>{count} писем начиная с {place}: {reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>уже останавливало чтение: будет прочитано снова при изменении ограничения времени или памяти или по команде «Повторить»</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>байт {at}</translation>
     </message>

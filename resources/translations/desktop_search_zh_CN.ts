@@ -354,6 +354,10 @@ The app keeps running. Details are in the log file:
         <translation>从{place}起的 {count} 封邮件：{reason}</translation>
     </message>
     <message>
+        <source>stopped the reader before: read again when the time or memory limit changes, or on Retry</source>
+        <translation>之前曾使读取停止：时间或内存限制更改后或点击重试时重新读取</translation>
+    </message>
+    <message>
         <source>byte {at}</source>
         <translation>字节 {at}</translation>
     </message>
