@@ -26,7 +26,9 @@ from functools import cached_property
 from . import texts
 
 #: Fields that hold a reason themselves: shown (translated) in turn.
-NESTED = frozenset({"reason", "problems", "stopped", "kind", "volume", "pixels", "place", "device", "attention"})
+NESTED = frozenset(
+    {"reason", "problems", "stopped", "kind", "volume", "pixels", "place", "device", "attention"}
+)
 #: Fields that are counts written with the English grouping ("5,000,000"), written again the
 #: locale's way when shown.
 FIGURES = frozenset({"kept", "total", "count"})
