@@ -124,3 +124,52 @@ def test_a_minority_of_stamped_lines_is_not_enough(share: float) -> None:
         for i in range(2000)
     ]
     assert machine_written("mixed.txt", "\n".join(lines), BIG) == ""
+
+
+def _diary(n_entries: int, *, seed: int = 0, stamp: str = "%Y-%m-%d") -> str:
+    """A diary kept in one file: every entry one line that starts with its date and goes on in prose."""
+    from datetime import date, timedelta
+
+    rng = random.Random(seed)
+    out = []
+    for i in range(n_entries):
+        day = (date(2019, 1, 1) + timedelta(days=i)).strftime(stamp)
+        prose = " ".join(_prose(rng.randint(160, 700), seed=seed + i).split())  # sentences on one line
+        out.append(f"{day} {prose}\n")
+    return "".join(out)
+
+
+@pytest.mark.parametrize("stamp", ["%Y-%m-%d", "%d.%m.%Y", "%b %d %H:%M:%S"])
+def test_a_diary_whose_entries_start_with_dates_is_prose(stamp: str) -> None:
+    diary = _diary(2500, stamp=stamp)
+    assert len(diary) > MIN_CHARS
+    assert machine_written("diary.txt", diary, len(diary)) == ""
+    assert machine_written("journal", diary, len(diary)) == ""
+
+
+def test_prose_named_like_a_log_is_prose() -> None:
+    diary = _diary(2500)
+    assert machine_written("captain.log", diary, len(diary)) == ""
+
+
+def test_real_looking_logs_stay_logs_with_long_messages(tmp_path: Path) -> None:
+    # Application logs whose messages are whole English sentences are records still: a level, a
+    # component or a process after the stamp says a program wrote them.
+    rng = random.Random(3)
+    lines = []
+    for i in range(3000):
+        sentence = " ".join(_prose(200, seed=i).split())
+        level = rng.choice(("INFO", "WARN", "ERROR", "DEBUG"))
+        lines.append(
+            rng.choice(
+                (
+                    f"2026-03-01 06:{i // 60 % 60:02d}:{i % 60:02d},123 {level} [app.sync] {sentence}",
+                    f"Mar  1 06:{i // 60 % 60:02d}:{i % 60:02d} nas01 backupd[{400 + i}]: {sentence}",
+                )
+            )
+        )
+    text = "\n".join(lines)
+    assert machine_written("service-output.txt", text, BIG).startswith("a log")
+    assert machine_written("service.log", text, BIG) == "a log"
+    generated = write_log(tmp_path / "x", 300_000).read_text()  # dpkg, sshd and app lines
+    assert machine_written("notes.txt", generated, BIG) == "a log (time-stamped lines)"
