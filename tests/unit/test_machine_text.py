@@ -12,6 +12,7 @@ import pytest
 
 from desktop_search.core.extract.document import WORDS_ONLY_CHARS, Document, Page, truncate
 from desktop_search.core.extract.registry import extract_file
+from desktop_search.core.extract.text import PIECE_BYTES, read_pieces
 from desktop_search.core.indexer import file_note, words_only_chunks
 from desktop_search.core.machine_text import MIN_CHARS, machine_written
 from tools.logs import write_log
@@ -73,12 +74,20 @@ def test_a_book_with_dated_chapters_is_not_a_log() -> None:
     assert machine_written("diary.txt", diary, BIG) == ""
 
 
-def test_a_log_is_read_whole_past_the_character_limit(tmp_path: Path) -> None:
+def test_a_log_is_read_whole_past_the_character_limit_in_pieces(tmp_path: Path) -> None:
     log = write_log(tmp_path / "big.log", 3 * MIN_CHARS, last_line="END-OF-LOG zebra42")
     doc = extract_file(log, max_chars=100_000)
     assert doc.words_only == "a log"
-    assert doc.note == ""  # nothing was cut
-    assert doc.text.rstrip().endswith("END-OF-LOG zebra42")
+    assert doc.note == ""  # nothing is cut: the indexer reads all of it
+    # The extractor hands back only the head it read to decide (never the whole text through
+    # the sandbox's pipe); the indexer reads the file itself, a piece at a time, to its end.
+    assert doc.char_count == 100_000
+    assert doc.encoding == "utf-8"
+    pieces = list(read_pieces(log, encoding=doc.encoding))
+    assert len(pieces) >= 3
+    assert max(len(p.data) for p in pieces) <= PIECE_BYTES
+    assert pieces[-1].text.rstrip().endswith("END-OF-LOG zebra42")
+    assert sum(len(p.text) for p in pieces) == doc.total_chars
     prose = tmp_path / "book.txt"
     prose.write_text(_prose(300_000), encoding="utf-8")
     cut = extract_file(prose, max_chars=100_000)
