@@ -236,6 +236,42 @@ def tail_digest(path: Path, end: int) -> str | None:
         return None
 
 
+def read_window(path: Path, *, start: int, length: int, sample_chars: int) -> tuple[str, int, bool]:
+    """``length`` characters of the text of ``path`` from character ``start`` (offsets as the
+    indexer counts them: decoded, newlines normalised), the line breaks before ``start``, and
+    whether text follows. What comes before is decoded a block at a time and counted, never
+    held; the encoding is found as :func:`read_text` finds it for ``sample_chars`` characters."""
+    with path.open("rb") as f:
+        head = f.read(sample_chars * 4 + 4)
+        _text, encoding, at = _decode(head, truncated=bool(f.read(1)))
+        f.seek(at)
+        decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        seen = breaks = 0
+        kept: list[str] = []
+        got = 0
+        carried = ""
+        while True:
+            block = f.read(1 << 20)
+            piece = carried + decoder.decode(block, final=not block)
+            carried = ""
+            if block and piece.endswith("\r"):  # its "\n" may open the next block
+                piece, carried = piece[:-1], "\r"
+            piece = normalise_newlines(piece)
+            if not kept and seen + len(piece) <= start:
+                breaks += piece.count("\n")
+            else:
+                skip = max(0, start - seen)
+                if not kept:
+                    breaks += piece.count("\n", 0, skip)
+                kept.append(piece[skip:])
+                got += len(piece) - skip
+            seen += len(piece)
+            if not block or got > length:
+                break
+    text = "".join(kept)
+    return text[:length], breaks, got > length
+
+
 def _normalised_length(piece: str, *, after_cr: bool) -> int:
     """How many characters ``piece`` has once CRLF is one newline (``after_cr``: the piece
     before ended in CR, so a leading LF is the second half of a CRLF)."""
