@@ -9,8 +9,13 @@ at the old end, add passages for the new lines only, and leave every passage at 
 from __future__ import annotations
 
 import itertools
+import os
+import signal
 import sqlite3
+import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -195,5 +200,58 @@ def test_a_log_read_in_part_goes_on_from_where_it_stopped(
         assert row is not None
         assert row.mtime_ns == log.stat().st_mtime_ns
 
+    checked = verify_index(paths.db_path, paths.vectors_path)
+    assert checked.ok, checked.problems
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_a_kill_while_a_log_is_read_leaves_passages_and_state_in_step(paths: Paths, tmp_path: Path) -> None:
+    """The command line indexes a 12 MB log; it is killed the moment a piece is committed (the
+    file marked read in part). What is stored is then what the saved state says, and the next
+    run goes on from there to a whole, exact index."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    log = write_log(folder / "app.log", 12 * 2**20, last_line=FIRST_LAST)
+    cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
+    proc = subprocess.Popen(
+        [*cli, "index", str(folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    state = None
+    try:
+        deadline = time.monotonic() + 300
+        while proc.poll() is None and time.monotonic() < deadline:
+            if paths.db_path.exists():
+                with sqlite3.connect(f"file:{paths.db_path}?mode=ro", uri=True) as con:
+                    try:
+                        row = con.execute(
+                            "SELECT mtime_ns, store_state FROM files WHERE path=?", (str(log),)
+                        ).fetchone()
+                    except sqlite3.OperationalError:  # not created yet
+                        row = None
+                if row is not None and row[0] == -1:
+                    os.kill(proc.pid, signal.SIGKILL)
+                    break
+            time.sleep(0.02)
+    finally:
+        proc.wait(timeout=60)
+    assert proc.returncode == -signal.SIGKILL, "the run ended before a piece of the log was committed"
+
+    with sqlite3.connect(paths.db_path) as con:
+        state = ReadState.from_json(
+            con.execute("SELECT store_state FROM files WHERE path=?", (str(log),)).fetchone()[0]
+        )
+    assert state is not None
+    part = _passages(paths, log)
+    ords = sorted(r[0] for r in part.values())
+    assert ords == list(range(state.redo_ord + 1))  # what the state says was read, no more, no less
+    text = read_text(log, max_chars=10**8)
+    assert all(text[start:end] == passage for _o, start, end, passage in part.values())
+    open_passage = next(r for r in part.values() if r[0] == state.redo_ord)
+    assert open_passage[1] == state.redo_char  # the next read starts at the open passage
+    subprocess.run([*cli, "index"], check=True, capture_output=True, timeout=600)
+    whole = _passages(paths, log)
+    assert len(part) - len(part.keys() & whole.keys()) <= 1  # it went on from where it stopped
+    _assert_covers(whole, log)
     checked = verify_index(paths.db_path, paths.vectors_path)
     assert checked.ok, checked.problems
