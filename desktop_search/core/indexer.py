@@ -15,6 +15,9 @@ and keyword terms in one transaction, without vectors. From that moment the
 file is found by its name and its words. Unchanged content (same hash) is
 never read again. Files with pages to recognise (OCR) come after every other
 file, still in the words step (``Indexer.ocr_in_words_step``: measured, see there).
+Machine-written text (a log) is read by the prefetch thread itself, a piece at a
+time, each piece committed with how far the file was read; a log that only grew is
+read from where it grew (:mod:`.pieces`).
 
 **Meaning.** Passages without vectors are a state in SQLite (an empty vector
 and the file's place in the meaning queue: newest modified first, a change the
@@ -228,10 +231,10 @@ class Indexer:
         #: The power state (True: on battery), asked between meaning batches; a seam for tests.
         self.power: PowerState = on_battery
         self._power_at = -RECHECK_S
+        self._on_battery = False
         #: A machine-written text file that only grew is read from where its last passage starts
         #: (True, the default), or whole again (False). ``bench/growing_log.py`` measures both.
         self.appends_alone = True
-        self._on_battery = False
 
     def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
         """Use new settings (and OCR set-up) from the next run on."""
