@@ -15,6 +15,9 @@ and keyword terms in one transaction, without vectors. From that moment the
 file is found by its name and its words. Unchanged content (same hash) is
 never read again. Files with pages to recognise (OCR) come after every other
 file, still in the words step (``Indexer.ocr_in_words_step``: measured, see there).
+Machine-written text (a log) is read by the prefetch thread itself, a piece at a
+time, each piece committed with how far the file was read; a log that only grew is
+read from where it grew (:mod:`.pieces`).
 
 **Meaning.** Passages without vectors are a state in SQLite (an empty vector
 and the file's place in the meaning queue: newest modified first, a change the
@@ -64,6 +67,7 @@ from .hashing import sha256_file
 from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
 from .models.embedder import Embedder, Tokens
 from .models.runtime import compute
+from .pieces import Piece, ReadState, grown, read_in_pieces
 from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
 from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_background
 from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
@@ -191,6 +195,8 @@ class _Prepared:
     member: Member | None = None
     #: A step of reading the mail store ``cand``: its start, or its end (what moved, what went).
     store: _StoreStep | None = None
+    #: A piece of the machine-written text file ``cand``, read in pieces (see :mod:`.pieces`).
+    piece: Piece | None = None
 
 
 @dataclass
@@ -253,6 +259,9 @@ class Indexer:
         self.power: PowerState = on_battery
         self._power_at = -RECHECK_S
         self._on_battery = False
+        #: A machine-written text file that only grew is read from where its last passage starts
+        #: (True, the default), or whole again (False). ``bench/growing_log.py`` measures both.
+        self.appends_alone = True
 
     def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
         """Use new settings (and OCR set-up) from the next run on."""
@@ -391,6 +400,9 @@ class Indexer:
         if item.store is not None or item.member is not None:
             self._take_store(run, item)
             return
+        if item.piece is not None and not item.failure:
+            self._take_piece(run, item)
+            return
         if item.failure:
             self._record_failure(run, item)
         elif item.document is None:  # touched, same content: keep the vectors
@@ -483,6 +495,47 @@ class Indexer:
         if run.done == run.total and report.words_s is None:
             report.words_s = time.monotonic() - run.started
         run.tick(store)
+        self.store.maybe_save()
+
+    def _take_piece(self, run: _Run, item: _Prepared) -> None:
+        """One piece of a file read in pieces: its passages and how far the file was read, in one
+        transaction. The file counts as read with its last piece (recorded as it was planned when
+        that piece reached the planned size; else as read in part, its size the bytes read: the
+        next scan looks at it again, and goes on from there)."""
+        piece, st, report = item.piece, item.cand.stat, run.report
+        assert piece is not None
+        path = str(st.path)
+        done = piece.last and piece.state.end == st.size
+        before = self.store.db.file(path)
+        old_total, old_waiting = (
+            self.store.db.file_passages(before.id, from_ord=piece.from_ord) if before is not None else (0, 0)
+        )
+        note = reasons.WORDS_ONLY(kind=piece.state.why) if piece.state.words_only else ""
+        self.store.commit_piece(
+            folder_id=item.cand.folder_id,
+            path=path,
+            size=st.size if done else piece.state.end,
+            mtime_ns=st.mtime_ns if done else -1,
+            content_hash=(item.digest or None) if done else None,
+            from_ord=piece.from_ord,
+            chunks=self._chunks_in(item),
+            state=piece.state.to_json(),
+            note=note,
+            rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
+        )
+        meant = 0 if item.words_only else len(item.chunks)  # passages that have or wait for meaning
+        run.pending += meant - old_waiting
+        run.passages += meant - old_total
+        report.chunks_added += len(item.chunks)
+        run.chunks += len(item.chunks)
+        if piece.last:
+            if note:
+                report.notes.append((path, note))
+            report.files_indexed += 1
+            run.done += 1
+            if run.done == run.total and report.words_s is None:
+                report.words_s = time.monotonic() - run.started
+        run.tick(path)
         self.store.maybe_save()
 
     def _chunks_in(self, item: _Prepared) -> list[ChunkIn]:
@@ -725,18 +778,34 @@ class Indexer:
                     continue
 
         members_db: Database | None = None
+
+        def reader() -> Database:
+            nonlocal members_db
+            if members_db is None:  # this thread's own connection (reads only)
+                members_db = Database(self.store.db.path)
+            return members_db
+
         try:
             for cand in candidates:
                 if stop.is_set():
                     break
                 kind = None if is_supported(cand.stat.path) else store_kind(cand.stat.path)
                 if kind is not None:
-                    if members_db is None:  # this thread's own connection (reads only)
-                        members_db = Database(self.store.db.path)
-                    self._prefetch_store(cand, kind, members_db, hand_over, stop)
+                    self._prefetch_store(cand, kind, reader(), hand_over, stop)
                     continue
                 item = _Prepared(cand)
                 with _failures_recorded(item):
+                    state = self._grown(cand, reader)
+                    if state is not None:  # a log that only grew: its new lines alone, at once
+                        self._hand_pieces(
+                            item,
+                            encoding=state.encoding,
+                            why=state.why,
+                            hand_over=hand_over,
+                            stop=stop,
+                            after=state,
+                        )
+                        continue
                     item.digest = sha256_file(cand.stat.path)
                     if not (
                         cand.known and cand.known.status == "ok" and cand.known.content_hash == item.digest
@@ -745,21 +814,27 @@ class Indexer:
                         if item.document.needs_ocr and self._ocr_later(item):
                             deferred.append(item)
                             continue
-                        if self._words_only(item.document):
-                            # A log's words after every other file's: what people wrote comes first.
+                        if item.document.words_only and item.document.encoding:
+                            # Machine-written text, read here in pieces (its head, read to decide,
+                            # is not kept); after every other file's words: people's files first.
+                            item.document = dataclasses.replace(item.document, pages=[])
                             machine.append(item)
-                            if item.document.char_count > _KEEP_CHARS:
-                                item.document = None  # read again when its turn comes
                             continue
                         self._cut(item)
                 hand_over(item)
             for item in machine:
                 if stop.is_set():
                     break
+                assert item.document is not None
                 with _failures_recorded(item):
-                    if item.document is None:
-                        item.document = self.extract(item.cand.stat.path)
-                    self._cut(item)
+                    self._hand_pieces(
+                        item,
+                        encoding=item.document.encoding,
+                        why=item.document.words_only,
+                        hand_over=hand_over,
+                        stop=stop,
+                    )
+                    continue
                 hand_over(item)
             if deferred and not stop.is_set():
                 hand_over(_TEXT_DONE)  # the words step ends here; recognition goes on beside meaning
@@ -992,6 +1067,68 @@ class Indexer:
         finally:
             if cache is not None:
                 cache.close()
+
+    def _grown(self, cand: Candidate, reader: Callable[[], Database]) -> ReadState | None:
+        """The read state of ``cand`` when it is a file read in pieces that only grew since
+        (see :mod:`.pieces`): its new lines are read alone. None: it is read as any file."""
+        known = cand.known
+        if not self.appends_alone or known is None or known.status != "ok" or known.size == cand.stat.size:
+            return None
+        state = ReadState.from_json(reader().store_state(str(cand.stat.path)))
+        words_only = not self.settings.meaning_for_machine_text
+        return state if grown(cand.stat.path, cand.stat.size, state, words_only=words_only) else None
+
+    def _hand_pieces(
+        self,
+        item: _Prepared,
+        *,
+        encoding: str,
+        why: str,
+        hand_over: Callable[[_Prepared], None],
+        stop: threading.Event,
+        after: ReadState | None = None,
+    ) -> None:
+        """Read the machine-written text file of ``item`` in pieces, from its start (or from where
+        ``after`` says an append begins), and hand over each piece's passages as it is cut."""
+        words_only = not self.settings.meaning_for_machine_text
+        if words_only:
+            count: Callable[[str], int] = _count_chars_as_tokens
+            overlap = 0
+        else:  # meaning asked for: passages the model reads, as any file's
+            count, overlap = self.embedder.count_tokens, self.overlap_tokens
+
+        def cut(text: str, base: int, first: int) -> list[Chunk]:
+            return chunk_text(
+                text,
+                count_tokens=count,
+                max_tokens=self.chunk_tokens,
+                overlap_tokens=overlap,
+                base_offset=base,
+                first_ord=first,
+            )
+
+        path = item.cand.stat.path
+        for piece in read_in_pieces(
+            path,
+            encoding=encoding,
+            why=why,
+            words_only=words_only,
+            cut=cut,
+            stop=item.cand.stat.size,
+            after=after,
+        ):
+            if stop.is_set():
+                return
+            hand_over(
+                dataclasses.replace(
+                    item,
+                    document=None,
+                    piece=piece,
+                    chunks=piece.chunks,
+                    analysed=piece.analysed,
+                    words_only=words_only,
+                )
+            )
 
     def _words_only(self, document: Document) -> bool:
         """Whether ``document`` is stored for its words only (machine-written, meaning not asked for)."""
@@ -1236,13 +1373,17 @@ def _location_length(location: str) -> int:
     return int(length) if length.isdigit() else 0
 
 
+def _count_chars_as_tokens(text: str) -> int:
+    return len(text) // _CHARS_PER_TOKEN + 1
+
+
 def words_only_chunks(document: Document, max_tokens: int) -> tuple[list[Chunk], list[PassageTerms]]:
     """Passages of machine-written text for the keyword index alone: cut by characters at line
     ends (no tokenizer: a 40 MB log is cut in a second), without overlap (no model reads them),
     and analysed in the language of the file as a whole (one detection, not one per passage)."""
     chunks = chunk_document(
         document,
-        count_tokens=lambda text: len(text) // _CHARS_PER_TOKEN + 1,
+        count_tokens=_count_chars_as_tokens,
         max_tokens=max_tokens,
         overlap_tokens=0,
     )

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .extract.document import ExtractionError
 from .extract.registry import detect
-from .extract.text import read_text
+from .extract.text import read_text, read_window
 from .lexical import Query
 
 #: The formats whose extracted text is the file's own text (offsets are the file's).
@@ -106,11 +106,15 @@ def load_text(
 
     The window starts at the top when ``focus`` is in its first half, else at the start of a
     line about half a window before ``focus``. Nothing past ``read_chars`` characters (what
-    the indexer reads) is read. Raises ``OSError`` or ``ExtractionError`` (a binary file).
+    the indexer reads of most files) is held: a window further in (a log, read whole for its
+    words) is found by counting what comes before it as it streams by. Raises ``OSError`` or
+    ``ExtractionError`` (a binary file).
     """
     if max_chars < 1:
         raise ValueError("max_chars must be positive")
     wanted = max_chars if focus < max_chars // 2 else focus + max_chars // 2
+    if wanted > read_chars:  # a passage past the limit: only a log's (read whole for its words)
+        return _window_far_in(path, focus=focus, max_chars=max_chars)
     # Never less than the indexer's detection sample (1 MB), so a guessed encoding is its guess.
     text = read_text(Path(path), max_chars=min(max(wanted, 1 << 20), read_chars))
     start = 0
@@ -127,6 +131,25 @@ def load_text(
         first_line=text.count("\n", 0, start) + 1,
         cut_before=start > 0,
         cut_after=end < len(text),
+    )
+
+
+def _window_far_in(path: str | os.PathLike[str], *, focus: int, max_chars: int) -> TextWindow:
+    """:func:`load_text`'s window around ``focus`` far into a long file: what comes before is
+    counted as it streams by, not held (a log's last lines, 150 MB into it)."""
+    begin = max(0, focus - max_chars // 2)
+    text, breaks, more = read_window(
+        Path(path), start=begin, length=max_chars + max_chars // 2, sample_chars=1 << 20
+    )
+    cut = text.find("\n", 0, focus - begin) + 1 if begin else 0  # start at a line
+    shown = text[cut : cut + max_chars]
+    return TextWindow(
+        path=os.fspath(path),
+        text=shown,
+        start=begin + cut,
+        first_line=breaks + text.count("\n", 0, cut) + 1,
+        cut_before=begin + cut > 0,
+        cut_after=more or cut + max_chars < len(text),
     )
 
 

@@ -38,6 +38,7 @@ from .extract.mail import HEADER_PREFIXES as MAIL_HEADERS
 from .extract.registry import kind_suffix
 from .lexical import WORD, Query, QueryTerm, detect_language, phrase_of, phrase_spans, term_forms, tokens
 from .models.embedder import Embedder
+from .pieces import ReadState
 from .query_syntax import (
     HEADER_KEYS,
     ParsedQuery,
@@ -527,9 +528,13 @@ class Searcher:
         return None
 
     def _is_mail_store(self, path: str) -> bool:
-        """Whether the file at ``path`` is a mail store (read, or being read: it has messages)."""
+        """Whether the file at ``path`` is a mail store (read, or being read: it has messages). A
+        log read in pieces saves how far it was read too: that is no store."""
         try:
-            return self.db.store_state(path) is not None or bool(self.db.store_members(path))
+            state = self.db.store_state(path)
+            return (state is not None and ReadState.from_json(state) is None) or bool(
+                self.db.store_members(path)
+            )
         except sqlite3.OperationalError:  # a server reading an index of an older schema: no stores
             return False
 

@@ -46,7 +46,7 @@ from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
 from ..core.texts import QT_TRANSLATE_NOOP
 from . import mnemonics
 from .accessibility import Announcer, plain_descriptions
-from .preview import DocumentPreview
+from .preview import MEANING_SETTING_LINK, DocumentPreview
 from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, result_sentence
 from .screen_fit import fit_to_screen
@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.results.setAccessibleName(self.tr("Results"))
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
+        self.preview.anchorClicked.connect(self._on_preview_anchor_clicked)
         # What the empty preview is for, word-wrapped over it (Qt's placeholder is one line: cut
         # off in a narrow pane, with large text or in a longer language).
         self.preview_note = QLabel(self.tr("The matching passages of the selected file appear here."))
@@ -692,6 +693,12 @@ class MainWindow(QMainWindow):
     def _on_search_as_typed(self, _link: str) -> None:
         self._as_typed = True
         self._emit_search()
+
+    @Slot(QUrl)
+    def _on_preview_anchor_clicked(self, url: QUrl) -> None:
+        # The preview's only link: "read such files for their meaning too" (a words-only result).
+        if url.toString() == MEANING_SETTING_LINK:
+            self.settings_requested.emit()
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         # Down arrow in the search field moves into the results.

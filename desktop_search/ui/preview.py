@@ -119,6 +119,23 @@ def keys_hint(message: bool = False) -> str:
     return QCoreApplication.translate("Preview", MESSAGE_KEYS_HINT if message else KEYS_HINT)
 
 
+#: The link of :func:`words_only_html`: the settings, where machine-written text can be read
+#: for its meaning too (the window opens them when it is clicked).
+MEANING_SETTING_LINK = "settings:meaning_for_machine_text"
+
+
+def words_only_html(result: SearchResult) -> str:
+    """What the preview says of a result found by its words only (machine-written text), with the
+    link to the choice that reads such files for their meaning too; "" for other results."""
+    if not result.words_only:
+        return ""
+    said = QCoreApplication.translate(
+        "Preview", "Found by its words only: machine-written text, not read for its meaning."
+    )
+    choice = QCoreApplication.translate("Preview", "Read such files for their meaning too…")
+    return f"<p>{html.escape(said)} <a href='{MEANING_SETTING_LINK}'>{html.escape(choice)}</a></p>"
+
+
 def passages_html(result: SearchResult) -> str:
     """The result's matching passages, their words marked (for every format)."""
     parts = [f"<h3>{html.escape(result.name)}</h3>"]
@@ -128,6 +145,7 @@ def passages_html(result: SearchResult) -> str:
         parts.append(f"<p style='color:gray'>{sender}{html.escape(store)}</p>")
     else:
         parts.append(f"<p style='color:gray'>{html.escape(result.path)}</p>")
+    parts.append(words_only_html(result))
     passages = result.passages
     for number, passage in enumerate(passages, 1):
         if len(passages) > 1:
@@ -360,5 +378,5 @@ def _header_html(result: SearchResult, loaded: LoadedText, query: Query) -> str:
         f"<h3>{html.escape(result.name)}</h3>"
         f"<p style='color:gray'>{html.escape(result.path)}<br>"
         f"{html.escape(extent)} · {html.escape(words)} · {html.escape(shaded)}<br>"
-        f"{html.escape(keys_hint())}</p>"
+        f"{html.escape(keys_hint())}</p>{words_only_html(result)}"
     )

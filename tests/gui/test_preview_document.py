@@ -268,3 +268,41 @@ def test_the_editor_setting_reaches_the_window(qtbot, paths) -> None:
         assert app.window.editor_command == "gedit +{line} {file}"
     finally:
         app.shutdown()
+
+
+def test_a_words_only_result_says_so_and_reaches_the_setting(qtbot, tmp_path: Path) -> None:
+    """A log (or a diary taken for one) found by its words only says so in the preview, with the
+    way to have such files read for their meaning too: the settings, one click away."""
+    import dataclasses
+
+    log = tmp_path / "app.log"
+    log.write_text(
+        "2026-12-02 01:59:59 ERROR payment gateway rejected order QX-77310\n" * 40, encoding="utf-8"
+    )
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(900, 600)
+    win.show()
+    qtbot.waitExposed(win)
+    win.search_box.blockSignals(True)
+    win.search_box.setText("QX-77310")
+    win.search_box.blockSignals(False)
+    win._request_id = 1
+    result = dataclasses.replace(_result(str(log), char_start=0, char_end=60), words_only=True)
+    win.on_results(1, Answer(results=[result]))
+    win.results.setCurrentRow(0)
+    for shown in ("passages", "whole text"):
+        if shown == "whole text":
+            qtbot.waitUntil(lambda: win.document_preview.shown is not None, timeout=10_000)
+        text = win.preview.toPlainText()
+        assert "Found by its words only: machine-written text, not read for its meaning." in text, shown
+        link = "Read such files for their meaning too…"
+        assert link in text, shown
+        # A click on the link opens the settings, where the choice is.
+        cursor = win.preview.document().find(link)
+        cursor.setPosition(cursor.selectionStart() + 3)
+        win.preview.setTextCursor(cursor)
+        win.preview.ensureCursorVisible()
+        at = win.preview.cursorRect(cursor).center()
+        with qtbot.waitSignal(win.settings_requested, timeout=2_000):
+            qtbot.mouseClick(win.preview.viewport(), Qt.MouseButton.LeftButton, pos=at)

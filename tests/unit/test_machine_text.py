@@ -12,6 +12,7 @@ import pytest
 
 from desktop_search.core.extract.document import WORDS_ONLY_CHARS, Document, Page, truncate
 from desktop_search.core.extract.registry import extract_file
+from desktop_search.core.extract.text import PIECE_BYTES, read_pieces
 from desktop_search.core.indexer import file_note, words_only_chunks
 from desktop_search.core.machine_text import MIN_CHARS, machine_written
 from tools.logs import write_log
@@ -73,12 +74,20 @@ def test_a_book_with_dated_chapters_is_not_a_log() -> None:
     assert machine_written("diary.txt", diary, BIG) == ""
 
 
-def test_a_log_is_read_whole_past_the_character_limit(tmp_path: Path) -> None:
+def test_a_log_is_read_whole_past_the_character_limit_in_pieces(tmp_path: Path) -> None:
     log = write_log(tmp_path / "big.log", 3 * MIN_CHARS, last_line="END-OF-LOG zebra42")
     doc = extract_file(log, max_chars=100_000)
     assert doc.words_only == "a log"
-    assert doc.note == ""  # nothing was cut
-    assert doc.text.rstrip().endswith("END-OF-LOG zebra42")
+    assert doc.note == ""  # nothing is cut: the indexer reads all of it
+    # The extractor hands back only the head it read to decide (never the whole text through
+    # the sandbox's pipe); the indexer reads the file itself, a piece at a time, to its end.
+    assert doc.char_count == 100_000
+    assert doc.encoding == "utf-8"
+    pieces = list(read_pieces(log, encoding=doc.encoding))
+    assert len(pieces) >= 3
+    assert max(len(p.data) for p in pieces) <= PIECE_BYTES
+    assert pieces[-1].text.rstrip().endswith("END-OF-LOG zebra42")
+    assert sum(len(p.text) for p in pieces) == doc.total_chars
     prose = tmp_path / "book.txt"
     prose.write_text(_prose(300_000), encoding="utf-8")
     cut = extract_file(prose, max_chars=100_000)
@@ -124,3 +133,52 @@ def test_a_minority_of_stamped_lines_is_not_enough(share: float) -> None:
         for i in range(2000)
     ]
     assert machine_written("mixed.txt", "\n".join(lines), BIG) == ""
+
+
+def _diary(n_entries: int, *, seed: int = 0, stamp: str = "%Y-%m-%d") -> str:
+    """A diary kept in one file: every entry one line that starts with its date and goes on in prose."""
+    from datetime import date, timedelta
+
+    rng = random.Random(seed)
+    out = []
+    for i in range(n_entries):
+        day = (date(2019, 1, 1) + timedelta(days=i)).strftime(stamp)
+        prose = " ".join(_prose(rng.randint(160, 700), seed=seed + i).split())  # sentences on one line
+        out.append(f"{day} {prose}\n")
+    return "".join(out)
+
+
+@pytest.mark.parametrize("stamp", ["%Y-%m-%d", "%d.%m.%Y", "%b %d %H:%M:%S"])
+def test_a_diary_whose_entries_start_with_dates_is_prose(stamp: str) -> None:
+    diary = _diary(2500, stamp=stamp)
+    assert len(diary) > MIN_CHARS
+    assert machine_written("diary.txt", diary, len(diary)) == ""
+    assert machine_written("journal", diary, len(diary)) == ""
+
+
+def test_prose_named_like_a_log_is_prose() -> None:
+    diary = _diary(2500)
+    assert machine_written("captain.log", diary, len(diary)) == ""
+
+
+def test_real_looking_logs_stay_logs_with_long_messages(tmp_path: Path) -> None:
+    # Application logs whose messages are whole English sentences are records still: a level, a
+    # component or a process after the stamp says a program wrote them.
+    rng = random.Random(3)
+    lines = []
+    for i in range(3000):
+        sentence = " ".join(_prose(200, seed=i).split())
+        level = rng.choice(("INFO", "WARN", "ERROR", "DEBUG"))
+        lines.append(
+            rng.choice(
+                (
+                    f"2026-03-01 06:{i // 60 % 60:02d}:{i % 60:02d},123 {level} [app.sync] {sentence}",
+                    f"Mar  1 06:{i // 60 % 60:02d}:{i % 60:02d} nas01 backupd[{400 + i}]: {sentence}",
+                )
+            )
+        )
+    text = "\n".join(lines)
+    assert machine_written("service-output.txt", text, BIG).startswith("a log")
+    assert machine_written("service.log", text, BIG) == "a log"
+    generated = write_log(tmp_path / "x", 300_000).read_text()  # dpkg, sshd and app lines
+    assert machine_written("notes.txt", generated, BIG) == "a log (time-stamped lines)"

@@ -408,3 +408,23 @@ def test_a_long_file_is_shown_as_a_window_around_the_passage(tmp_path: Path) -> 
     assert not tail.cut_after
     assert tail.last_line == 20001  # the empty line after the last newline
     assert TextWindow("x", "abc").whole
+
+
+def test_a_passage_of_a_log_past_the_character_limit_is_shown_where_it_is(tmp_path: Path) -> None:
+    # A log is indexed whole (its words only): the passages of its newest lines lie far past the
+    # characters other files are read to. The preview reads up to them, a block at a time.
+    text = "".join(f"line {i:07d} ✓ naïve\r\n" for i in range(1, 60_001))
+    path = write(tmp_path / "app.log", text.encode())
+    norm = text.replace("\r\n", "\n")
+    focus = norm.index("line 0059000")
+    window = load_text(path, focus=focus, max_chars=1200, read_chars=100_000)  # the limit is before it
+    assert window.holds(focus)
+    assert window.text == norm[window.start : window.end]
+    assert window.text.startswith("line ")  # at a line
+    assert window.line_and_column(focus) == (59000, 1)
+    assert (window.cut_before, window.cut_after) == (True, True)
+    tail = load_text(path, focus=len(norm) - 5, max_chars=1200, read_chars=100_000)
+    assert tail.holds(len(norm) - 5)
+    assert not tail.cut_after
+    assert tail.last_line == 60001
+    assert tail.text == norm[tail.start :]

@@ -46,7 +46,11 @@ class Document:
     total_chars: int | None = None
     #: Machine-written text (a log, data records: see :mod:`..machine_text`), and why: it is
     #: read whole, past the character limit (up to :data:`WORDS_ONLY_CHARS`), for its words.
+    #: A plain-text file's document holds only the head its extractor read: the indexer reads the
+    #: file in pieces (:func:`.text.read_pieces`), decoded with ``encoding``.
     words_only: str = ""
+    #: The codec a plain-text file was decoded with ("" for other formats).
+    encoding: str = ""
     #: A mail message: (subject, sender, recipients, date in seconds since the epoch or None),
     #: what the result list shows of it in place of its file name.
     message: tuple[str, str, str, float | None] | None = None
@@ -117,6 +121,7 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         note="; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars)))),
         total_chars=doc.total_chars,
         words_only=doc.words_only,
+        encoding=doc.encoding,
         message=doc.message,
     )
 

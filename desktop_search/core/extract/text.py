@@ -4,19 +4,25 @@ Decoding order: a byte-order mark; UTF-16 without a BOM (recognised by the
 zero bytes of ASCII text); strict UTF-8; then charset-normalizer, except
 that Windows-1252 wins whenever it is among its candidates (its own pick
 among Western code pages would turn "naïve" into "naďve" or "naļve").
+
+Machine-written text (a log: see :mod:`..machine_text`) is not returned whole: the extractor
+reads its head to decide, and the indexer reads the file itself in pieces of about a megabyte
+(:func:`read_pieces`, decoded as the head was), from its start or from where an append began.
 """
 
 from __future__ import annotations
 
 import codecs
+import hashlib
 import logging
 import re
-from dataclasses import replace
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .. import reasons
 from ..machine_text import machine_written
-from .document import WORDS_ONLY_CHARS, Document, UnsupportedFile, flowing
+from .document import Document, UnsupportedFile, flowing
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +43,10 @@ _DETECT_BYTES = 1024 * 1024
 _NEWLINES = re.compile(r"\r\n?")
 _ATX_H1 = re.compile(r"#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r"[ ]{0,3}(```|~~~)")
+#: Bytes of machine-written text read, decoded, cut and committed at a time (memory stays flat).
+PIECE_BYTES = 1 << 20
+#: Bytes before a place in a file whose digest tells an append from a rewrite (as mail stores do).
+TAIL_BYTES = 4096
 
 
 def extract_text(path: Path, *, max_chars: int) -> Document:
@@ -52,13 +62,17 @@ def extract_markdown(path: Path, *, max_chars: int) -> Document:
 
 
 def _flowing_file(kind: str, path: Path, *, max_chars: int) -> Document:
-    """A text file as one page; a file longer than what is read says how long it is in all."""
-    text, total = read_text_counted(path, max_chars=max_chars)
+    """A text file as one page; a file longer than what is read says how long it is in all.
+
+    Machine-written text is returned as far as it was read to decide so: the indexer reads all
+    of it in pieces (:func:`read_pieces`, with the ``encoding`` the document names), never whole.
+    """
+    text, total, encoding = _read_counted(path, max_chars=max_chars)
     why = machine_written(path.name, text, total) if kind in ("text", "code") else ""
-    if why and total > len(text) and max_chars < WORDS_ONLY_CHARS:  # its words are cheap: all of them
-        text, total = read_text_counted(path, max_chars=WORDS_ONLY_CHARS)
+    if why:
+        text = text[:max_chars]  # its head: what the limit lets through, never more
     doc = flowing(kind, text, title=markdown_title(text) if kind == "markdown" else "")
-    return replace(doc, total_chars=total, words_only=why)
+    return replace(doc, total_chars=total, words_only=why, encoding=encoding)
 
 
 def read_text(path: Path, *, max_chars: int) -> str:
@@ -73,13 +87,19 @@ def read_text(path: Path, *, max_chars: int) -> str:
 def read_text_counted(path: Path, *, max_chars: int) -> tuple[str, int]:
     """:func:`read_text`, and how many characters the whole file holds. What is past the part
     read is decoded as it streams by, in blocks, never held: a 150 MB log costs about a second."""
+    text, total, _encoding = _read_counted(path, max_chars=max_chars)
+    return text, total
+
+
+def _read_counted(path: Path, *, max_chars: int) -> tuple[str, int, str]:
+    """:func:`read_text_counted`, and the codec the text was decoded with."""
     with path.open("rb") as f:
         data = f.read(max_chars * 4 + 4)
         more = f.read(1)
         text, encoding, start = _decode(data, truncated=bool(more))
         if not more:
             text = normalise_newlines(text)
-            return text, len(text)
+            return text, len(text), encoding
         decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
         total, carried_cr = 0, False
         block = data[start:] + more
@@ -90,7 +110,166 @@ def read_text_counted(path: Path, *, max_chars: int) -> tuple[str, int]:
             block = f.read(1 << 20)
         piece = decoder.decode(b"", final=True)
         total += _normalised_length(piece, after_cr=carried_cr)
-    return normalise_newlines(text), total
+    return normalise_newlines(text), total, encoding
+
+
+@dataclass(frozen=True)
+class TextPiece:
+    """A piece of a text file read by :func:`read_pieces`: its decoded text (newlines made
+    ``\\n``), the bytes it came from (``start``..``end`` in the file), the digest of the
+    :data:`TAIL_BYTES` bytes before ``end`` (:func:`tail_digest` of ``end``), and whether it is
+    the last piece read."""
+
+    text: str
+    start: int
+    end: int
+    data: bytes
+    tail: str
+    last: bool = False
+
+
+def read_pieces(
+    path: Path, *, encoding: str, start: int = 0, stop: int | None = None, piece_bytes: int | None = None
+) -> Iterator[TextPiece]:
+    """The text of ``path`` from byte ``start`` (its first byte, or the start of a line) up to byte
+    ``stop`` (None: its end), in pieces of about ``piece_bytes`` bytes (:data:`PIECE_BYTES`) that
+    end at line ends.
+
+    Decoded with ``encoding`` as the extractor decoded the file's head (a byte-order mark at the
+    start is left out); the pieces' texts joined are :func:`read_text`'s text of those bytes.
+    Only a line longer than a piece is cut inside, between two characters (never between
+    the ``\\r`` and ``\\n`` of a line end). The last piece may end inside a character of a file
+    still being written: it is read again from its line's start when the file grows.
+    """
+    held: TextPiece | None = None
+    size = piece_bytes or PIECE_BYTES
+    for piece in _pieces(path, encoding=encoding, start=start, stop=stop, piece_bytes=size):
+        if held is not None:
+            yield held
+        held = piece
+    if held is not None:
+        yield replace(held, last=True)
+
+
+def _pieces(
+    path: Path, *, encoding: str, start: int, stop: int | None, piece_bytes: int
+) -> Iterator[TextPiece]:
+    newline = "\n".encode(encoding)
+    unit = len(newline)
+    with path.open("rb") as f:
+        pos = start
+        if start == 0:
+            head = f.read(4)
+            boms = (len(bom) for bom, codec in _BOMS if head.startswith(bom) and _same_codec(codec, encoding))
+            pos = next(boms, 0)
+        f.seek(max(0, pos - TAIL_BYTES))
+        tail = f.read(pos - max(0, pos - TAIL_BYTES))
+        while stop is None or pos < stop:
+            want = piece_bytes if stop is None else min(piece_bytes, stop - pos)
+            data = f.read(want)
+            if not data:
+                return
+            end = len(data) < want or (stop is not None and pos + len(data) >= stop)
+            if end:
+                text = data.decode(encoding, errors="replace")
+            else:
+                data, text = _cut_at_line_end(data, encoding, newline, unit)
+                f.seek(pos + len(data))
+            tail = (tail + data)[-TAIL_BYTES:]
+            yield TextPiece(
+                normalise_newlines(text), pos, pos + len(data), data, hashlib.sha256(tail).hexdigest()
+            )
+            pos += len(data)
+            if end:
+                return
+
+
+def _cut_at_line_end(data: bytes, encoding: str, newline: bytes, unit: int) -> tuple[bytes, str]:
+    """``data`` up to its last line end, decoded; a piece without one is cut between characters."""
+    at = data.rfind(newline)
+    while at > 0 and at % unit:  # a UTF-16/32 newline starts at a character's first byte
+        at = data.rfind(newline, 0, at)
+    if at >= 0:
+        data = data[: at + unit]
+        return data, data.decode(encoding, errors="replace")
+    decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+    text = decoder.decode(data, final=False)
+    used = len(data) - len(decoder.getstate()[0])
+    if text.endswith("\r"):  # its "\n" may open the next piece: keep the pair together
+        text, used = text[:-1], used - len("\r".encode(encoding))
+    return data[:used], text
+
+
+def _same_codec(a: str, b: str) -> bool:
+    return codecs.lookup(a).name == codecs.lookup(b).name
+
+
+def line_start_byte(data: bytes, encoding: str, breaks: int) -> int | None:
+    """Where in ``data`` (bytes of text in ``encoding``, starting at a character) the line after
+    its ``breaks``-th line break starts (``\\r\\n``, ``\\r`` and ``\\n`` each one break, as
+    :func:`normalise_newlines` counts them); None when it has fewer."""
+    if breaks <= 0:
+        return 0
+    lf, cr = "\n".encode(encoding), "\r".encode(encoding)
+    unit = len(lf)
+    pattern = re.compile(re.escape(cr) + b"(?:" + re.escape(lf) + b")?|" + re.escape(lf))
+    seen = 0
+    for match in pattern.finditer(data):
+        if match.start() % unit:
+            continue  # bytes of two UTF-16/32 characters that only look like a line break
+        seen += 1
+        if seen == breaks:
+            return match.end()
+    return None
+
+
+def tail_digest(path: Path, end: int) -> str | None:
+    """SHA-256 of the :data:`TAIL_BYTES` bytes before ``end`` in ``path`` (as :class:`TextPiece`
+    ``tail``), or None when the file is shorter: what tells an append from a rewrite."""
+    try:
+        with path.open("rb") as fh:
+            if fh.seek(0, 2) < end:
+                return None
+            fh.seek(max(0, end - TAIL_BYTES))
+            return hashlib.sha256(fh.read(end - max(0, end - TAIL_BYTES))).hexdigest()
+    except OSError:
+        return None
+
+
+def read_window(path: Path, *, start: int, length: int, sample_chars: int) -> tuple[str, int, bool]:
+    """``length`` characters of the text of ``path`` from character ``start`` (offsets as the
+    indexer counts them: decoded, newlines normalised), the line breaks before ``start``, and
+    whether text follows. What comes before is decoded a block at a time and counted, never
+    held; the encoding is found as :func:`read_text` finds it for ``sample_chars`` characters."""
+    with path.open("rb") as f:
+        head = f.read(sample_chars * 4 + 4)
+        _text, encoding, at = _decode(head, truncated=bool(f.read(1)))
+        f.seek(at)
+        decoder = codecs.getincrementaldecoder(encoding)(errors="replace")
+        seen = breaks = 0
+        kept: list[str] = []
+        got = 0
+        carried = ""
+        while True:
+            block = f.read(1 << 20)
+            piece = carried + decoder.decode(block, final=not block)
+            carried = ""
+            if block and piece.endswith("\r"):  # its "\n" may open the next block
+                piece, carried = piece[:-1], "\r"
+            piece = normalise_newlines(piece)
+            if not kept and seen + len(piece) <= start:
+                breaks += piece.count("\n")
+            else:
+                skip = max(0, start - seen)
+                if not kept:
+                    breaks += piece.count("\n", 0, skip)
+                kept.append(piece[skip:])
+                got += len(piece) - skip
+            seen += len(piece)
+            if not block or got > length:
+                break
+    text = "".join(kept)
+    return text[:length], breaks, got > length
 
 
 def _normalised_length(piece: str, *, after_cr: bool) -> int:

@@ -649,38 +649,12 @@ class Database:
             else:
                 conn.execute(
                     "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
-                    " status=?, error=?, title=?, meaning_rank=NULL WHERE id=?",
+                    " status=?, error=?, title=?, meaning_rank=NULL, store_state=NULL WHERE id=?",
                     (folder_id, size, mtime_ns, content_hash, time.time(), status, error, title, file_id),
                 )
                 if container_id and message:
                     _index_name(conn, file_id, path, message.subject)
-            added = []
-            waiting = False
-            for chunk in chunks:
-                if chunk.vector is None:
-                    blob, waiting = b"", waiting or not chunk.words_only
-                else:
-                    blob = np.ascontiguousarray(chunk.vector, dtype=np.float32).tobytes()
-                analysed = chunk.analysed or analyse_passage(chunk.text)
-                cur = conn.execute(
-                    "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr,"
-                    " words_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        file_id,
-                        chunk.ord,
-                        chunk.char_start,
-                        chunk.char_end,
-                        chunk.page,
-                        chunk.text,
-                        blob,
-                        analysed.lang,
-                        int(chunk.ocr),
-                        int(chunk.words_only and chunk.vector is None),
-                    ),
-                )
-                chunk_id = int(cur.lastrowid or 0)
-                _index_passage(conn, chunk_id, analysed)
-                added.append(chunk_id)
+            added, waiting = self._insert_chunks(conn, file_id, chunks)
             if message is None:  # not (or no longer) a message
                 conn.execute("DELETE FROM messages WHERE file_id=?", (file_id,))
             else:
@@ -693,6 +667,95 @@ class Database:
             if waiting:
                 conn.execute(
                     "UPDATE files SET meaning_rank=? WHERE id=?",
+                    (meaning_rank(mtime_ns, urgent=False) if rank is None else rank, file_id),
+                )
+            if removed or added:
+                self._bump_generation(conn)
+        return removed, added
+
+    @staticmethod
+    def _insert_chunks(
+        conn: sqlite3.Connection, file_id: int, chunks: Iterable[ChunkIn]
+    ) -> tuple[list[int], bool]:
+        """Store ``chunks`` of a file; returns their ids and whether any waits for meaning."""
+        added = []
+        waiting = False
+        for chunk in chunks:
+            if chunk.vector is None:
+                blob, waiting = b"", waiting or not chunk.words_only
+            else:
+                blob = np.ascontiguousarray(chunk.vector, dtype=np.float32).tobytes()
+            analysed = chunk.analysed or analyse_passage(chunk.text)
+            cur = conn.execute(
+                "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr,"
+                " words_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    file_id,
+                    chunk.ord,
+                    chunk.char_start,
+                    chunk.char_end,
+                    chunk.page,
+                    chunk.text,
+                    blob,
+                    analysed.lang,
+                    int(chunk.ocr),
+                    int(chunk.words_only and chunk.vector is None),
+                ),
+            )
+            chunk_id = int(cur.lastrowid or 0)
+            _index_passage(conn, chunk_id, analysed)
+            added.append(chunk_id)
+        return added, waiting
+
+    def replace_passages_from(
+        self,
+        *,
+        folder_id: int,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        content_hash: str | None,
+        from_ord: int,
+        chunks: Sequence[ChunkIn],
+        state: str,
+        note: str | None,
+        rank: int | None = None,
+    ) -> tuple[list[int], list[int]]:
+        """A piece of a file read in pieces (see :mod:`..pieces`), in one transaction: its passages
+        from ``from_ord`` on are replaced by ``chunks`` and its read ``state`` saved with them, so
+        the state always says how far the stored passages go. ``mtime_ns`` -1 marks a file read
+        in part: the next scan looks at it again. Returns ``(removed_chunk_ids, added_chunk_ids)``."""
+        with self.transaction() as conn:
+            row = conn.execute("SELECT id FROM files WHERE path=?", (path,)).fetchone()
+            if row is None:
+                cur = conn.execute(
+                    "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at, status,"
+                    " error, title) VALUES (?, ?, ?, ?, ?, ?, 'ok', ?, '')",
+                    (folder_id, path, size, mtime_ns, content_hash, time.time(), note),
+                )
+                file_id = int(cur.lastrowid or 0)
+                _index_name(conn, file_id, path)
+                removed: list[int] = []
+            else:
+                file_id = int(row[0])
+                removed = [
+                    r[0]
+                    for r in conn.execute(
+                        "SELECT id FROM chunks WHERE file_id=? AND ord>=?", (file_id, from_ord)
+                    )
+                ]
+                conn.execute("DELETE FROM chunks WHERE file_id=? AND ord>=?", (file_id, from_ord))
+                conn.execute(
+                    "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
+                    " status='ok', error=?, title='' WHERE id=?",
+                    (folder_id, size, mtime_ns, content_hash, time.time(), note, file_id),
+                )
+                conn.execute("DELETE FROM messages WHERE file_id=?", (file_id,))
+            added, waiting = self._insert_chunks(conn, file_id, chunks)
+            conn.execute("UPDATE files SET store_state=? WHERE id=?", (state, file_id))
+            if waiting:
+                conn.execute(
+                    "UPDATE files SET meaning_rank=max(coalesce(meaning_rank, 0), ?) WHERE id=?",
                     (meaning_rank(mtime_ns, urgent=False) if rank is None else rank, file_id),
                 )
             if removed or added:
@@ -760,14 +823,17 @@ class Database:
             ).fetchone()[0]
         )
 
-    def file_passages(self, file_id: int) -> tuple[int, int]:
-        """(passages that have or wait for meaning, passages waiting for it) of one file (look-ups
-        on its indexes; passages found by their words only are in neither)."""
+    def file_passages(self, file_id: int, *, from_ord: int = 0) -> tuple[int, int]:
+        """(passages that have or wait for meaning, passages waiting for it) of one file, those
+        from ``from_ord`` on (look-ups on its indexes; passages found by their words only are in
+        neither)."""
         one = self._conn.execute
-        total = one("SELECT COUNT(*) FROM chunks WHERE file_id=? AND words_only = 0", (file_id,)).fetchone()[
-            0
-        ]
-        waiting = one(f"SELECT COUNT(*) FROM chunks WHERE file_id=? AND {PENDING}", (file_id,)).fetchone()[0]
+        total = one(
+            "SELECT COUNT(*) FROM chunks WHERE file_id=? AND ord>=? AND words_only = 0", (file_id, from_ord)
+        ).fetchone()[0]
+        waiting = one(
+            f"SELECT COUNT(*) FROM chunks WHERE file_id=? AND ord>=? AND {PENDING}", (file_id, from_ord)
+        ).fetchone()[0]
         return int(total), int(waiting)
 
     def waiting_files(self) -> int:

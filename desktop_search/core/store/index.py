@@ -177,6 +177,38 @@ class IndexStore:
         self.vectors.remove(removed)
         return added
 
+    def commit_piece(
+        self,
+        *,
+        folder_id: int,
+        path: str,
+        size: int,
+        mtime_ns: int,
+        content_hash: str | None,
+        from_ord: int,
+        chunks: Sequence[ChunkIn],
+        state: str,
+        note: str,
+        rank: int | None = None,
+    ) -> tuple[list[int], list[int]]:
+        """A piece of a file read in pieces: its passages from ``from_ord`` on replaced by
+        ``chunks``, with its read ``state``, in one transaction (see :mod:`..pieces`); then the
+        vectors of the passages replaced go. Returns ``(removed, added)`` passage ids."""
+        removed, added = self.db.replace_passages_from(
+            folder_id=folder_id,
+            path=path,
+            size=size,
+            mtime_ns=mtime_ns,
+            content_hash=content_hash,
+            from_ord=from_ord,
+            chunks=chunks,
+            state=state,
+            note=note or None,
+            rank=rank,
+        )
+        self.vectors.remove(removed)
+        return removed, added
+
     def finish_store(
         self, *, path: str, size: int, mtime_ns: int, state: str, note: str, gone: Sequence[int]
     ) -> int:
