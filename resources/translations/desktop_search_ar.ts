@@ -2210,6 +2210,14 @@ The app keeps running. Details are in the log file:
         <translation>Enter يفتح الرسالة في برنامج بريدك · Ctrl+R يُظهر ملف مجلد البريد الذي يحويها · Ctrl+Shift+L يجد رسائل وملفات مثلها</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>عُثر عليه بكلماته فقط: نص مولَّد آليًا، لم يُقرأ معناه.</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>قراءة معنى هذه الملفات أيضًا…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>في {mail_store}</translation>
     </message>

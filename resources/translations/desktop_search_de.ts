@@ -2134,6 +2134,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Enter öffnet die Nachricht in Ihrem E-Mail-Programm · Strg+R zeigt die Datei ihres E-Mail-Ordners an · Strg+Umschalt+L findet ähnliche Nachrichten und Dateien</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>Nur über seine Wörter gefunden: maschinell erzeugter Text, nicht nach seiner Bedeutung gelesen.</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>Solche Dateien auch nach ihrer Bedeutung lesen…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>in {mail_store}</translation>
     </message>

@@ -2134,6 +2134,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Intro abre el mensaje en su programa de correo · Ctrl+R muestra el archivo de su carpeta de correo · Ctrl+Shift+L busca mensajes y archivos parecidos</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>Encontrado solo por sus palabras: texto generado por máquina, no se lee su significado.</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>Leer también el significado de estos archivos…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>en {mail_store}</translation>
     </message>

@@ -2134,6 +2134,14 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Entrée ouvre le message dans votre logiciel de messagerie · Ctrl+R affiche le fichier de son dossier de courrier · Ctrl+Maj+L trouve des messages et fichiers similaires</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>Trouvé par ses mots seulement&#xa0;: texte généré par machine, son sens n’est pas analysé.</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>Lire aussi le sens de ces fichiers…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>dans {mail_store}</translation>
     </message>

@@ -2153,6 +2153,14 @@ The app keeps running. Details are in the log file:
         <translation>Enter — открыть письмо в почтовой программе · Ctrl+R — показать файл его почтовой папки · Ctrl+Shift+L — найти похожие письма и файлы</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>Найдено только по словам: машинный текст, его смысл не прочитан.</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>Читать и смысл таких файлов…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>в {mail_store}</translation>
     </message>

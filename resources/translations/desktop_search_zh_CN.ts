@@ -2115,6 +2115,14 @@ The app keeps running. Details are in the log file:
         <translation>Enter 在邮件程序中打开邮件 · Ctrl+R 显示其所在的邮件文件夹文件 · Ctrl+Shift+L 查找相似的邮件和文件</translation>
     </message>
     <message>
+        <source>Found by its words only: machine-written text, not read for its meaning.</source>
+        <translation>仅按字词找到：机器生成的文本，未读取其含义。</translation>
+    </message>
+    <message>
+        <source>Read such files for their meaning too…</source>
+        <translation>也读取此类文件的含义…</translation>
+    </message>
+    <message>
         <source>in {mail_store}</source>
         <translation>位于 {mail_store}</translation>
     </message>
