@@ -506,6 +506,51 @@ def test_an_index_with_keys_of_the_older_form_loses_and_doubles_nothing(
         assert not eng.db.integrity_problems(eng.embedder.dim)
 
 
+def test_copies_the_older_keys_lost_come_back_when_the_index_is_upgraded(
+    tmp_path: Path, default_model: Path
+) -> None:
+    """#43 item 1, what the old keys had already lost: of two messages sharing a Message-ID, an
+    index of the older form held one. Opened by this version (schema 10), every store is read once
+    more although unchanged: the lost copy is indexed, the others are known again, not re-embedded."""
+    import sqlite3
+
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    store = folder / "archive.mbox"
+    _write_box(
+        store,
+        [
+            _message("Plain", "Pat <pat@example.org>", "A letter of its own."),
+            _shared_id("Repeat one", "First text under one ID about the orchard."),
+            _shared_id("Repeat two", "Other text about the harbour."),
+        ],
+    )
+    data = data_with_model(tmp_path / "data", default_model)
+    with Engine(data) as eng:
+        eng.index([folder])
+        assert eng.db.counts()["messages"] == 3
+        with sqlite3.connect(eng.db.path) as conn:
+            (lost,) = conn.execute(
+                "SELECT f.path FROM files f JOIN messages m ON m.file_id = f.id"
+                " WHERE m.subject = 'Repeat two'"
+            ).fetchone()
+        eng.store.remove_files([lost])  # what the older keys did: one copy overwrote the other
+        with sqlite3.connect(eng.db.path) as conn:  # the keys as the older version wrote them
+            for file_id, key in conn.execute("SELECT file_id, member FROM messages").fetchall():
+                conn.execute("UPDATE messages SET member=? WHERE file_id=?", (key.split(" ")[0], file_id))
+            conn.execute("PRAGMA user_version=9")
+        assert eng.db.counts()["messages"] == 2
+    with Engine(data) as eng:  # the upgrade
+        upgraded = eng.index([folder])
+        assert (upgraded.messages_indexed, upgraded.messages_removed) == (1, 0)
+        assert eng.db.counts()["messages"] == 3
+        top = eng.query("harbour", top=1, rerank=False).results[0]
+        assert top.subject == "Repeat two"
+        again = eng.index([folder])
+        assert (again.messages_indexed, again.passages_embedded) == (0, 0)
+        assert not eng.db.integrity_problems(eng.embedder.dim)
+
+
 def _offset_of(store: Path, subject: str) -> int:
     data = store.read_bytes()
     return data.rfind(b"\nFrom ", 0, data.index(f"Subject: {subject}\n".encode())) + 1

@@ -243,6 +243,14 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
         date REAL
     );
     """,
+    # 10: keys of mail messages carry their content's digest (#43). Before, a Message-ID that two
+    # messages of a store shared kept only the last one read (the "#2" count started afresh for
+    # each piece of a store). Every store is read whole once more: its messages are known again by
+    # their new keys (nothing is embedded again) and the copies the old keys lost come back.
+    """
+    UPDATE files SET mtime_ns = -1, store_state = NULL
+     WHERE id IN (SELECT DISTINCT container_id FROM files WHERE container_id IS NOT NULL);
+    """,
 )
 
 #: A query term held by more passages than this is matched against the candidates one by one.
