@@ -12,6 +12,7 @@ import datetime as dt
 import json
 import os
 import platform
+import threading
 from pathlib import Path
 
 from desktop_search.core.extract import extract_file
@@ -83,3 +84,35 @@ def scifact_folder(folder: Path, docs: dict[str, str], model: Path) -> tuple[lis
     paths = write_files(folder, docs)
     with Embedder(model) as emb:
         return product_chunks(paths, emb), emb
+
+
+class PeakMemory:
+    """Peak resident memory of this process and of its largest child (the extraction child),
+    sampled every ``interval`` seconds in a thread while the ``with`` block runs."""
+
+    def __init__(self, interval: float = 0.2) -> None:
+        self.main = 0
+        self.children = 0
+        self._interval = interval
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        import psutil
+
+        me = psutil.Process()
+        while not self._stop.wait(self._interval):
+            try:
+                self.main = max(self.main, me.memory_info().rss)
+                kids = [c.memory_info().rss for c in me.children(recursive=True)]
+                self.children = max(self.children, max(kids, default=0))
+            except psutil.Error:
+                continue
+
+    def __enter__(self) -> PeakMemory:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()

@@ -24,7 +24,6 @@ import sqlite3
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -32,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import psutil
 
-from bench.common import machine_line
+from bench.common import PeakMemory, machine_line
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
@@ -51,33 +50,6 @@ def cpu_seconds() -> float:
         except psutil.Error:
             continue
     return total
-
-
-class PeakMemory:
-    """Peak resident memory of this process and of its largest child, sampled in a thread."""
-
-    def __init__(self) -> None:
-        self.main = 0
-        self.child = 0
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        me = psutil.Process()
-        while not self._stop.wait(0.1):
-            try:
-                self.main = max(self.main, me.memory_info().rss)
-                self.child = max([self.child] + [c.memory_info().rss for c in me.children(recursive=True)])
-            except psutil.Error:
-                continue
-
-    def __enter__(self) -> PeakMemory:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
 
 
 def chunk_ids(paths: Paths, log: Path) -> set[int]:
@@ -149,14 +121,14 @@ def main() -> int:
     ensure_builtin_model(DEFAULT_MODEL_NAME, paths.models_dir)
     # Normal priority: the run is measured, not lived beside.
     with Engine(paths, settings=Settings(background_priority=False)) as eng:
-        with PeakMemory() as peak:
+        with PeakMemory(interval=0.1) as peak:
             c0, t0 = cpu_seconds(), time.monotonic()
             first = eng.index([folder])
             took, cpu = time.monotonic() - t0, cpu_seconds() - c0
         print(
             f"first index: {first.chunks_added:,} passages (words only) in {took:.1f} s, {cpu:.1f} CPU s;"
             f" peak resident memory: app process {peak.main / 2**20:.0f} MB,"
-            f" extraction child {peak.child / 2**20:.0f} MB"
+            f" extraction child {peak.children / 2**20:.0f} MB"
         )
         tail = appends(eng, paths, log, count=args.appends, lines=args.lines, tag="tail")
         eng.indexer.appends_alone = False

@@ -31,15 +31,13 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import psutil
 
-from bench.common import EVAL_DIR, machine_line
+from bench.common import EVAL_DIR, PeakMemory, machine_line
 from desktop_search.core.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
@@ -88,34 +86,6 @@ def write_store(path: Path, count: int, pool: list[str]) -> None:
             fh.write(b"From sender@example.org Tue Apr 01 09:00:00 2025\n")
             fh.write(message(i, rng, pool).replace(b"\nFrom ", b"\n>From "))
             fh.write(b"\n")
-
-
-class PeakMemory:
-    """Peak resident memory of this process and of its children, sampled in a thread."""
-
-    def __init__(self) -> None:
-        self.main = 0
-        self.children = 0
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        me = psutil.Process()
-        while not self._stop.wait(0.2):
-            try:
-                self.main = max(self.main, me.memory_info().rss)
-                kids = [c.memory_info().rss for c in me.children(recursive=True)]
-                self.children = max(self.children, max(kids, default=0))
-            except psutil.Error:
-                continue
-
-    def __enter__(self) -> PeakMemory:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
 
 
 class Sample:
