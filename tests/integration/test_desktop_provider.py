@@ -96,7 +96,9 @@ def desktop(tmp_path_factory: pytest.TempPathFactory, default_model: Path) -> It
     for folder in (home, fake_bin, record, tmp):
         folder.mkdir()
     for program in ("xdg-open", "evince", "gio"):
-        _script(fake_bin / program, f'printf "%s\\n" "$@" > "{record}/{program}"\n')
+        # written aside, then renamed: the test never reads a record created but not yet written
+        aside = f"{record}/.{program}.$$"
+        _script(fake_bin / program, f'printf "%s\\n" "$@" > "{aside}" && mv "{aside}" "{record}/{program}"\n')
     _script(fake_bin / "xdg-mime", "echo org.gnome.Evince.desktop\n")
     env = {
         "PATH": f"{fake_bin}:{os.environ['PATH']}",
