@@ -23,10 +23,10 @@ from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
-from desktop_search.core import search as search_module
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.query_syntax import ParsedQuery, parse_query
+from desktop_search.core.searching import searcher as search_module
+from desktop_search.core.searching.query_syntax import ParsedQuery, parse_query
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
 

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.models.convert import ensure_default_model
 from desktop_search.core.models.embedder import Embedder, EmbedderSettings
 

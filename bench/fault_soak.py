@@ -42,7 +42,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from desktop_search.core.config import Paths  # noqa: E402
+from desktop_search.core.common.config import Paths  # noqa: E402
 from desktop_search.core.models.convert import ensure_default_model  # noqa: E402
 from tools.storm import seed_storm_folder, write_storm  # noqa: E402
 
@@ -290,8 +290,8 @@ def watcher_storm(work: Path, *, total: int) -> bool:
     import psutil
 
     from desktop_search.core.engine import Engine
+    from desktop_search.core.indexing.watcher import ChangeSet, FolderWatcher
     from desktop_search.core.store.verify import verify_index
-    from desktop_search.core.watcher import ChangeSet, FolderWatcher
 
     initial, kept, threshold = 100, 200, 2000
     created = (total - initial) // 3

@@ -363,7 +363,7 @@ def engine_child(job_path: Path) -> None:
 
     job = json.loads(job_path.read_text(encoding="utf-8"))
     import desktop_search
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.engine import Engine
 
     code = Path(desktop_search.__file__).resolve()
@@ -589,7 +589,7 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from common import EVAL_DIR, machine_line
 
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.models.convert import ensure_default_model
 
     command, machine = shlex.join([sys.executable, *sys.argv]), machine_line()

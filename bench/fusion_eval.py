@@ -6,7 +6,7 @@ directory is kept under ``--cache`` (so variants of the fusion are compared on t
 and a second run does not embed again). Every judged query is then searched through the
 engine's first stage (no reranker) by the vector route alone, the keyword route alone and the
 fusion, and by each ``--variant`` of the fusion: ``name:CONST=value,CONST=value`` sets constants
-of ``desktop_search.core.search`` for that column only, e.g.
+of ``desktop_search.core.searching.searcher`` for that column only, e.g.
 
     .venv/bin/python bench/fusion_eval.py \\
         --variant "plain-rrf:UNKNOWN_LANGUAGE_VECTOR_WEIGHT=1,KEYWORD_COVERAGE_POWER=0"
@@ -32,12 +32,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/multilingual.p
 
 from bench.common import machine_line, write_files
 from bench.multilingual import QueryVectors, load_set, pick_queries, resolve_model
-from desktop_search.core import query_syntax
-from desktop_search.core import search as search_module
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
-from desktop_search.core.settings import Settings
+from desktop_search.core.searching import query_syntax
+from desktop_search.core.searching import searcher as search_module
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
 SETS = ("scifact", "cranfield", "xquad-en", "xquad-de", "xquad-es", "xquad-zh", "xquad-en2de", "xquad-en2zh")

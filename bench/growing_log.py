@@ -32,11 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import psutil
 
 from bench.common import PeakMemory, machine_line
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
-from desktop_search.core.settings import Settings
-from desktop_search.core.watcher import ChangeSet
 from tools.logs import log_lines, write_log
 
 

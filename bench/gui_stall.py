@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from index_folder import write_corpus
 
 from desktop_search.app import DesktopApp
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 
 QUERIES = ["budget meeting", "doctor appointment", "tax return salary", "kitchen repair", "river walk dog"]
 

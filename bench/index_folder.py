@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 
 WORDS = (

@@ -40,10 +40,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench.common import machine_line
 from bench.fusion_eval import EVAL_DIR, Variant, parse_variant
 from bench.multilingual import QueryVectors
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.lexical import tokens
-from desktop_search.core.settings import Settings
+from desktop_search.core.text.lexical import tokens
 
 SEED = 28
 KINDS = ("name", "rare words", "phrase", "typos", "gist")

@@ -27,11 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.common import EVAL_DIR, load_corpus, machine_line, write_files
-from desktop_search.core import machine_text
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.registry import extract_file
-from desktop_search.core.settings import Settings
+from desktop_search.core.text import machine_text
 from tools.logs import write_log
 
 LAST = "2026-12-02 01:59:59 ERROR payment gateway rejected order QX-77310-ZEBRA for customer Wexford"

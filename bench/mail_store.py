@@ -38,12 +38,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 from bench.common import EVAL_DIR, PeakMemory, machine_line
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
-from desktop_search.core.settings import Settings
 from desktop_search.core.store.db import member_path
-from desktop_search.core.watcher import ChangeSet
 
 SEED = 23
 

@@ -35,12 +35,12 @@ from beir_quality import load, ndcg_at
 from common import EVAL_DIR, machine_line, write_files
 
 import desktop_search.core.models as models_pkg
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME, ensure_default_model
 from desktop_search.core.models.embedder import Embedder
 from desktop_search.core.models.runtime import ModelError
-from desktop_search.core.settings import Settings
 
 SETS = (
     "xquad-zh",
@@ -56,7 +56,7 @@ SETS = (
 )
 MODELS = (DEFAULT_MODEL_NAME, "multilingual-e5-small")
 #: (column, the searcher's fusion setting); "uncentred": without language centering
-#: (desktop_search/core/centering.py), the baseline it is measured against in the same run.
+#: (desktop_search/core/searching/centering.py), the baseline it is measured against in the same run.
 ROUTES = (
     ("keyword", "keyword"),
     ("vector", "vector"),

@@ -355,10 +355,10 @@ def engine_alone(files: list[str]) -> float:
 
 def through_index(folder: str, data: str) -> dict[str, Any]:
     """``Engine.index`` on ``folder`` with OCR in English: pages recognised, seconds (in a child)."""
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
+    from desktop_search.core.common.settings import Settings
     from desktop_search.core.engine import Engine
     from desktop_search.core.models.convert import ensure_default_model
-    from desktop_search.core.settings import Settings
 
     model = ensure_default_model(Paths.resolve().ensure().models_dir)
     paths = Paths.resolve(data).ensure()

@@ -29,10 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from desktop_search.core.config import Paths  # noqa: E402
+from desktop_search.core.common.config import Paths  # noqa: E402
+from desktop_search.core.common.settings import Settings  # noqa: E402
 from desktop_search.core.engine import Engine  # noqa: E402
-from desktop_search.core.indexer import Progress  # noqa: E402
-from desktop_search.core.settings import Settings  # noqa: E402
+from desktop_search.core.indexing.indexer import Progress  # noqa: E402
 from tests.helpers.ocr_images import render  # noqa: E402
 
 EVAL = ROOT.parent / "shared" / "eval" / "scifact" / "corpus.jsonl"

@@ -144,7 +144,7 @@ def run_ours(
 ) -> dict[str, Any]:
     from beir_quality import ndcg_at
 
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.engine import Engine
 
     paths = Paths(data)
@@ -202,7 +202,7 @@ def main() -> int:
     from beir_quality import load
     from common import EVAL_DIR, machine_line, scifact_folder
 
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.models.convert import ensure_default_model
 
     print(machine_line(), flush=True)

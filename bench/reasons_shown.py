@@ -2,12 +2,12 @@
 
 A home folder's index can hold thousands of files that were not indexed or only in part, each
 with its reason stored in English; the window shows each one through
-:func:`desktop_search.core.reasons.shown`, which reads the text back into one of the declared
+:func:`desktop_search.core.common.reasons.shown`, which reads the text back into one of the declared
 templates and translates it (German here, from the real .qm). The list is made of every declared
 reason with sample fields, plus nested and joined ones, repeated as a real list repeats them.
 
 Baseline, measured in the same run: the same list with every row read back and translated
-anew (what :func:`~desktop_search.core.reasons.shown` does the first time it meets a text),
+anew (what :func:`~desktop_search.core.common.reasons.shown` does the first time it meets a text),
 against the list as the window shows it, where a text already shown in this language is kept.
 Printed in milliseconds for the list and microseconds a row, and their ratio.
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTranslator
 
-from desktop_search.core import reasons, texts
+from desktop_search.core.common import reasons, texts
 
 QM = Path(__file__).resolve().parents[1] / "desktop_search" / "ui" / "translations" / "desktop_search_de.qm"
 

@@ -177,7 +177,7 @@ def vector_rows(n: int, vecs: np.ndarray, queries: np.ndarray, tmp: Path) -> lis
 def hybrid_row(
     n: int, *, vecs: np.ndarray, words: list[str], query_texts: list[str], tools: dict[str, object], tmp: Path
 ) -> str:
-    from desktop_search.core.search import Searcher
+    from desktop_search.core.searching.searcher import Searcher
     from desktop_search.core.store.db import ChunkIn, Database
 
     rng = np.random.default_rng(SEED + n)
@@ -222,7 +222,7 @@ def hybrid_row(
 
 
 def load_tools(tmp: Path, rerank_queries: int) -> dict[str, object]:
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.models.convert import convert_cross_encoder, ensure_default_model
     from desktop_search.core.models.embedder import Embedder
     from desktop_search.core.models.reranker import Reranker

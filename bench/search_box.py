@@ -41,9 +41,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.common import EVAL_DIR, load_corpus, machine_line
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.settings import Settings
 from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH
 from desktop_search.server.operations import Operations
 from tests.helpers.session_bus import SessionBus

@@ -41,10 +41,10 @@ sys.path.insert(0, str(ROOT))
 
 from common import machine_line  # noqa: E402  (bench/, this script's folder)
 
+from desktop_search.core.common.settings import Settings  # noqa: E402
 from desktop_search.core.extract import is_supported  # noqa: E402
-from desktop_search.core.planning import Scope, plan_scopes  # noqa: E402
-from desktop_search.core.scanner import Exclusions, scan  # noqa: E402
-from desktop_search.core.settings import Settings  # noqa: E402
+from desktop_search.core.indexing.planning import Scope, plan_scopes  # noqa: E402
+from desktop_search.core.indexing.scanner import Exclusions, scan  # noqa: E402
 from desktop_search.core.store.db import Database  # noqa: E402
 from tools.mounts import SshShare, can_share, cpu_seconds  # noqa: E402
 

@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 from common import EVAL_DIR, load_corpus, machine_line, scifact_folder
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import ensure_default_model
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import APP_NAME, __version__
-from .core.config import Paths
+from .core.common.config import Paths
 
 log = logging.getLogger(__name__)
 #: Seconds after which the app quits by itself (smoke tests of the packaged app).
@@ -39,7 +39,7 @@ def setup_logging(paths: Paths) -> Path:
     global _crash_file  # noqa: PLW0603 (one crash file per process)
     if _crash_file is not None:
         return paths.log_dir / f"{APP_NAME}.log"
-    from .core.config import PrivateRotatingFileHandler, private_open
+    from .core.common.config import PrivateRotatingFileHandler, private_open
 
     log_file = paths.log_dir / f"{APP_NAME}.log"
     handler = PrivateRotatingFileHandler(log_file, max_bytes=2_000_000, backup_count=3)
@@ -59,7 +59,7 @@ class DesktopApp:
     def __init__(self, paths: Paths) -> None:
         from PySide6.QtCore import Qt, QThread
 
-        from .core.settings import Settings
+        from .core.common.settings import Settings
         from .ui.main_window import MainWindow
         from .ui.worker import EngineWorker
 
@@ -120,7 +120,7 @@ class DesktopApp:
         if geometry is not None:
             self.window.restoreGeometry(geometry)
         self.thread.start()
-        from .core.settings import Settings
+        from .core.common.settings import Settings
 
         self.shortcut.set_shortcut(Settings.load(self.paths.settings_path).global_shortcut)
         if show:
@@ -147,7 +147,7 @@ class DesktopApp:
         self.window.pause_toggled.connect(tray.set_paused)
         self.window.progress_described.connect(tray.show_progress)
         tray.show()
-        from .core.settings import Settings
+        from .core.common.settings import Settings
 
         self.window.hide_on_close = Settings.load(self.paths.settings_path).keep_running_in_tray
         return tray
@@ -227,7 +227,7 @@ class DesktopApp:
         """The folders and settings dialog; changes are saved, then applied by the worker."""
         from PySide6.QtCore import Q_ARG, QCoreApplication, QMetaObject, Qt
 
-        from .core.settings import Settings
+        from .core.common.settings import Settings
         from .ui.settings_dialog import SettingsDialog
 
         status = self.window.last_status

@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__
-from .core.config import ENV_HOME, Paths
+from .core.common.config import ENV_HOME, Paths
 from .server import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-    from .core.languages import ModelOffer
-    from .core.search import SearchResult
+    from .core.searching.searcher import SearchResult
+    from .core.text.languages import ModelOffer
 
 
 def _escapes() -> dict[int, str]:
@@ -218,7 +218,7 @@ def _port(text: str) -> int:
 
 
 def _query_language_help() -> str:
-    from .core.query_syntax import QUERY_LANGUAGE
+    from .core.searching.query_syntax import QUERY_LANGUAGE
 
     width = max(len(typed) for typed, _does in QUERY_LANGUAGE)
     lines = [f"  {typed:<{width}}  {does}" for typed, does in QUERY_LANGUAGE]
@@ -260,7 +260,7 @@ def _choose_model_at_once(model: str, paths: Paths) -> bool:
     from: the engine opened next builds the index with it). False when there is one: another
     model's index is then built beside it and replaces it only once complete
     (:meth:`.Engine.start_model_switch`), never cleared first."""
-    from .core.settings import Settings
+    from .core.common.settings import Settings
 
     if not model or paths.db_path.exists():
         return False
@@ -346,7 +346,7 @@ def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
-    from .core.indexer import Progress
+    from .core.indexing.indexer import Progress
 
     interactive = sys.stderr.isatty()
     last = [0.0]
@@ -606,7 +606,7 @@ class _WatchEvents:
     def model_offered(self, offer: ModelOffer | None) -> None:
         if offer is not None and not self._offered:  # said once, not after every run
             self._offered = True
-            from .core.languages import offer_text
+            from .core.text.languages import offer_text
 
             print(f"desktop-search: {offer_text(offer)} Use it: --model {offer.model}", file=sys.stderr)
 
@@ -614,7 +614,7 @@ class _WatchEvents:
 def _filters(args: argparse.Namespace):  # -> SearchFilters
     from datetime import datetime
 
-    from .core.search import SearchFilters
+    from .core.searching.searcher import SearchFilters
 
     def day(text: str | None) -> float | None:
         return datetime.strptime(text, "%Y-%m-%d").timestamp() if text else None
@@ -644,7 +644,7 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
             return 0
         response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
     if response.no_word_match and response.results and not args.json:
-        from .core.search import NO_WORD_MATCH
+        from .core.searching.searcher import NO_WORD_MATCH
 
         # Above the results on a terminal, and out of the way of a script that reads the results.
         print(NO_WORD_MATCH, file=sys.stderr, flush=True)
@@ -663,8 +663,8 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
-    from .core import reasons
-    from .core.search import NothingToCompare
+    from .core.common import reasons
+    from .core.searching.searcher import NothingToCompare
 
     with _open_engine(paths) as engine:
         try:
@@ -767,7 +767,7 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
     if args.json:
         print(json_text(status.to_json(), indent=2))
         return 0
-    from .core.languages import LanguageMix
+    from .core.text.languages import LanguageMix
 
     data = status.to_json()
     states = data.pop("folder_states")

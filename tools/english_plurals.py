@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop_search.core.texts import english_forms
+from desktop_search.core.common.texts import english_forms
 
 #: The rule the command line's English follows too (the window's comes from the file this fills).
 forms = english_forms

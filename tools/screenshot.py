@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_search.app import DesktopApp
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from tools.sample_folder import write_sample
 
 

@@ -97,7 +97,7 @@ def meaning_tokens(data: Path, model: Path) -> tuple[int, float]:
     import sqlite3
 
     sys.path.insert(0, str(REPO))
-    from desktop_search.core.config import Paths
+    from desktop_search.core.common.config import Paths
     from desktop_search.core.models.embedder import Embedder, EmbedderSettings
 
     db = sqlite3.connect(f"file:{Paths(data).db_path}?mode=ro", uri=True)

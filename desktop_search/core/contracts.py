@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .indexer import IndexReport, Progress
-from .search import SearchResult
+from .indexing.indexer import IndexReport, Progress
+from .searching.searcher import SearchResult
 
 
 @dataclass(frozen=True)

@@ -15,31 +15,38 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from . import switch
-from .config import Paths
+from .common.config import Paths
+from .common.settings import Settings
+from .common.texts import QT_TRANSLATE_NOOP
 from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, ocr
 from .extract.mailstore import StoreBatch
 from .extract.sandbox import ExtractorProcess
-from .folders import find_folder, folder_json, move_guesses, normal_path, relink
-from .indexer import Indexer, IndexReport, ProgressSink
-from .languages import LanguageMix, ModelOffer, multilingual_offer
-from .mailplaces import find_mail, not_yet_chosen
+from .indexing.folders import find_folder, folder_json, move_guesses, normal_path, relink
+from .indexing.indexer import Indexer, IndexReport, ProgressSink
+from .indexing.mailplaces import find_mail, not_yet_chosen
+from .indexing.recognition import OcrSetup
+from .indexing.watcher import ChangeSet
 from .models.builtin import builtin_model, resolve_model, setting_for
 from .models.choice import open_embedder
 from .models.convert import ConversionError
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, profile_of
 from .models.runtime import ModelError
-from .recognition import OcrSetup
-from .search import FirstStage, RerankerLike, Searcher, SearchFilters, SearchResponse, SearchResult
-from .settings import Settings
+from .searching.searcher import (
+    FirstStage,
+    RerankerLike,
+    Searcher,
+    SearchFilters,
+    SearchResponse,
+    SearchResult,
+)
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
 from .store.writer_lock import WriterLock
 from .switch import ModelSwitch
-from .texts import QT_TRANSLATE_NOOP
-from .watcher import ChangeSet
+from .text.languages import LanguageMix, ModelOffer, multilingual_offer
 
 log = logging.getLogger(__name__)
 

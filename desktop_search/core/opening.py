@@ -54,7 +54,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
 
-from . import reasons
+from .common import reasons
 
 OpenAction = Literal["open", "reveal"]
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from . import texts
-from .texts import Context, translate
+from .common import texts
+from .common.texts import Context, translate
 
 Progress = Context("Progress")  # the plurals' context (lupdate reads the name)
 

@@ -24,19 +24,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from . import reasons
-from .config import Paths
+from .common import reasons
+from .common.config import Paths
+from .common.texts import QT_TRANSLATE_NOOP, translate
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-from .folders import normal_path
-from .indexer import IndexReport, Progress
-from .texts import QT_TRANSLATE_NOOP, translate
-from .volumes import poll_interval
+from .indexing.folders import normal_path
+from .indexing.indexer import IndexReport, Progress
+from .indexing.volumes import poll_interval
 
 if TYPE_CHECKING:
     from .engine import Engine
-    from .languages import ModelOffer
-    from .search import SearchFilters, SearchResponse
-    from .watcher import ChangeSet, FolderWatcher
+    from .indexing.watcher import ChangeSet, FolderWatcher
+    from .searching.searcher import SearchFilters, SearchResponse
+    from .text.languages import ModelOffer
 
 log = logging.getLogger(__name__)
 
@@ -197,8 +197,8 @@ class Session:
         """Not now: remember the share declined at, so the offer returns only if it grows a lot."""
         if self.engine is None:
             return
-        from .languages import LanguageMix
-        from .settings import Settings
+        from .common.settings import Settings
+        from .text.languages import LanguageMix
 
         share = round(LanguageMix(self.engine.db.language_mix()).non_english_share, 4)
         self.engine.settings.multilingual_offer_declined = share
@@ -241,7 +241,7 @@ class Session:
         """Settings were saved: apply them and rescan (exclusions may have changed)."""
         if self.engine is None:
             return
-        from .settings import Settings
+        from .common.settings import Settings
 
         settings = Settings.load(self.paths.settings_path)
         self.engine.apply_settings(settings)
@@ -275,7 +275,7 @@ class Session:
         """Rerank with ``path`` (a GGUF cross-encoder); an empty path turns reranking off."""
         if self.engine is None:
             return
-        from .settings import Settings
+        from .common.settings import Settings
 
         settings = Settings.load(self.paths.settings_path)
         settings.reranker_model = path
@@ -418,7 +418,7 @@ class Session:
         return failed + [[path, "partly", reasons.shown(note)] for path, note in self.engine.notes()]
 
     def _start_watcher(self) -> None:
-        from .watcher import FolderWatcher
+        from .indexing.watcher import FolderWatcher
 
         assert self.engine is not None
         engine = self.engine

@@ -2,7 +2,7 @@
 
 Vectors of two models cannot be mixed, so a new model needs a complete new
 index. It is built next to the live one, in ``index-next/``, by its own
-:class:`~desktop_search.core.indexer.Indexer` (same folders, same extraction
+:class:`~desktop_search.core.indexing.indexer.Indexer` (same folders, same extraction
 child), while the live index keeps answering queries. When it is complete the
 two folders are swapped and the settings name the new model.
 
@@ -39,15 +39,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from . import reasons
-from .config import Paths, fsync_dir
+from .common import reasons
+from .common.config import Paths, fsync_dir
+from .common.settings import Settings
 from .extract import Document
 from .extract.mailstore import StoreBatch
-from .indexer import Indexer, IndexReport, ProgressSink
+from .indexing.indexer import Indexer, IndexReport, ProgressSink
+from .indexing.recognition import OcrSetup
 from .models.builtin import setting_for
 from .models.embedder import Embedder
-from .recognition import OcrSetup
-from .settings import Settings
 from .store.db import RETRY, Database
 from .store.index import IndexStore
 

@@ -22,7 +22,7 @@ from dbus_fast.annotations import DBusDict, DBusSignature, DBusStr, DBusUInt32
 from dbus_fast.constants import NameFlag
 from dbus_fast.service import ServiceInterface, dbus_method
 
-from ..core.config import Paths
+from ..core.common.config import Paths
 from ..core.extract.message_copies import remove_leftovers
 from .desktop_provider import (
     BUS_NAME,

@@ -42,12 +42,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from ..core.config import Paths
+from ..core.common.config import Paths
 from ..core.extract import ExtractionError
 from ..core.extract.message_copies import MessageCopies
 from ..core.opening import open_action, open_command
 from ..core.program import APP_ID, app_command
-from ..core.search import SearchResult
+from ..core.searching.searcher import SearchResult
 from .operations import MAX_QUERY_CHARS, OperationError, Operations
 from .readonly import ReadOnlyIndex
 

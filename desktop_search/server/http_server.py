@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from ..core.config import PRIVATE_FILE_MODE, Paths, create_private_dir, make_private_file
+from ..core.common.config import PRIVATE_FILE_MODE, Paths, create_private_dir, make_private_file
 from . import TOKEN_FILE, operations
 from .operations import MAX_CHUNK_ID, OperationError, Operations
 

@@ -19,8 +19,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from ..core.config import Paths
-from ..core.search import SearchResult
+from ..core.common.config import Paths
+from ..core.searching.searcher import SearchResult
 from ..core.store.db import ChunkHit
 from .readonly import IndexUnavailable, ReadOnlyIndex
 

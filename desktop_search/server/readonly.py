@@ -13,7 +13,7 @@ app, which owns the index, so it only reads:
 * the embedding model, its prefixes and the reranker are the ones the settings name, as the
   engine chooses them; the model's fingerprint must be the one the index records, so the
   query vectors are always comparable with the stored ones;
-* searching goes through the app's own :class:`~desktop_search.core.search.Searcher`: the same
+* searching goes through the app's own :class:`~desktop_search.core.searching.searcher.Searcher`: the same
   ranking, snippets and query language.
 
 Keeping up (:meth:`ReadOnlyIndex.stale` and :meth:`ReadOnlyIndex.catch_up`, before every
@@ -40,12 +40,12 @@ from typing import Any
 
 import numpy as np
 
-from ..core.config import Paths
+from ..core.common.config import Paths
+from ..core.common.settings import Settings
 from ..core.models.choice import open_embedder
 from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
-from ..core.search import FirstStage, RerankerLike, Searcher, SearchResponse
-from ..core.settings import Settings
+from ..core.searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
 from ..core.store.db import MIGRATIONS, ChunkHit, Database
 from ..core.store.index import model_fingerprint
 from ..core.store.vectors import VectorIndex

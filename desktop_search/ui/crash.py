@@ -17,7 +17,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core.config import private_open, write_private
+from ..core.common.config import private_open, write_private
 
 log = logging.getLogger(__name__)
 

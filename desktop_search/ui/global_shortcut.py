@@ -30,7 +30,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..core import reasons
+from ..core.common import reasons
 from ..core.program import APP_ID
 from ..core.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
 

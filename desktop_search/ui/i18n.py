@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
-from ..core import texts
+from ..core.common import texts
 
 log = logging.getLogger(__name__)
 #: Between a figure and its unit in the window.

@@ -32,18 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import reasons, texts
+from ..core.common import reasons, texts
+from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.extract.document import ExtractionError
 from ..core.extract.message_copies import MessageCopies
-from ..core.languages import ModelOffer, offer_text
 from ..core.opening import open_action, open_command
-from ..core.places import is_text_file
 from ..core.progress_text import describe as describe_progress
 from ..core.progress_text import meaning_share, words_finished
-from ..core.query_syntax import FILE_KINDS, parse_query
-from ..core.search import NO_WORD_MATCH, SearchFilters, SearchResult
-from ..core.texts import QT_TRANSLATE_NOOP
+from ..core.searching.places import is_text_file
+from ..core.searching.query_syntax import FILE_KINDS, parse_query
+from ..core.searching.searcher import NO_WORD_MATCH, SearchFilters, SearchResult
+from ..core.text.languages import ModelOffer, offer_text
 from . import mnemonics
 from .accessibility import Announcer, plain_descriptions
 from .preview import MEANING_SETTING_LINK, DocumentPreview
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.document_preview = DocumentPreview(self.preview, self)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        #: "Also searched for: resulting · Search only for what you typed" (typos, core/spelling.py).
+        #: "Also searched for: resulting · Search only for what you typed" (typos, core/text/spelling.py).
         self.spelling_note = QLabel()
         self.spelling_note.setTextFormat(Qt.TextFormat.RichText)
         self.spelling_note.setVisible(False)

@@ -1,7 +1,7 @@
 """The preview pane: the selected result's passages at once, then (text formats) the whole file.
 
 For plain text, Markdown and code the pane shows the file's whole text (a window of
-:data:`~desktop_search.core.places.PREVIEW_CHARS` characters around the best passage of a
+:data:`~desktop_search.core.searching.places.PREVIEW_CHARS` characters around the best passage of a
 longer one, said so), every match of the query marked, the best passage on a light
 background and scrolled into view. The file is read and matched on a worker thread
 (reading may be slow on a network drive, matching a long file takes a fraction of a
@@ -37,13 +37,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser
 
-from ..core import texts
+from ..core.common import texts
+from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract.document import ExtractionError
-from ..core.lexical import Query, detect_language
-from ..core.places import TextWindow, load_text, place_of, text_kind
-from ..core.search import SearchResult
-from ..core.texts import QT_TRANSLATE_NOOP
-from ..core.volumes import REMOTE_BUDGET_S, look, may_hang
+from ..core.indexing.volumes import REMOTE_BUDGET_S, look, may_hang
+from ..core.searching.places import TextWindow, load_text, place_of, text_kind
+from ..core.searching.searcher import SearchResult
+from ..core.text.lexical import Query, detect_language
 from .result_delegate import marked_html, ocr_label
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 """What the search field understood: a chip per operator (click to take it out) and a "?" with help.
 
-The grammar lives in the core (:mod:`desktop_search.core.query_syntax`); this only shows it, so
+The grammar lives in the core (:mod:`desktop_search.core.searching.query_syntax`); this only shows it, so
 the window says exactly what the search does: a word typed as ``-crash`` becomes the chip
 "not “crash”", and a query that does not parse shows no chip at all (it is searched as words).
 """
@@ -12,8 +12,8 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
-from ..core import texts
-from ..core.query_syntax import QUERY_LANGUAGE, Operator, ParsedQuery, parse_query
+from ..core.common import texts
+from ..core.searching.query_syntax import QUERY_LANGUAGE, Operator, ParsedQuery, parse_query
 
 
 def syntax_html() -> str:

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-from ..core import texts
-from ..core.search import SearchResult
-from ..core.texts import QT_TRANSLATE_NOOP
+from ..core.common import texts
+from ..core.common.texts import QT_TRANSLATE_NOOP
+from ..core.searching.searcher import SearchResult
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.

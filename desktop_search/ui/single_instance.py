@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from ..core.config import make_private_dir
+from ..core.common.config import make_private_dir
 
 log = logging.getLogger(__name__)
 _CONNECT_TIMEOUT_MS = 500

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ..core.config import Paths
+from ..core.common.config import Paths
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-from ..core.languages import ModelOffer
-from ..core.search import SearchFilters
+from ..core.indexing.watcher import ChangeSet
+from ..core.searching.searcher import SearchFilters
 from ..core.session import Session
-from ..core.watcher import ChangeSet
+from ..core.text.languages import ModelOffer
 
 #: Session methods the engine thread may be woken for (nothing else is called by name).
 _WAKE = frozenset(

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.store.db import DiskFullError
 from desktop_search.core.store.vectors import VectorIndex
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search import cli
-from desktop_search.core.config import Paths, private_open, write_private
+from desktop_search.core.common.config import Paths, private_open, write_private
 from desktop_search.ui.crash import previous_native_crash
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
@@ -39,7 +39,7 @@ def test_log_files_rotated_logs_and_the_crash_log_are_private(tmp_path: Path) ->
         import logging, os
         os.umask(0)
         from desktop_search.app import setup_logging
-        from desktop_search.core.config import Paths
+        from desktop_search.core.common.config import Paths
         log_file = setup_logging(Paths.resolve({str(data)!r}).ensure())
         logging.getLogger("t").warning("first")
         handler = next(h for h in logging.getLogger().handlers if hasattr(h, "doRollover"))

@@ -19,14 +19,14 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models import runtime
 from desktop_search.core.models.embedder import Embedder
 from desktop_search.core.models.gguf_header import GGUFError
 from desktop_search.core.models.reranker import Reranker, RerankerError
 from desktop_search.core.models.runtime import ModelError
-from desktop_search.core.settings import Settings
 
 _STRING, _ARRAY, _UINT8, _UINT32 = 8, 9, 0, 4
 TERA = 1 << 40

@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.watcher import ChangeSet, FolderWatcher
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet, FolderWatcher
 
 from ..unit.watcher_helpers import Collector, paths_in, wait_until
 

@@ -19,10 +19,10 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.watcher import ChangeSet, FolderWatcher
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet, FolderWatcher
 
 from ..helpers.hostile import seed_storm_folder, write_storm
 

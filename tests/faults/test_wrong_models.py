@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.library import import_model
 from desktop_search.core.models.runtime import ModelError
-from desktop_search.core.settings import Settings
 
 from ..helpers.tiny_models import build_tiny_chat_model
 

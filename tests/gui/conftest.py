@@ -15,7 +15,7 @@ def _english_window(qapp):
     """The window in English, as in an English locale: its plural forms come from desktop_search_en.qm."""
     from PySide6.QtCore import QLocale
 
-    from desktop_search.core import texts
+    from desktop_search.core.common import texts
     from desktop_search.ui import i18n
 
     loaded = i18n.install(qapp, QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
@@ -43,7 +43,7 @@ def desktop_app(qtbot, paths):
 @pytest.fixture
 def reranking_app(qtbot, paths, tiny_gguf, notes_dir):
     """The real app with the tiny test reranker, the notes folder indexed."""
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
 
     Settings(reranker_model=str(tiny_gguf)).save(paths.settings_path)
     app = DesktopApp(paths)

@@ -85,7 +85,7 @@ def test_settings_and_models_name_every_control(qtbot, desktop_app) -> None:
     assert _problems(dialog) == []
     dialog.close()
 
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
     from desktop_search.ui.settings_dialog import SettingsDialog
 
     settings = SettingsDialog(Settings(), ["/home/someone/Documents"])

@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from desktop_search.core.config import Paths
-from desktop_search.core.settings import Settings
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.shortcuts import (
     MAC_CMD,
     MAC_OPTION,

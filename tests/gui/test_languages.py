@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from desktop_search.core import texts
+from desktop_search.core.common import texts
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.progress_text import describe
-from desktop_search.core.settings import Settings
 from desktop_search.ui import i18n
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.settings_dialog import SettingsDialog
@@ -137,7 +137,7 @@ def _row_directions(result, qapp) -> list[Qt.LayoutDirection]:
 
 
 def _result(path: str, snippet: str):
-    from desktop_search.core.search import SearchResult
+    from desktop_search.core.searching.searcher import SearchResult
 
     return SearchResult(
         path=path, score=0.9, snippet=snippet, highlights=[], page=None, chunk_id=1, char_start=0,
@@ -209,7 +209,7 @@ def test_settings_say_in_german_why_a_shortcut_or_a_command_cannot_be_used(
 def test_lists_and_language_names_inside_a_sentence_follow_the_language(in_language) -> None:
     """French writes "en chinois, allemand" in a sentence (names in lower case), Chinese lists
     with "、", and the command line keeps the English it always printed."""
-    from desktop_search.core.languages import LanguageMix, multilingual_offer, offer_text
+    from desktop_search.core.text.languages import LanguageMix, multilingual_offer, offer_text
 
     mix = LanguageMix({"zh": 6_000, "de": 3_000, "en": 1_000})
 
@@ -240,7 +240,7 @@ def test_lists_and_language_names_inside_a_sentence_follow_the_language(in_langu
 def test_where_the_model_runs_is_said_in_the_users_language(in_language) -> None:
     """The status line's "on CPU (2 threads)": English as the command line prints it, German in
     a German window (the texts models/runtime.py writes when it loads a model)."""
-    from desktop_search.core import reasons
+    from desktop_search.core.common import reasons
 
     assert reasons.DEVICE_CPU(1) == "CPU (1 thread)"
     no_gpu = reasons.DEVICE_CPU_NO_GPU(8, reason=reasons.GPU_NOT_BUILT())
@@ -255,7 +255,7 @@ def test_where_the_model_runs_is_said_in_the_users_language(in_language) -> None
 def test_the_flash_attention_note_beside_the_device_is_translated(in_language) -> None:
     """ "GPU (CUDA, NVIDIA H200) · flash attention off: no CUDA kernel for head size 32" (what
     runtime.load_llama writes) is shown with both halves in the user's language."""
-    from desktop_search.core import reasons
+    from desktop_search.core.common import reasons
 
     off = reasons.FLASH_ATTN_OFF_NO_KERNEL(backend="CUDA", size=32)
     line = reasons.DEVICE_AND_ATTENTION(device=reasons.DEVICE_CPU(2), attention=off)

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QToolButton, QWidget
 
-from desktop_search.core import texts
-from desktop_search.core.settings import Settings
+from desktop_search.core.common import texts
+from desktop_search.core.common.settings import Settings
 from desktop_search.ui import i18n, mnemonics
 from desktop_search.ui.failures_dialog import FailuresDialog
 from desktop_search.ui.main_window import MainWindow

@@ -50,7 +50,7 @@ def test_a_chinese_folder_is_offered_the_multilingual_model_in_one_click(
 def test_not_now_hides_the_offer_and_remembers_the_share_declined_at(
     qtbot, desktop_app, monkeypatch, tmp_path: Path
 ) -> None:
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
 
     app, win = desktop_app, desktop_app.window
     folder = write_chinese_notes(tmp_path / "notes")

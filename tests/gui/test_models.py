@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import RunSummary
 from desktop_search.core.models.convert import bundled_minilm_dir
 from desktop_search.core.models.library import RERANKER, CatalogEntry
-from desktop_search.core.settings import Settings
 from desktop_search.ui.model_tasks import ModelTasks
 from desktop_search.ui.models_dialog import ModelsDialog
 from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_search.core import texts
+from desktop_search.core.common import texts
 from desktop_search.core.contracts import RerankerOffer, RunProgress
 from desktop_search.ui.main_window import MainWindow
 
@@ -296,9 +296,10 @@ def _write_folder(root: Path) -> Path:
 def _user_data(root: Path, folder: Path, app) -> list[str]:
     from PySide6.QtGui import QGuiApplication
 
-    from desktop_search.core import scanner, settings
+    from desktop_search.core.common import settings
     from desktop_search.core.extract import ocr
-    from desktop_search.core.query_syntax import QUERY_LANGUAGE
+    from desktop_search.core.indexing import scanner
+    from desktop_search.core.searching.query_syntax import QUERY_LANGUAGE
 
     names = [p.name for p in folder.rglob("*")] + [p.name for p in app.paths.models_dir.iterdir()]
     entries = _catalog()
@@ -336,7 +337,7 @@ def _user_data(root: Path, folder: Path, app) -> list[str]:
 
 def test_no_english_reaches_a_translated_window(qtbot, marking, paths, tmp_path, monkeypatch) -> None:
     from desktop_search.app import DesktopApp
-    from desktop_search.core.languages import LanguageMix, multilingual_offer
+    from desktop_search.core.text.languages import LanguageMix, multilingual_offer
     from desktop_search.ui.tray import Tray
 
     folder = _write_folder(tmp_path / "дом")

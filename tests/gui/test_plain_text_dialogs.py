@@ -10,7 +10,7 @@ from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from desktop_search.core.settings import Settings
+from desktop_search.core.common.settings import Settings
 from desktop_search.ui.crash import CrashReporter
 from desktop_search.ui.failures_dialog import FailuresDialog
 from desktop_search.ui.settings_dialog import SettingsDialog

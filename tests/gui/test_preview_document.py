@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QTextCursor
 
 from desktop_search.core import opening
 from desktop_search.core.contracts import Answer
-from desktop_search.core.search import SearchResult
+from desktop_search.core.searching.searcher import SearchResult
 from desktop_search.ui.main_window import PATH_ROLE, MainWindow
 
 from ..helpers.documents import write_pdf
@@ -91,7 +91,7 @@ def test_whole_text_with_every_match_marked_and_the_passage_in_view(
 
 
 def test_file_content_is_never_markup(qtbot, tmp_path: Path) -> None:
-    from desktop_search.core.places import load_text
+    from desktop_search.core.searching.places import load_text
     from desktop_search.ui.preview import LoadedText, keyword_query, render_document
 
     evil = tmp_path / "evil.md"
@@ -223,7 +223,7 @@ def test_a_program_is_still_revealed_with_an_editor_configured(qtbot, monkeypatc
 
 
 def test_settings_dialog_takes_an_editor_command_and_refuses_a_broken_one(qtbot) -> None:
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
     from desktop_search.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings(editor="gedit +{line} {file}"), [])
@@ -259,7 +259,7 @@ def _result(path: str, *, char_start: int, char_end: int, page: int | None = Non
 def test_the_editor_setting_reaches_the_window(qtbot, paths) -> None:
     """Saved in settings.json (by the dialog or by hand), the editor is the window's at start."""
     from desktop_search.app import DesktopApp
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
 
     Settings(editor="gedit +{line} {file}").save(paths.settings_path)
     app = DesktopApp(paths)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from desktop_search.core import texts
+from desktop_search.core.common import texts
 from desktop_search.core.models import catalog as catalog_module
 from desktop_search.ui.model_tasks import ModelTasks
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_search.app import DesktopApp
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import RunSummary
 from desktop_search.core.extract import ocr
-from desktop_search.core.settings import Settings
 from desktop_search.ui.settings_dialog import SettingsDialog
 
 from .test_watching import _wait_for_search
@@ -219,7 +219,7 @@ def test_ocr_unavailable_disables_the_group_and_says_why(qtbot, monkeypatch) -> 
 
 
 def test_the_dialog_shows_every_default_exclusion(qtbot) -> None:
-    from desktop_search.core.settings import DEFAULT_EXCLUDED_DIRS
+    from desktop_search.core.common.settings import DEFAULT_EXCLUDED_DIRS
 
     dialog = SettingsDialog(Settings(excluded_dirs=["Archive"]), [])  # the user's own list
     qtbot.addWidget(dialog)

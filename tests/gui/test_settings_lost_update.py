@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from desktop_search.app import DesktopApp
 from desktop_search.core import switch
-from desktop_search.core.settings import Settings
+from desktop_search.core.common.settings import Settings
 from desktop_search.ui.settings_dialog import SettingsDialog
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_search.core.contracts import Answer, RunProgress
-from desktop_search.core.search import SearchResult
+from desktop_search.core.searching.searcher import SearchResult
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.mnemonics import plain
 from desktop_search.ui.result_delegate import result_html
@@ -150,7 +150,7 @@ def test_a_result_on_a_drive_that_is_away_says_so_and_opening_it_says_why(qtbot,
 
 
 def test_the_folders_list_shows_a_folder_that_is_away(qtbot) -> None:
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
     from desktop_search.ui.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(
@@ -170,7 +170,7 @@ def test_the_folders_list_shows_a_folder_that_is_away(qtbot) -> None:
 
 
 def test_results_found_by_meaning_alone_say_that_no_file_holds_the_words(qtbot) -> None:
-    from desktop_search.core.search import NO_WORD_MATCH
+    from desktop_search.core.searching.searcher import NO_WORD_MATCH
 
     win = MainWindow()
     qtbot.addWidget(win)
@@ -265,7 +265,7 @@ def test_the_empty_preview_says_what_it_is_for_on_as_many_lines_as_it_needs(qtbo
 
 
 def test_a_switch_held_back_says_why_the_old_model_still_answers(qtbot) -> None:
-    from desktop_search.core import reasons
+    from desktop_search.core.common import reasons
 
     win = MainWindow()
     qtbot.addWidget(win)
@@ -288,7 +288,7 @@ def test_a_switch_held_back_says_why_the_old_model_still_answers(qtbot) -> None:
     )
     # The switch's run ends: its summary does not hide why the switch was not made.
     from desktop_search.core.contracts import RunSummary
-    from desktop_search.core.indexer import IndexReport
+    from desktop_search.core.indexing.indexer import IndexReport
 
     status = win.last_status
     assert status is not None

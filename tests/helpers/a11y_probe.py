@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
-from desktop_search.core.settings import Settings
+from desktop_search.core.common.settings import Settings
 from desktop_search.ui import i18n
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.settings_dialog import SettingsDialog

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QLocale, QRect
 from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QWidget
 
-from desktop_search.core.settings import Settings
+from desktop_search.core.common.settings import Settings
 from desktop_search.ui import i18n
 from desktop_search.ui.failures_dialog import FailuresDialog
 from desktop_search.ui.main_window import MainWindow

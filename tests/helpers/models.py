@@ -7,7 +7,7 @@ import os
 import shutil
 from pathlib import Path
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.models.convert import sidecar_path
 
 

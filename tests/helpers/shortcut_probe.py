@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop_search.app import DesktopApp
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 
 
 def main() -> int:

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import _print_report
-from desktop_search.core import places
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
+from desktop_search.core.searching import places
 
 
 def test_a_file_cut_at_the_limit_is_indexed_and_reported_with_the_reason(

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import terminal_safe
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 
 # A folder name that clears the screen; every path under it carries the sequence.
 FOLDER = "inbox \x1b[2J\x1b[H"

@@ -1,7 +1,7 @@
 """Cross-lingual search with the built-in multilingual model, through the app: an English query
 finds the German or Chinese note that answers it, a German or Chinese query the English one (in a
 folder that mixes languages, where the model's pull towards the query's own language is taken out:
-core/centering.py), and a word the query shares with a note in another language by chance (a place
+core/searching/centering.py), and a word the query shares with a note in another language by chance (a place
 name) does not outrank the note that means what was asked."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.search import CROSS_LANGUAGE_KEYWORD_WEIGHT
+from desktop_search.core.searching.searcher import CROSS_LANGUAGE_KEYWORD_WEIGHT
 
 from ..helpers.chinese_notes import write_chinese_notes
 from ..helpers.corpus import write_notes

@@ -25,7 +25,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH, query_of

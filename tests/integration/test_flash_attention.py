@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core import reasons
+from desktop_search.core.common import reasons
 from desktop_search.core.models import runtime
 from desktop_search.core.models.embedder import Embedder, EmbedderSettings
 

@@ -20,16 +20,16 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract import text as text_module
 from desktop_search.core.extract.text import read_text
-from desktop_search.core.indexer import Progress
-from desktop_search.core.machine_text import MIN_CHARS
-from desktop_search.core.pieces import ReadState
-from desktop_search.core.places import load_text
+from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.pieces import ReadState
+from desktop_search.core.indexing.watcher import ChangeSet
+from desktop_search.core.searching.places import load_text
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet
+from desktop_search.core.text.machine_text import MIN_CHARS
 from tools.logs import write_log
 
 FIRST_LAST = "2026-12-02 01:59:59 ERROR [billing] payment gateway rejected order QX-11111-ORIGINAL"

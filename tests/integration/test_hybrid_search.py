@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.search import SearchFilters
+from desktop_search.core.searching.searcher import SearchFilters
 
 from ..helpers.corpus import write_notes
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexer import Progress
+from desktop_search.core.indexing.indexer import Progress
 
 from ..helpers.corpus import NOTES, PARAPHRASES
 

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexer import Progress
-from desktop_search.core.settings import Settings
+from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet
 
 from ..helpers.corpus import NOTES, write_notes
 from ..helpers.documents import write_docx, write_pdf

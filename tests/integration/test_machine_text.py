@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import main
-from desktop_search.core import machine_text
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.registry import extract_file
-from desktop_search.core.settings import Settings
 from desktop_search.core.store.verify import verify_index
+from desktop_search.core.text import machine_text
 from tools.logs import write_log
 
 LAST = (

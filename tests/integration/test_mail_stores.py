@@ -18,7 +18,7 @@ import pytest
 
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.mailstore import message_copy
-from desktop_search.core.watcher import ChangeSet
+from desktop_search.core.indexing.watcher import ChangeSet
 from tests.helpers.documents import write_pdf
 from tests.helpers.models import data_with_model
 
@@ -353,8 +353,8 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
     """A message whose reading hangs (the child is killed at its time limit) costs only itself:
     the piece is read again a message at a time, that one is stepped over unparsed, and the rest
     of the store is read; status --errors names it."""
-    from desktop_search.core import indexer
     from desktop_search.core.extract.document import ExtractionTimeout
+    from desktop_search.core.indexing import indexer
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -391,7 +391,7 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
 def _pieces_of(size: int):  # type: ignore[no-untyped-def]
     """A store reader that reads ``size`` messages a piece (in this process): what a store of
     thousands of messages does at 200 a piece, with a dozen."""
-    from desktop_search.core import indexer
+    from desktop_search.core.indexing import indexer
 
     def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
         return indexer._read_store_here(path, start, min(limit or size, size))
@@ -559,8 +559,8 @@ def _offset_of(store: Path, subject: str) -> int:
 def _times_out_on(offsets: set[int], failures: list[int]):  # type: ignore[no-untyped-def]
     """A store reader (in this process) whose child is killed at its time limit on a piece that
     holds a message at one of ``offsets``, as the sandbox's reader is on a slow message."""
-    from desktop_search.core import indexer
     from desktop_search.core.extract.document import ExtractionTimeout
+    from desktop_search.core.indexing import indexer
 
     def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
         batch = indexer._read_store_here(path, start, limit)
@@ -578,7 +578,7 @@ def test_a_message_whose_reading_times_out_keeps_its_words_and_is_read_again(
     """#43 item 3: a message indexed before whose read times out (a passing failure) is not
     removed: it keeps its passages, status --errors says so, and the next run reads the store
     again although the file did not change."""
-    from desktop_search.core import indexer
+    from desktop_search.core.indexing import indexer
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -628,7 +628,7 @@ def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
     """#43 item 4: 21 messages that each stop the reader were stepped over one by one (each
     tried twice) until 20, then the read stopped: the 5 after them were never indexed. The
     reader fails once per slow message at most, then goes on; status --errors counts them."""
-    from desktop_search.core import indexer
+    from desktop_search.core.indexing import indexer
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -719,8 +719,9 @@ def test_a_store_whose_reader_cannot_start_midway_is_read_again_next_run(
 ) -> None:
     """#43 item 3: a child that cannot start is a passing failure too: the read stops there, but
     the store is not recorded as read, so the next run reads the rest though the file is unchanged."""
-    from desktop_search.core import indexer, reasons
+    from desktop_search.core.common import reasons
     from desktop_search.core.extract.document import ExtractionError
+    from desktop_search.core.indexing import indexer
 
     folder = tmp_path / "mail"
     folder.mkdir()

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import main
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.builtin import MULTILINGUAL_MODEL_FILE, MULTILINGUAL_MODEL_NAME
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
-from desktop_search.core.settings import Settings
 from tests.helpers.models import link_model
 
 

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core import switch
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexer import Progress
+from desktop_search.core.indexing.indexer import Progress
 from desktop_search.core.models.convert import bundled_minilm_dir
 from desktop_search.core.models.download import DownloadError
 from desktop_search.core.models.library import (
@@ -30,7 +31,6 @@ from desktop_search.core.models.library import (
     model_kind,
 )
 from desktop_search.core.models.runtime import ModelError
-from desktop_search.core.settings import Settings
 from tests.helpers.corpus import PARAPHRASES
 from tests.helpers.https import HAVE_OPENSSL, https_server, payload_handler
 
@@ -279,7 +279,7 @@ _KILL_AT_STEP = """
 import os, sys
 from pathlib import Path
 from desktop_search.core import switch
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 target = sys.argv[2]
 switch.after_step = lambda step: os._exit(9) if step == target else None
 switch.swap(Paths(Path(sys.argv[1])), Path(sys.argv[3]))

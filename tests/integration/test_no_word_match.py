@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.search import NO_WORD_MATCH
+from desktop_search.core.searching.searcher import NO_WORD_MATCH
 
 #: Words no note holds, whose meaning is close to the bread note's.
 UNHEARD = "zwieback levain boulangerie"
@@ -44,7 +44,7 @@ def test_the_flag_comes_with_the_first_stage_and_counts_only_the_files_searched(
     first = engine.first_stage(UNHEARD, top=5)
     assert first.unreranked().no_word_match
     # Words held only by files the filter leaves out: none of the files searched holds them.
-    from desktop_search.core.search import SearchFilters
+    from desktop_search.core.searching.searcher import SearchFilters
 
     away = SearchFilters(folders=(str(notes_dir / "garden"),))
     assert engine.query("dough", top=5, rerank=False, filters=away).no_word_match

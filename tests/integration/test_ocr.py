@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract import ocr
-from desktop_search.core.indexer import IndexReport, Progress
+from desktop_search.core.indexing.indexer import IndexReport, Progress
 from desktop_search.core.models.convert import sidecar_path
-from desktop_search.core.settings import Settings
 
 from ..helpers.ocr_images import (
     cjk_font,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.store.writer_lock import LOCK_NAME, IndexBusy, WriterLock, holder_of

@@ -16,13 +16,13 @@ import pytest
 
 from desktop_search.cli import SWITCH_NOT_DONE, main
 from desktop_search.core import switch
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import EngineStatus
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, bundled_minilm_dir
 from desktop_search.core.models.library import import_model
 from desktop_search.core.session import Session
-from desktop_search.core.settings import Settings
 from desktop_search.core.store.verify import verify_index
 from tests.helpers.corpus import NOTES, PARAPHRASES, write_notes
 from tests.helpers.sandbox import extraction_child_cannot_start

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 
 from ..helpers.corpus import NOTES
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import main
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
 from tests.helpers.documents import write_pdf

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core import indexer as indexer_module
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import RunProgress
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexer import Progress
+from desktop_search.core.indexing import indexer as indexer_module
+from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.power import background_policy, on_battery
 from desktop_search.core.models.runtime import compute
-from desktop_search.core.power import background_policy, on_battery
 from desktop_search.core.progress_text import describe
-from desktop_search.core.settings import Settings
 
 
 def _notes(folder: Path, n: int) -> None:

@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.search import drop_weak_matches
+from desktop_search.core.searching.searcher import drop_weak_matches
 
 from ..helpers.corpus import PARAPHRASES
 

@@ -25,10 +25,10 @@ import psutil
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
-from desktop_search.core.settings import Settings
 from desktop_search.server.operations import OperationError, Operations
 
 from ..helpers.corpus import write_notes

@@ -37,7 +37,7 @@ import anyio
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.server import http_server
@@ -291,7 +291,7 @@ def test_every_malformed_json_rpc_line_gets_its_error_and_the_server_keeps_servi
 _SERVE_WHILE_A_MODEL_LOADS = """
 import sys, threading, time
 from llama_cpp._utils import suppress_stdout_stderr
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.server.mcp_server import claim_stdout, serve_stdio
 from desktop_search.server.operations import Operations
 

@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-from desktop_search.core.indexer import IndexReport
-from desktop_search.core.languages import ModelOffer
+from desktop_search.core.indexing.indexer import IndexReport
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.session import Session
+from desktop_search.core.text.languages import ModelOffer
 
 from ..helpers.chinese_notes import ENGLISH_QUESTIONS, write_chinese_notes
 from ..helpers.corpus import PARAPHRASES
@@ -195,7 +195,7 @@ def test_a_chinese_folder_is_offered_the_multilingual_model_and_english_then_fin
 
 
 def test_declining_the_offer_is_remembered_until_the_mix_changes_a_lot(session, tmp_path: Path) -> None:
-    from desktop_search.core.settings import Settings
+    from desktop_search.core.common.settings import Settings
 
     s, recorder, wakes = session
     _run_wakes(s, wakes)
@@ -211,7 +211,7 @@ def test_declining_the_offer_is_remembered_until_the_mix_changes_a_lot(session, 
 def test_a_watched_change_during_a_long_meaning_step_is_served_before_the_backlog(
     session, tmp_path: Path
 ) -> None:
-    from desktop_search.core.watcher import ChangeSet
+    from desktop_search.core.indexing.watcher import ChangeSet
 
     s, recorder, wakes = session
     folder = tmp_path / "backlog"

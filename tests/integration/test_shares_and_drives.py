@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core import volumes
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing import volumes
+from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet
 
 from ..helpers.mounts import SshShare, bind_mount, require_mounts, require_share, unmount
 
@@ -301,7 +301,7 @@ def test_files_of_a_folder_away_for_longer_than_the_user_allows_are_forgotten(
 
 def test_the_watcher_notices_a_drive_going_away_and_coming_back(tmp_path: Path) -> None:
     require_mounts()
-    from desktop_search.core.watcher import FolderWatcher
+    from desktop_search.core.indexing.watcher import FolderWatcher
 
     class QuickHealth(FolderWatcher):
         _health_interval_s = 0.1

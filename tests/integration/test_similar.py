@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search.cli import main
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 
 # Each says what a note says in other words.

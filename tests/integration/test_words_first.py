@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexer import Progress
+from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.store.verify import verify_index
-from desktop_search.core.watcher import ChangeSet
 
 RARE = "zyxwarblefrob"  # a word no model has seen: only the keyword route can find it
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.extract import is_supported
-from desktop_search.core.scanner import PROJECT_FILES, Exclusions, scan
-from desktop_search.core.settings import Settings
+from desktop_search.core.indexing.scanner import PROJECT_FILES, Exclusions, scan
 
 
 def _tree(root: Path, files: list[str]) -> None:

@@ -1,4 +1,4 @@
-"""Unit tests for desktop_search.core.chunking (no model: deterministic token counters)."""
+"""Unit tests for desktop_search.core.text.chunking (no model: deterministic token counters)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from desktop_search.core.chunking import Chunk, chunk_text
+from desktop_search.core.text.chunking import Chunk, chunk_text
 
 
 def words(s: str) -> int:

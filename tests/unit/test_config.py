@@ -1,4 +1,4 @@
-"""Unit tests for desktop_search.core.config."""
+"""Unit tests for desktop_search.core.common.config."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from desktop_search.core.config import APP_DIR_NAME, ENV_HOME, PRIVATE_DIR_MODE, Paths, make_private_dir
+from desktop_search.core.common.config import (
+    APP_DIR_NAME,
+    ENV_HOME,
+    PRIVATE_DIR_MODE,
+    Paths,
+    make_private_dir,
+)
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
 

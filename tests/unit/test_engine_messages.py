@@ -1,9 +1,9 @@
 """The engine's own words reach the window in the user's language, and stay English elsewhere.
 
 Why a file was not indexed is stored in English (the command line and scripts read it) and shown
-translated (:func:`desktop_search.core.reasons.shown`); a folder's state, the settings file's
+translated (:func:`desktop_search.core.common.reasons.shown`); a folder's state, the settings file's
 warnings, the catalog's notes and the rules of what is always left out are said in the language
-:mod:`desktop_search.core.texts` was given. Here with a marking translator (every word that went
+:mod:`desktop_search.core.common.texts` was given. Here with a marking translator (every word that went
 through translation is bracketed), and with the real German translation file as the window loads
 it; and by default, byte for byte the English the command line has always printed.
 """
@@ -22,8 +22,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from desktop_search.core import reasons, texts
+from desktop_search.core.common import reasons, texts
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.extract.document import cut_note
+from desktop_search.core.indexing.scanner import EXCLUSION_RULES, exclusion_rules
+from desktop_search.core.indexing.volumes import OFFLINE, ONLINE, UNREACHABLE, Volume, error_state, state_text
 from desktop_search.core.models import catalog as catalog_module
 from desktop_search.core.models.builtin import BUILTIN_MODELS
 from desktop_search.core.models.catalog import (
@@ -33,11 +36,8 @@ from desktop_search.core.models.catalog import (
     languages_text,
     unavailable_reason,
 )
-from desktop_search.core.scanner import EXCLUSION_RULES, exclusion_rules
-from desktop_search.core.search import FirstStage
+from desktop_search.core.searching.searcher import FirstStage
 from desktop_search.core.session import Session, _answer
-from desktop_search.core.settings import Settings
-from desktop_search.core.volumes import OFFLINE, ONLINE, UNREACHABLE, Volume, error_state, state_text
 
 ROOT = Path(__file__).resolve().parents[2]
 QM = ROOT / "desktop_search" / "ui" / "translations" / "desktop_search_de.qm"

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.config import Paths
+from desktop_search.core.common.config import Paths
 from desktop_search.core.store.db import ChunkIn
 from desktop_search.core.store.index import IndexStore
 from desktop_search.core.store.vectors import VectorIndex

@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.lexical import PassageTerms, Query
 from desktop_search.core.store.db import MIGRATIONS, ChunkIn, Database
+from desktop_search.core.text.lexical import PassageTerms, Query
 
 DIM = 4
 NOTES = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop_search.core.languages import (
+from desktop_search.core.text.languages import (
     OFFER_MIN_PASSAGES,
     LanguageMix,
     multilingual_offer,

@@ -1,4 +1,4 @@
-"""Unit tests for desktop_search.core.lexical: one analysis for the index, queries and highlights."""
+"""Unit tests for desktop_search.core.text.lexical: one analysis for the index, queries and highlights."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from desktop_search.core.lexical import (
+from desktop_search.core.text.lexical import (
     CJK,
     THAI,
     WORD,

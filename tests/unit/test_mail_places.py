@@ -6,7 +6,7 @@ from __future__ import annotations
 import mailbox
 from pathlib import Path
 
-from desktop_search.core.mailplaces import MailPlace, find_mail, not_yet_chosen
+from desktop_search.core.indexing.mailplaces import MailPlace, find_mail, not_yet_chosen
 
 
 def _mbox(path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.extract import Document, ExtractionError, ExtractionTimeout, Page
-from desktop_search.core.recognition import OcrSetup, OcrState, recognise_document
+from desktop_search.core.indexing.recognition import OcrSetup, OcrState, recognise_document
 
 
 def _scan(pages: int, *, text_pages: int = 0) -> Document:

@@ -1,4 +1,4 @@
-"""The query language's grammar (desktop_search/core/query_syntax.py): what each operator means,
+"""The query language's grammar (desktop_search/core/searching/query_syntax.py): what each operator means,
 and that plain or malformed input stays words."""
 
 from __future__ import annotations
@@ -7,8 +7,7 @@ from datetime import datetime
 
 import pytest
 
-from desktop_search.core.lexical import phrase_of, phrase_spans
-from desktop_search.core.query_syntax import (
+from desktop_search.core.searching.query_syntax import (
     folder_prefixes,
     in_named_folder,
     name_matches,
@@ -16,7 +15,8 @@ from desktop_search.core.query_syntax import (
     period,
     type_suffixes,
 )
-from desktop_search.core.search import SearchFilters
+from desktop_search.core.searching.searcher import SearchFilters
+from desktop_search.core.text.lexical import phrase_of, phrase_spans
 
 # Wednesday 2026-03-18 15:00 local time
 NOW = datetime(2026, 3, 18, 15, 0).timestamp()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_search.core.search import (
+from desktop_search.core.searching.searcher import (
     WEAK_MATCH,
     SearchResponse,
     SearchResult,

@@ -6,9 +6,9 @@ import json
 import os
 from pathlib import Path
 
+from desktop_search.core.common.settings import SCHEMA_VERSION, Settings
 from desktop_search.core.extract import is_supported
-from desktop_search.core.scanner import Exclusions, Skipped, scan
-from desktop_search.core.settings import SCHEMA_VERSION, Settings
+from desktop_search.core.indexing.scanner import Exclusions, Skipped, scan
 
 
 def test_settings_round_trip_and_tolerance(tmp_path: Path) -> None:

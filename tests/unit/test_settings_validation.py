@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from desktop_search.core.common.settings import DEFAULT_EXCLUDED_DIRS, SCHEMA_VERSION, Settings
 from desktop_search.core.extract import is_supported
-from desktop_search.core.scanner import Exclusions, scan
-from desktop_search.core.settings import DEFAULT_EXCLUDED_DIRS, SCHEMA_VERSION, Settings
+from desktop_search.core.indexing.scanner import Exclusions, scan
 
 
 def _write(path: Path, content: Any) -> Path:

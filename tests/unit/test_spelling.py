@@ -1,9 +1,9 @@
-"""Typos (desktop_search/core/spelling.py): only words no file holds, corrected to the index's own."""
+"""Typos (desktop_search/core/text/spelling.py): only words no file holds, corrected to the index's own."""
 
 from __future__ import annotations
 
-from desktop_search.core.lexical import Query
-from desktop_search.core.spelling import Vocabulary, correct, one_edit
+from desktop_search.core.text.lexical import Query
+from desktop_search.core.text.spelling import Vocabulary, correct, one_edit
 
 # What an English index holds: stems ("result", "find") and folded words.
 TERMS = {

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core.texts import PLACEHOLDER
+from desktop_search.core.common.texts import PLACEHOLDER
 from tools.english_plurals import forms
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,13 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.core import planning, volumes
+from desktop_search.core.common.settings import Settings
 from desktop_search.core.extract import is_supported
-from desktop_search.core.planning import Scope, plan_scopes
-from desktop_search.core.scanner import Exclusions
-from desktop_search.core.settings import Settings
-from desktop_search.core.store.db import Database
-from desktop_search.core.volumes import (
+from desktop_search.core.indexing import planning, volumes
+from desktop_search.core.indexing.planning import Scope, plan_scopes
+from desktop_search.core.indexing.scanner import Exclusions
+from desktop_search.core.indexing.volumes import (
     MISSING,
     OFFLINE,
     ONLINE,
@@ -37,6 +36,7 @@ from desktop_search.core.volumes import (
     state_text,
     volume_of,
 )
+from desktop_search.core.store.db import Database
 
 MOUNTS = (
     "/dev/vda / ext4 rw 0 0\n"

@@ -14,7 +14,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from .document import ExtractionError
 
 MAX_ENTRIES = 10_000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from .. import reasons
+from ..common import reasons
 
 log = logging.getLogger(__name__)
 

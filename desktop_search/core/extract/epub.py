@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urldefrag
 
-from .. import reasons
+from ..common import reasons
 from . import container
 from .container import parse_xml
 from .document import Document, ExtractionError, UnsupportedFile, flowing

@@ -16,7 +16,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError
 
 log = logging.getLogger(__name__)

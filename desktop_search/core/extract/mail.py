@@ -21,7 +21,7 @@ from email.message import EmailMessage, Message, MIMEPart
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
 from .htmltext import html_to_text
 from .text import BINARY, SNIFF_BYTES, looks_binary, normalise_newlines

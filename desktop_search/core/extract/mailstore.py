@@ -35,7 +35,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
 
 log = logging.getLogger(__name__)

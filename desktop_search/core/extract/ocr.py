@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from .. import reasons
+from ..common import reasons
 
 log = logging.getLogger(__name__)
 

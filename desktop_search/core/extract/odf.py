@@ -10,7 +10,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from . import container
 from .container import parse_xml
 from .document import Document, ExtractionError, flowing, paged

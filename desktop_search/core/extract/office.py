@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from . import container
 from .document import Document, ExtractionError, flowing, paged
 

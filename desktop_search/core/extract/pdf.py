@@ -13,7 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, paged
 from .text import normalise_newlines
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, UnsupportedFile, truncate
 from .image import IMAGE_SUFFIXES
 from .office import OLE2_MAGIC

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, flowing
 from .text import normalise_newlines
 

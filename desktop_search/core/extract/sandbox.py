@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from .. import reasons
+from ..common import reasons
 from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedFile, truncate
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class ExtractorProcess:
         extra_extractors: Mapping[str, str] | None = None,
     ) -> None:
         if max_chars is None:  # the indexer's limit, looked up now (a test may lower it)
-            from .. import places
+            from ..searching import places
 
             max_chars = places.INDEXED_CHARS
         if timeout_s <= 0 or memory_limit_mb <= 0 or max_chars <= 0:

@@ -20,8 +20,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from .. import reasons
-from ..machine_text import machine_written
+from ..common import reasons
+from ..text.machine_text import machine_written
 from .document import Document, UnsupportedFile, flowing
 
 log = logging.getLogger(__name__)

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import reasons
-from ..texts import QT_TRANSLATE_NOOP
+from ..common import reasons
+from ..common.texts import QT_TRANSLATE_NOOP
 from . import convert
 from .convert import DEFAULT_MODEL_FILE, DEFAULT_MODEL_NAME, ConversionError, ModelRecord
 

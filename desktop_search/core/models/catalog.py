@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields
 from importlib import metadata, resources
 from pathlib import Path
 
-from ..texts import QT_TRANSLATE_NOOP, translate
+from ..common.texts import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import reasons
+from ..common import reasons
 from .builtin import builtin_model, ensure_builtin_model
 from .convert import ConversionError, ensure_default_model
 from .embedder import Embedder

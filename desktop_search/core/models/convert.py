@@ -37,9 +37,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .. import reasons
-from ..config import write_private
-from ..hashing import sha256_file
+from ..common import reasons
+from ..common.config import write_private
+from ..common.hashing import sha256_file
 
 if TYPE_CHECKING:
     import gguf

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlparse
 
-from .. import reasons
-from ..config import private_open
+from ..common import reasons
+from ..common.config import private_open
 
 log = logging.getLogger(__name__)
 

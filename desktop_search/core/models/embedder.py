@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .. import reasons
+from ..common import reasons
 from .profiles import ModelProfile, detect_profile
 from .runtime import (
     DEFAULT_BATCH_TOKENS,

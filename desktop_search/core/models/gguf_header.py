@@ -24,7 +24,7 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import reasons
+from ..common import reasons
 
 MAGIC = b"GGUF"
 

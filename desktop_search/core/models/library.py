@@ -17,8 +17,8 @@ import shutil
 import threading
 from pathlib import Path
 
-from .. import reasons
-from ..config import private_open
+from ..common import reasons
+from ..common.config import private_open
 from .catalog import (
     EMBEDDER,
     RERANKER,

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .. import reasons
+from ..common import reasons
 from .convert import ConversionError, ModelRecord, add_bert_hparams, check_finite, write_model
 
 if TYPE_CHECKING:

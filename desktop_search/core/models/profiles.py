@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .. import reasons
+from ..common import reasons
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .. import reasons
+from ..common import reasons
 from .runtime import (
     DEFAULT_BATCH_TOKENS,
     DEFAULT_FLASH_ATTN,

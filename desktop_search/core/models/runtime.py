@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from .. import reasons
+from ..common import reasons
 from .gguf_header import GGUFError, read_header
 
 T = TypeVar("T")

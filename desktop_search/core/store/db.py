@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from ..lexical import PassageTerms, Query, analyse_passage, name_terms, stem_languages
+from ..text.lexical import PassageTerms, Query, analyse_passage, name_terms, stem_languages
 from .writer_lock import WriterLock
 
 log = logging.getLogger(__name__)

@@ -30,7 +30,7 @@ from .vectors import VectorIndex
 from .writer_lock import WriterLock
 
 if TYPE_CHECKING:
-    from ..config import Paths
+    from ..common.config import Paths
     from ..models.embedder import Embedder
 
 log = logging.getLogger(__name__)

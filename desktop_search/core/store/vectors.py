@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config import fsync_dir
+from ..common.config import fsync_dir
 from .db import Database, DiskFullError
 
 log = logging.getLogger(__name__)

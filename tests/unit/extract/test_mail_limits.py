@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from desktop_search.core import reasons
+from desktop_search.core.common import reasons
 from desktop_search.core.extract import mail
 from desktop_search.core.extract.mail import MAX_HEADER_CHARS, MAX_PART_DEPTH, read_message
 

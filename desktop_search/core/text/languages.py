@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from . import texts
-from .texts import QT_TRANSLATE_NOOP, Context, translate
+from ..common import texts
+from ..common.texts import QT_TRANSLATE_NOOP, Context, translate
 
 Languages = Context("Languages")  # the plurals' context (lupdate reads the name)
 

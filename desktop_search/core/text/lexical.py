@@ -397,7 +397,7 @@ class QueryTerm:
     forms: tuple[str, ...]  #: word: folded surface first, then its stems; run: its units
     #: word: its stem in each of the query's stemming languages, as (language, stem)
     stems: tuple[tuple[str, str], ...] = ()
-    #: word: its forms include corrections of a typo (core/spelling.py), not only what was typed
+    #: word: its forms include corrections of a typo (core/text/spelling.py), not only what was typed
     guessed: bool = False
 
     @property

@@ -36,9 +36,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import reasons, texts
+from ..common import reasons, texts
+from ..common.texts import QT_TRANSLATE_NOOP
 from .fsinfo import NETWORK_FSTYPES, mount_entries
-from .texts import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
 

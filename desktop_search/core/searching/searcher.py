@@ -32,13 +32,27 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from . import reasons
+from ..common import reasons
+from ..common.texts import QT_TRANSLATE_NOOP
+from ..extract.mail import HEADER_PREFIXES as MAIL_HEADERS
+from ..extract.registry import kind_suffix
+from ..indexing.pieces import ReadState
+from ..indexing.volumes import state_text
+from ..models.embedder import Embedder
+from ..store.db import ChunkHit, Database
+from ..store.vectors import VectorIndex
+from ..text.lexical import (
+    WORD,
+    Query,
+    QueryTerm,
+    detect_language,
+    phrase_of,
+    phrase_spans,
+    term_forms,
+    tokens,
+)
+from ..text.spelling import Vocabulary, correct
 from .centering import LanguageCentering
-from .extract.mail import HEADER_PREFIXES as MAIL_HEADERS
-from .extract.registry import kind_suffix
-from .lexical import WORD, Query, QueryTerm, detect_language, phrase_of, phrase_spans, term_forms, tokens
-from .models.embedder import Embedder
-from .pieces import ReadState
 from .query_syntax import (
     HEADER_KEYS,
     ParsedQuery,
@@ -48,11 +62,6 @@ from .query_syntax import (
     parse_query,
 )
 from .snippets import make_snippet, term_coverage
-from .spelling import Vocabulary, correct
-from .store.db import ChunkHit, Database
-from .store.vectors import VectorIndex
-from .texts import QT_TRANSLATE_NOOP
-from .volumes import state_text
 
 log = logging.getLogger(__name__)
 

@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import reasons
-from .extract.mailstore import store_kind
-from .settings import Settings
-from .texts import QT_TRANSLATE_NOOP, translate
+from ..common import reasons
+from ..common.settings import Settings
+from ..common.texts import QT_TRANSLATE_NOOP, translate
+from ..extract.mailstore import store_kind
 
 log = logging.getLogger(__name__)
 

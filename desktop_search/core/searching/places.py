@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .extract.document import ExtractionError
-from .extract.registry import detect
-from .extract.text import read_text, read_window
-from .lexical import Query
+from ..extract.document import ExtractionError
+from ..extract.registry import detect
+from ..extract.text import read_text, read_window
+from ..text.lexical import Query
 
 #: The formats whose extracted text is the file's own text (offsets are the file's).
 TEXT_KINDS = frozenset({"text", "code", "markdown"})

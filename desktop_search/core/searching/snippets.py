@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .lexical import Query, merge_spans
+from ..text.lexical import Query, merge_spans
 
 SNIPPET_CHARS = 240
 _SPACE = re.compile(r"\s+")

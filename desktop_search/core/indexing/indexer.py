@@ -49,11 +49,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from . import reasons
-from .chunking import Chunk, chunk_text
-from .extract import Document, ExtractionError, UnsupportedFile, is_supported, mailstore
-from .extract.document import ExtractionTimeout
-from .extract.mailstore import (
+from ..common import reasons
+from ..common.hashing import sha256_file
+from ..common.settings import Settings
+from ..common.texts import QT_TRANSLATE_NOOP
+from ..extract import Document, ExtractionError, UnsupportedFile, is_supported, mailstore
+from ..extract.document import ExtractionTimeout
+from ..extract.mailstore import (
     Member,
     StoreBatch,
     after_message,
@@ -62,18 +64,10 @@ from .extract.mailstore import (
     store_kind,
     tail_digest,
 )
-from .extract.registry import is_image
-from .hashing import sha256_file
-from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
-from .models.embedder import Embedder, Tokens
-from .models.runtime import compute
-from .pieces import Piece, ReadState, grown, read_in_pieces
-from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
-from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_background
-from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
-from .scanner import Exclusions
-from .settings import Settings
-from .store.db import (
+from ..extract.registry import is_image
+from ..models.embedder import Embedder, Tokens
+from ..models.runtime import compute
+from ..store.db import (
     RETRY,
     ChunkIn,
     Database,
@@ -83,8 +77,14 @@ from .store.db import (
     meaning_rank,
     member_path,
 )
-from .store.index import IndexStore
-from .texts import QT_TRANSLATE_NOOP
+from ..store.index import IndexStore
+from ..text.chunking import Chunk, chunk_text
+from ..text.lexical import PassageTerms, analyse_passage, detect_language, index_terms
+from .pieces import Piece, ReadState, grown, read_in_pieces
+from .planning import Candidate, Plan, Scope, folder_scopes, plan_changes, plan_scopes
+from .power import PAUSE, RECHECK_S, SLOW, PowerState, on_battery, run_in_background
+from .recognition import OcrCache, OcrSetup, OcrState, recognise_document
+from .scanner import Exclusions
 from .watcher import ChangeSet
 
 log = logging.getLogger(__name__)
@@ -1160,7 +1160,7 @@ _CHARS_PER_TOKEN = 4
 
 def _read_store_here(path: Path, start: int, limit: int | None = None) -> StoreBatch:
     """One piece of a mail store, read in this process (tests, the CLI's in-process runs)."""
-    from . import places
+    from ..searching import places
 
     return read_store(path, start, max_chars=places.INDEXED_CHARS, limit=limit)
 

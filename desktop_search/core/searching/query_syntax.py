@@ -45,9 +45,9 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from .extract.image import IMAGE_SUFFIXES
-from .lexical import fold
-from .texts import QT_TRANSLATE_NOOP, Context, translate
+from ..common.texts import QT_TRANSLATE_NOOP, Context, translate
+from ..extract.image import IMAGE_SUFFIXES
+from ..text.lexical import fold
 
 QuerySyntax = Context("QuerySyntax")  # the plurals' context (lupdate reads the name)
 

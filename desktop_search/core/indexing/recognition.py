@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import reasons
-from .extract import Document, ExtractionError, ExtractionTimeout, Page
+from ..common import reasons
+from ..extract import Document, ExtractionError, ExtractionTimeout, Page
 
 log = logging.getLogger(__name__)
 

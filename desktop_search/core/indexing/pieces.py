@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .chunking import Chunk
-from .extract.text import TextPiece, line_start_byte, read_pieces, tail_digest
-from .lexical import PassageTerms, analyse_passage, detect_language, index_terms
+from ..extract.text import TextPiece, line_start_byte, read_pieces, tail_digest
+from ..text.chunking import Chunk
+from ..text.lexical import PassageTerms, analyse_passage, detect_language, index_terms
 
 #: The ``kind`` of a :class:`ReadState` in ``files.store_state`` (a mail store's is its format).
 KIND = "text"

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from pathlib import PurePath
 
-from . import reasons
+from ..common import reasons
 
 #: Below this many characters (about 500 passages: well under a minute of embedding on a
 #: laptop's CPU) a file is embedded whatever wrote it.

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..opening import check_editor_template
+from ..shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
 from .config import make_private_dir, write_private
-from .opening import check_editor_template
-from .shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
 from .texts import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
@@ -103,7 +103,7 @@ class Settings:
     #: Index at background priority (Linux: SCHED_IDLE), so the machine's other work keeps its speed.
     background_priority: bool = True
     #: Give machine-written text (logs, traces, data dumps past a million characters; see
-    #: core/machine_text.py) its meaning too. Off: such files are found by their words only.
+    #: core/text/machine_text.py) its meaning too. Off: such files are found by their words only.
     meaning_for_machine_text: bool = False
     #: Closing the window keeps the app (and indexing) running in the tray.
     keep_running_in_tray: bool = False

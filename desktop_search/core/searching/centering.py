@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .store.db import Database
+from ..store.db import Database
 
 #: Passages read to estimate the means (all of them in smaller indexes).
 SAMPLE = 4096

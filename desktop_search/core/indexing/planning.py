@@ -25,12 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .extract import is_supported
-from .extract.mailstore import store_kind
+from ..common.hashing import sha256_file
+from ..extract import is_supported
+from ..extract.mailstore import store_kind
+from ..store.db import RETRY, Database, FileRow, FolderInfo
 from .folders import count_unchanged, sample_files
-from .hashing import sha256_file
 from .scanner import Exclusions, FileStat, Skipped, scan
-from .store.db import RETRY, Database, FileRow, FolderInfo
 from .volumes import (
     MISSING,
     REMOTE_BUDGET_S,
