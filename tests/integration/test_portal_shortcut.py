@@ -18,7 +18,7 @@ from typing import Annotated, Any
 
 import pytest
 
-from desktop_search.core.shortcuts import Shortcut, ShortcutError
+from desktop_search.core.common.shortcuts import Shortcut, ShortcutError
 from desktop_search.ui.global_shortcut import (
     PORTAL_IFACE,
     PORTAL_NAME,
