@@ -26,8 +26,7 @@ from desktop_search.ui.global_shortcut import (
     SHORTCUT_ID,
     PortalShortcut,
 )
-
-from ..helpers.session_bus import SessionBus
+from tools.session_bus import SessionBus
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="D-Bus")
 pytest.importorskip("dbus_fast")
