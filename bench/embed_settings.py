@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.models.convert import ensure_default_model
+from desktop_search.core.models.builtin import ensure_default_model
 from desktop_search.core.models.embedder import Embedder, EmbedderSettings
 
 

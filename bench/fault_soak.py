@@ -43,7 +43,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from desktop_search.core.common.config import Paths  # noqa: E402
-from desktop_search.core.models.convert import ensure_default_model  # noqa: E402
+from desktop_search.core.models.builtin import ensure_default_model  # noqa: E402
 from tools.storm import seed_storm_folder, write_storm  # noqa: E402
 
 WORDS = (

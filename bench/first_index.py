@@ -590,7 +590,7 @@ def main() -> int:
     from common import EVAL_DIR, machine_line
 
     from desktop_search.core.common.config import Paths
-    from desktop_search.core.models.convert import ensure_default_model
+    from desktop_search.core.models.builtin import ensure_default_model
 
     command, machine = shlex.join([sys.executable, *sys.argv]), machine_line()
     print(f"$ {command}")

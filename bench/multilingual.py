@@ -38,7 +38,8 @@ import desktop_search.core.models as models_pkg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.models.convert import DEFAULT_MODEL_NAME, ensure_default_model
+from desktop_search.core.models.builtin import ensure_default_model
+from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.models.embedder import Embedder
 from desktop_search.core.models.runtime import ModelError
 

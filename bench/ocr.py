@@ -358,7 +358,7 @@ def through_index(folder: str, data: str) -> dict[str, Any]:
     from desktop_search.core.common.config import Paths
     from desktop_search.core.common.settings import Settings
     from desktop_search.core.engine import Engine
-    from desktop_search.core.models.convert import ensure_default_model
+    from desktop_search.core.models.builtin import ensure_default_model
 
     model = ensure_default_model(Paths.resolve().ensure().models_dir)
     paths = Paths.resolve(data).ensure()

@@ -203,7 +203,7 @@ def main() -> int:
     from common import EVAL_DIR, machine_line, scifact_folder
 
     from desktop_search.core.common.config import Paths
-    from desktop_search.core.models.convert import ensure_default_model
+    from desktop_search.core.models.builtin import ensure_default_model
 
     print(machine_line(), flush=True)
     model = ensure_default_model(Paths.resolve().ensure().models_dir)

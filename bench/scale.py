@@ -223,7 +223,8 @@ def hybrid_row(
 
 def load_tools(tmp: Path, rerank_queries: int) -> dict[str, object]:
     from desktop_search.core.common.config import Paths
-    from desktop_search.core.models.convert import convert_cross_encoder, ensure_default_model
+    from desktop_search.core.models.builtin import ensure_default_model
+    from desktop_search.core.models.convert import convert_cross_encoder
     from desktop_search.core.models.embedder import Embedder
     from desktop_search.core.models.reranker import Reranker
 

@@ -46,7 +46,7 @@ from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH
 from desktop_search.server.operations import Operations
-from tests.helpers.session_bus import SessionBus
+from tools.session_bus import SessionBus
 
 ROOT = Path(__file__).resolve().parents[1]
 GNOME = "org.gnome.Shell.SearchProvider2"

@@ -21,7 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, ensure_default_model, sidecar_path
+from desktop_search.core.models.builtin import ensure_default_model
+from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, sidecar_path
 
 GOAL_S = 2.0
 

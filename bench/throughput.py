@@ -40,7 +40,7 @@ from common import EVAL_DIR, load_corpus, machine_line, scifact_folder
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.models.convert import ensure_default_model
+from desktop_search.core.models.builtin import ensure_default_model
 
 
 @dataclass(frozen=True)

@@ -734,12 +734,15 @@ def _cmd_search_provider(args: argparse.Namespace, paths: Paths) -> int:
     import signal
 
     from .app import setup_logging
-    from .server.desktop_provider import IDLE_EXIT_S, serve
+    from .server.desktop_provider import IDLE_EXIT_S, require_session_bus
 
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # stop as on Ctrl+C: models freed
     setup_logging(paths.ensure())  # started by D-Bus, with no terminal: the app's log says what it did
     idle = IDLE_EXIT_S if args.idle_exit is None else args.idle_exit
     try:
+        require_session_bus()
+        from .server.dbus_service import serve  # dbus-fast: only where there is a session bus
+
         return serve(paths, idle_exit_s=max(1.0, idle))
     except KeyboardInterrupt:
         return 0

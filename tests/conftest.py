@@ -11,11 +11,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.models.convert import (
-    DEFAULT_MODEL_FILE,
-    ensure_default_model,
-    sidecar_path,
-)
+from desktop_search.core.models.builtin import ensure_default_model
+from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, sidecar_path
 
 from .helpers.corpus import write_notes
 

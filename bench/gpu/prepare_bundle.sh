@@ -74,7 +74,7 @@ fi
 
 # 3. The default model, as the app converts it, with its sidecar.
 model="$(PYTHONPATH="$repo" "$py" -c 'from desktop_search.core.common.config import Paths
-from desktop_search.core.models.convert import ensure_default_model
+from desktop_search.core.models.builtin import ensure_default_model
 print(ensure_default_model(Paths.resolve().ensure().models_dir))')"
 cp "$model" "$model.json" "$bundle/"
 

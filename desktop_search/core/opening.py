@@ -45,7 +45,6 @@ import ntpath
 import os
 import plistlib
 import re
-import shlex
 import shutil
 import stat
 import subprocess
@@ -54,7 +53,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Literal
 
-from .common import reasons
+from .common.editor_template import PLACEHOLDER, split_command
 
 OpenAction = Literal["open", "reveal"]
 
@@ -208,7 +207,6 @@ SKIM_BUNDLE_ID = "net.sourceforge.skim-app.skim"
 #: cmd.exe reads these in the arguments of a batch file even in quotes (%VAR%, !VAR!) or, outside
 #: quotes, as command separators and redirections: a path holding one is never given to a batch file.
 _CMD_SPECIAL = frozenset('%!^&|<>()"\n\r')
-_PLACEHOLDER = re.compile(r"\{(file|line|column)\}")
 
 
 def open_command(
@@ -275,10 +273,10 @@ def editor_command(
     would read as commands. Raises ``ValueError`` for a template that does not split.
     """
     words = split_command(template, platform=platform)
-    if not words or _PLACEHOLDER.search(words[0]):
+    if not words or PLACEHOLDER.search(words[0]):
         return None  # no program, or the file itself as the program: never run a document
     values = {"file": path, "line": str(max(1, line or 1)), "column": str(max(1, column or 1))}
-    argv = [_PLACEHOLDER.sub(lambda m: values[m.group(1)], word) for word in words]
+    argv = [PLACEHOLDER.sub(lambda m: values[m.group(1)], word) for word in words]
     if not any("{file}" in word for word in words):
         argv.append(path)
     argv[0] = which(argv[0]) or argv[0]
@@ -286,35 +284,6 @@ def editor_command(
     if batch and any(_CMD_SPECIAL & set(arg) for arg in argv[1:]):
         return None
     return argv
-
-
-def split_command(template: str, *, platform: str = sys.platform) -> list[str]:
-    """A command line split into words as its platform's users write it; ``ValueError`` if unbalanced.
-
-    POSIX: shell quoting (``'...'``, ``"..."``, backslashes). Windows: double quotes group words
-    and backslashes are path separators (``"C:\\Program Files\\Editor\\editor.exe" -n {file}``).
-    """
-    if platform not in ("win32", "cygwin"):
-        return shlex.split(template)
-    lexer = shlex.shlex(template, posix=False)
-    lexer.whitespace_split = True
-    lexer.commenters = ""
-    words = list(lexer)
-    return [w[1:-1] if len(w) >= 2 and w[0] == w[-1] == '"' else w for w in words]
-
-
-def check_editor_template(template: str, *, platform: str = sys.platform) -> str:
-    """``template`` when it is empty or a usable editor command; raises ``ValueError`` why not."""
-    if not template.strip():
-        return template
-    try:
-        words = split_command(template, platform=platform)
-    except ValueError:  # shlex's "No closing quotation", "No escaped character"
-        raise ValueError(reasons.COMMAND_UNBALANCED()) from None
-    if not words or _PLACEHOLDER.search(words[0]):
-        # "{file} ..." would run the document itself.
-        raise ValueError(reasons.COMMAND_NO_PROGRAM())
-    return template
 
 
 def page_url(path: str, page: int, *, windows: bool) -> str:

@@ -232,3 +232,9 @@ async def serve_bus(paths: Paths, *, idle_exit_s: float = IDLE_EXIT_S, desktop: 
         with contextlib.suppress(Exception):
             bus.disconnect()
         await loop.run_in_executor(None, ops.close)
+
+
+def serve(paths: Paths, *, idle_exit_s: float = IDLE_EXIT_S) -> int:
+    """Run the provider until idle (``desktop-search search-provider``): :func:`serve_bus` on a new
+    event loop. Ask :func:`.desktop_provider.require_session_bus` first."""
+    return asyncio.run(serve_bus(paths, idle_exit_s=idle_exit_s))

@@ -29,7 +29,6 @@ when the provider ends (:class:`.MessageCopies`); one a crash left is removed at
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import mimetypes
 import os
@@ -42,7 +41,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from ..core.common.config import Paths
 from ..core.extract import ExtractionError
 from ..core.extract.message_copies import MessageCopies
 from ..core.opening import open_action, open_command
@@ -404,12 +402,10 @@ def icon_for(path: str, *, message: bool = False) -> str:
     return "text-x-generic"
 
 
-def serve(paths: Paths, *, idle_exit_s: float = IDLE_EXIT_S) -> int:
-    """Run the provider until idle (``desktop-search search-provider``); see :mod:`.dbus_service`."""
+def require_session_bus() -> None:
+    """Raise ``RuntimeError`` saying why the provider cannot run here; asked before
+    :func:`.dbus_service.serve` is imported (dbus-fast is installed on Linux only)."""
     if not sys.platform.startswith("linux") and "bsd" not in sys.platform:
         raise RuntimeError("the desktop search provider is for GNOME and KDE (Linux and BSD)")
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS") and not os.environ.get("XDG_RUNTIME_DIR"):
         raise RuntimeError("no session bus here (DBUS_SESSION_BUS_ADDRESS is not set)")
-    from .dbus_service import serve_bus
-
-    return asyncio.run(serve_bus(paths, idle_exit_s=idle_exit_s))

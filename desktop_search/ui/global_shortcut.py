@@ -31,8 +31,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.common import reasons
+from ..core.common.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
 from ..core.program import APP_ID
-from ..core.shortcuts import X_LOCK, X_MOD2, Shortcut, ShortcutError
 
 log = logging.getLogger(__name__)
 

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.common import reasons, texts
+from ..core.common.editor_template import check_editor_template
 from ..core.common.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
+from ..core.common.shortcuts import Shortcut, ShortcutError
 from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract import ocr
 from ..core.indexing.scanner import exclusion_rules
-from ..core.opening import check_editor_template
-from ..core.shortcuts import Shortcut, ShortcutError
 from . import mnemonics
 from .accessibility import plain_descriptions
 from .screen_fit import fit_to_screen

@@ -19,8 +19,8 @@ import pytest
 
 from desktop_search import __version__
 from tests.helpers.documents import write_docx, write_pdf
-from tests.helpers.session_bus import SessionBus
 from tools.ocr_samples import find_font, image_pdf
+from tools.session_bus import SessionBus
 
 APP_ID = "io.github.desktop_search.DesktopSearch"
 TIMEOUT_S = 300

@@ -22,7 +22,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.shortcuts import (
+from desktop_search.core.common.shortcuts import (
     MAC_CMD,
     MAC_OPTION,
     MOD_ALT,

@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.session_bus import SessionBus
 from tests.helpers.xserver import XServer
+from tools.session_bus import SessionBus
 
 ROOT = Path(__file__).resolve().parents[2]
 ACCESSIBLE = "org.a11y.atspi.Accessible"

@@ -9,13 +9,13 @@ import pytest
 from desktop_search.cli import _print_report
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching import places
+from desktop_search.core.extract import document
 
 
 def test_a_file_cut_at_the_limit_is_indexed_and_reported_with_the_reason(
     paths: Paths, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(places, "INDEXED_CHARS", 3_000)  # the indexer's limit, made small
+    monkeypatch.setattr(document, "INDEXED_CHARS", 3_000)  # the indexer's limit, made small
     folder = tmp_path / "docs"
     folder.mkdir()
     head = "The glacier survey of 2019 measured the ice tongue retreating by forty metres. "

@@ -9,12 +9,12 @@ import gguf
 import numpy as np
 import pytest
 
+from desktop_search.core.models.builtin import ensure_default_model
 from desktop_search.core.models.convert import (
     DEFAULT_MODEL_FILE,
     ConversionError,
     bundled_minilm_dir,
     convert_sentence_transformer,
-    ensure_default_model,
     sha256_file,
     sidecar_path,
     verify_model_file,

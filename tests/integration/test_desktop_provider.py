@@ -30,10 +30,10 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.server.desktop_provider import BUS_NAME, GNOME_PATH, KRUNNER_PATH, query_of
 from desktop_search.server.operations import MAX_QUERY_CHARS
+from tools.session_bus import SessionBus, require_dbus
 
 from ..helpers.corpus import write_notes
 from ..helpers.documents import write_pdf
-from ..helpers.session_bus import SessionBus, require_dbus
 
 ROOT = Path(__file__).resolve().parents[2]
 GNOME = "org.gnome.Shell.SearchProvider2"

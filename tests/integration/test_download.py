@@ -155,7 +155,8 @@ def test_imported_and_converted_models_are_private(
     import os
     import stat
 
-    from desktop_search.core.models.convert import ensure_default_model, sidecar_path
+    from desktop_search.core.models.builtin import ensure_default_model
+    from desktop_search.core.models.convert import sidecar_path
     from desktop_search.core.models.library import import_model
 
     old = os.umask(0o022)

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.models import convert
-from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, ensure_default_model, sidecar_path
+from desktop_search.core.models.builtin import ensure_default_model
+from desktop_search.core.models.convert import DEFAULT_MODEL_FILE, sidecar_path
 
 
 @pytest.fixture

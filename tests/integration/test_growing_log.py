@@ -25,9 +25,9 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.extract import text as text_module
 from desktop_search.core.extract.text import read_text
 from desktop_search.core.indexing.indexer import Progress
-from desktop_search.core.indexing.pieces import ReadState
 from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.searching.places import load_text
+from desktop_search.core.store.read_state import ReadState
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.text.machine_text import MIN_CHARS
 from tools.logs import write_log

@@ -15,8 +15,7 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.extract import ocr
 from desktop_search.core.indexing.indexer import IndexReport, Progress
 from desktop_search.core.models.convert import sidecar_path
-
-from ..helpers.ocr_images import (
+from tools.ocr_images import (
     cjk_font,
     decompression_bomb_png,
     image_pdf,

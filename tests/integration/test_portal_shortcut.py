@@ -18,7 +18,7 @@ from typing import Annotated, Any
 
 import pytest
 
-from desktop_search.core.shortcuts import Shortcut, ShortcutError
+from desktop_search.core.common.shortcuts import Shortcut, ShortcutError
 from desktop_search.ui.global_shortcut import (
     PORTAL_IFACE,
     PORTAL_NAME,
@@ -26,8 +26,7 @@ from desktop_search.ui.global_shortcut import (
     SHORTCUT_ID,
     PortalShortcut,
 )
-
-from ..helpers.session_bus import SessionBus
+from tools.session_bus import SessionBus
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="D-Bus")
 pytest.importorskip("dbus_fast")

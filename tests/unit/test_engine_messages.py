@@ -26,7 +26,7 @@ from desktop_search.core.common import reasons, texts
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.extract.document import cut_note
 from desktop_search.core.indexing.scanner import EXCLUSION_RULES, exclusion_rules
-from desktop_search.core.indexing.volumes import OFFLINE, ONLINE, UNREACHABLE, Volume, error_state, state_text
+from desktop_search.core.indexing.volumes import Volume, error_state
 from desktop_search.core.models import catalog as catalog_module
 from desktop_search.core.models.builtin import BUILTIN_MODELS
 from desktop_search.core.models.catalog import (
@@ -38,6 +38,7 @@ from desktop_search.core.models.catalog import (
 )
 from desktop_search.core.searching.searcher import FirstStage
 from desktop_search.core.session import Session, _answer
+from desktop_search.core.store.folder_state import OFFLINE, ONLINE, UNREACHABLE, state_text
 
 ROOT = Path(__file__).resolve().parents[2]
 QM = ROOT / "desktop_search" / "ui" / "translations" / "desktop_search_de.qm"

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core import opening
+from desktop_search.core.common.editor_template import split_command
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.extract.registry import extract_file
-from desktop_search.core.opening import editor_command, open_command, split_command
+from desktop_search.core.opening import editor_command, open_command
 from desktop_search.core.searching.places import TextWindow, first_match, line_and_column, load_text, place_of
 from desktop_search.core.text.chunking import chunk_text
 from desktop_search.core.text.lexical import Query

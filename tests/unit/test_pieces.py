@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.extract.text import read_pieces, read_text
-from desktop_search.core.indexing.pieces import Piece, ReadState, grown, read_in_pieces
+from desktop_search.core.indexing.pieces import Piece, grown, read_in_pieces
+from desktop_search.core.store.read_state import ReadState
 from desktop_search.core.text.chunking import Chunk, chunk_text
 from tools.logs import log_lines
 

@@ -21,11 +21,6 @@ from desktop_search.core.indexing import planning, volumes
 from desktop_search.core.indexing.planning import Scope, plan_scopes
 from desktop_search.core.indexing.scanner import Exclusions
 from desktop_search.core.indexing.volumes import (
-    MISSING,
-    OFFLINE,
-    ONLINE,
-    UNREACHABLE,
-    UNREADABLE,
     NoAnswer,
     Volume,
     bounded,
@@ -33,10 +28,17 @@ from desktop_search.core.indexing.volumes import (
     folder_check,
     look,
     poll_interval,
-    state_text,
     volume_of,
 )
 from desktop_search.core.store.db import Database
+from desktop_search.core.store.folder_state import (
+    MISSING,
+    OFFLINE,
+    ONLINE,
+    UNREACHABLE,
+    UNREADABLE,
+    state_text,
+)
 
 MOUNTS = (
     "/dev/vda / ext4 rw 0 0\n"

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..opening import check_editor_template
-from ..shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
 from .config import make_private_dir, write_private
+from .editor_template import check_editor_template
+from .shortcuts import DEFAULT_SHORTCUT, Shortcut, ShortcutError
 from .texts import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
@@ -114,7 +114,7 @@ class Settings:
     #: Start the app (in the tray) when the user logs in.
     start_at_login: bool = False
     #: The key that brings the window to the front from anywhere, with the search field focused
-    #: (Qt's portable text, core/shortcuts.py); empty: none.
+    #: (Qt's portable text, core/common/shortcuts.py); empty: none.
     global_shortcut: str = DEFAULT_SHORTCUT
     #: Matryoshka output size of the embedding model (0 = native size).
     embedding_dim: int = 0

@@ -9,6 +9,9 @@ from ..common import reasons
 
 log = logging.getLogger(__name__)
 
+#: The indexer reads at most this many characters of a file (see :func:`.registry.extract_file`);
+#: read where it is used (``document.INDEXED_CHARS``), so a test may lower it.
+INDEXED_CHARS = 5_000_000
 #: Machine-written text is read whole up to this many characters (more than the largest file
 #: the default size limit lets in): its words are cheap to index, so its last line is found too.
 WORDS_ONLY_CHARS = 250_000_000

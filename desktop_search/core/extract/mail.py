@@ -8,6 +8,7 @@ property list of Mail's own flags, which is left unread).
 from __future__ import annotations
 
 import contextvars
+import email.utils
 import logging
 import re
 import tempfile
@@ -193,8 +194,6 @@ def _message(data: bytes, *, max_chars: int) -> Document:
 
 def read_message(data: bytes, *, max_chars: int) -> tuple[Document, MessageFields]:
     """A message's document (headers and body, then each readable attachment) and its fields."""
-    from .mailstore import parse_date
-
     if looks_binary(data[:SNIFF_BYTES]):
         raise UnsupportedFile(BINARY)
     message, cut = _parse(data)
@@ -310,6 +309,20 @@ def _header(message: Message, name: str) -> str:
         log.debug("cannot parse header %s", name, exc_info=True)
         return ""
     return " ".join(str(value).split()) if value is not None else ""
+
+
+def parse_date(value: str) -> float | None:
+    """Seconds since the epoch of an RFC 5322 date, or None."""
+    if not value:
+        return None
+    try:
+        parsed = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    try:
+        return parsed.timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def _body(message: EmailMessage) -> str:

@@ -37,6 +37,7 @@ from typing import Any
 
 from ..common import reasons
 from .document import Document, ExtractionError, Page, UnsupportedFile
+from .mail import attachment_page, parse_date, read_message
 
 log = logging.getLogger(__name__)
 
@@ -131,8 +132,6 @@ def read_store(
 
 
 def _read_mbox(path: Path, start: int, *, max_chars: int, limit: int) -> StoreBatch:
-    from .mail import read_message
-
     batch = StoreBatch()
     began = time.monotonic()
     with path.open("rb") as fh:
@@ -315,20 +314,6 @@ def document_digest(document: Document) -> str:
     return digest.hexdigest()
 
 
-def parse_date(value: str) -> float | None:
-    """Seconds since the epoch of an RFC 5322 date, or None."""
-    if not value:
-        return None
-    try:
-        parsed = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError, IndexError, OverflowError):
-        return None
-    try:
-        return parsed.timestamp()
-    except (ValueError, OverflowError, OSError):
-        return None
-
-
 def message_bytes(path: Path, location: str) -> bytes:
     """The raw message of an mbox at ``location`` ("offset:length"), as an .eml file holds it."""
     offset, _, length = location.partition(":")
@@ -451,7 +436,6 @@ def _entry(item, tag: int) -> str:  # type: ignore[no-untyped-def]
 
 def _pst_member(item, folder: str, *, max_chars: int) -> Member:  # type: ignore[no-untyped-def]
     from .htmltext import html_to_text
-    from .mail import attachment_page
 
     identifier = _text(lambda: item.identifier)
     location = f"pst:{identifier}"

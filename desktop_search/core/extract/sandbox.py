@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from ..common import reasons
+from . import document
 from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedFile, truncate
 
 if TYPE_CHECKING:
@@ -75,9 +76,7 @@ class ExtractorProcess:
         extra_extractors: Mapping[str, str] | None = None,
     ) -> None:
         if max_chars is None:  # the indexer's limit, looked up now (a test may lower it)
-            from ..searching import places
-
-            max_chars = places.INDEXED_CHARS
+            max_chars = document.INDEXED_CHARS
         if timeout_s <= 0 or memory_limit_mb <= 0 or max_chars <= 0:
             raise ValueError("timeout_s, memory_limit_mb and max_chars must be positive")
         extras = {suffix.lower(): spec for suffix, spec in (extra_extractors or {}).items()}

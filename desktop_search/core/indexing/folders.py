@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from ..store.db import Database, FileRow, FolderInfo
-from .volumes import ONLINE, NoAnswer, Volume, look, state_text, volume_of
+from ..store.folder_state import ONLINE, state_text
+from .volumes import NoAnswer, Volume, look, volume_of
 
 #: Files of a vanished folder looked at to tell whether a new folder is it.
 SAMPLE_FILES = 64

@@ -29,10 +29,10 @@ from ..common.hashing import sha256_file
 from ..extract import is_supported
 from ..extract.mailstore import store_kind
 from ..store.db import RETRY, Database, FileRow, FolderInfo
+from ..store.folder_state import MISSING
 from .folders import count_unchanged, sample_files
 from .scanner import Exclusions, FileStat, Skipped, scan
 from .volumes import (
-    MISSING,
     REMOTE_BUDGET_S,
     FolderCheck,
     NoAnswer,

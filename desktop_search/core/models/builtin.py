@@ -211,6 +211,16 @@ def ensure_builtin_model(name: str, models_dir: Path) -> Path:
     return dest
 
 
+def ensure_default_model(models_dir: Path) -> Path:
+    """Return the embedded default model, converting it on first use.
+
+    A packaged app uses the copy shipped inside it, read-only. Idempotent and
+    cheap when the file is already there and intact. The same path as every
+    built-in model (:func:`ensure_builtin_model`).
+    """
+    return ensure_builtin_model(DEFAULT_MODEL_NAME, models_dir)
+
+
 def resolve_model(chosen: str, models_dir: Path) -> Path:
     """The GGUF file a model setting means: a built-in model's name, or a path (returned as is)."""
     if builtin_model(chosen) is not None:

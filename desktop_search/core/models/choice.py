@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..common import reasons
-from .builtin import builtin_model, ensure_builtin_model
-from .convert import ConversionError, ensure_default_model
+from .builtin import builtin_model, ensure_builtin_model, ensure_default_model
+from .convert import ConversionError
 from .embedder import Embedder
 from .runtime import ModelError
 

@@ -605,15 +605,3 @@ def shipped_models_dir() -> Path | None:
     if not getattr(sys, "frozen", False) or bundle is None:
         return None
     return Path(bundle) / "models"
-
-
-def ensure_default_model(models_dir: Path) -> Path:
-    """Return the embedded default model, converting it on first use.
-
-    A packaged app uses the copy shipped inside it, read-only. Idempotent and
-    cheap when the file is already there and intact. The same path as every
-    built-in model (:func:`.builtin.ensure_builtin_model`).
-    """
-    from .builtin import ensure_builtin_model
-
-    return ensure_builtin_model(DEFAULT_MODEL_NAME, models_dir)

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+# "as": indexer.py reads places.INDEXED_CHARS; removed when #40's indexer merge lands (plain import)
+from ..extract.document import INDEXED_CHARS as INDEXED_CHARS  # noqa: PLC0414
 from ..extract.document import ExtractionError
 from ..extract.registry import detect
 from ..extract.text import read_text, read_window
@@ -27,8 +29,6 @@ from ..text.lexical import Query
 
 #: The formats whose extracted text is the file's own text (offsets are the file's).
 TEXT_KINDS = frozenset({"text", "code", "markdown"})
-#: The indexer reads at most this many characters of a file (see :func:`.extract.registry.extract_file`).
-INDEXED_CHARS = 5_000_000
 #: At most this many characters of a document are shown whole in the preview.
 PREVIEW_CHARS = 500_000
 

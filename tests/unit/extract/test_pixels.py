@@ -10,8 +10,7 @@ from fpdf import FPDF
 from desktop_search.core.extract import ExtractionError, extract_file
 from desktop_search.core.extract.ocr import Availability, choose_languages, default_languages, tidy
 from desktop_search.core.extract.pdf import is_garbage
-
-from ...helpers.ocr_images import decompression_bomb_png, render
+from tools.ocr_images import decompression_bomb_png, render
 
 
 def test_multi_page_tiff_is_a_page_per_frame_and_a_gif_its_first(tmp_path: Path) -> None:
@@ -72,8 +71,7 @@ def test_tidy_joins_cjk_characters_and_blank_lines() -> None:
 @pytest.mark.parametrize("keep", [0.4, 0.05, 0.002])
 def test_a_truncated_jpeg_says_what_a_truncated_png_says(tmp_path: Path, keep: float) -> None:
     from desktop_search.core.extract.image import recognise_page
-
-    from ...helpers.ocr_images import truncated_jpeg
+    from tools.ocr_images import truncated_jpeg
 
     jpeg = truncated_jpeg(tmp_path / "cut.jpg", render("a receipt for the bicycle repair"), keep=keep)
     png = tmp_path / "cut.png"

@@ -230,7 +230,7 @@ def test_unimportable_extra_extractor_fails_to_start(note: Path) -> None:
 
 
 def test_a_photo_with_thousands_of_odd_exif_tags_prints_nothing(tmp_path: Path, capfd) -> None:
-    from ...helpers.ocr_images import hostile_exif_jpeg
+    from tools.ocr_images import hostile_exif_jpeg
 
     photo = hostile_exif_jpeg(tmp_path / "odd.jpg")
     with ExtractorProcess(timeout_s=60) as child:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from .common import reasons
+from . import reasons
 
 #: The default: bound by none of GNOME, KDE Plasma, Xfce, Cinnamon or Windows (Super+Space switches
 #: the input source, Alt+Space opens the window menu or KRunner). On macOS Qt's Ctrl is Command:

@@ -1,4 +1,5 @@
-"""A private D-Bus session bus for a test (``dbus-run-session``), and calls over it with dbus-fast.
+"""A private D-Bus session bus for a test or a benchmark (``dbus-run-session``), and calls over it
+with dbus-fast.
 
 The bus is started as a user's login would start it: ``dbus-run-session`` with the standard
 session configuration, so its services are found in ``$XDG_DATA_HOME/dbus-1/services`` (where
@@ -18,11 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 
 def require_dbus() -> None:
+    """``pytest.skip`` with the reason when this machine has no D-Bus daemon to start."""
     if shutil.which("dbus-run-session") is None or shutil.which("dbus-daemon") is None:
+        import pytest  # not at the top: the benchmarks import this module without pytest
+
         pytest.skip("dbus-run-session is not installed (Debian: dbus-daemon / dbus-bin)")
 
 

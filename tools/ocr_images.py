@@ -1,4 +1,5 @@
-"""Small images and scanned PDFs with known text, rendered with real fonts (for OCR tests)."""
+"""Small images and scanned PDFs with known text, rendered with real fonts (for OCR tests and
+``bench/ocr_order.py``), and broken or hostile images for the pixel readers' limits."""
 
 from __future__ import annotations
 
