@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..store.db import Database, FileRow, FolderInfo
+from ..store.db import Database
+from ..store.files import FileRow, FolderInfo
 from .volumes import ONLINE, NoAnswer, Volume, look, state_text, volume_of
 
 #: Files of a vanished folder looked at to tell whether a new folder is it.
