@@ -43,7 +43,7 @@ from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
-from desktop_search.core.store.db import member_path
+from desktop_search.core.store.messages import member_path
 
 SEED = 23
 

@@ -178,7 +178,8 @@ def hybrid_row(
     n: int, *, vecs: np.ndarray, words: list[str], query_texts: list[str], tools: dict[str, object], tmp: Path
 ) -> str:
     from desktop_search.core.searching.searcher import Searcher
-    from desktop_search.core.store.db import ChunkIn, Database
+    from desktop_search.core.store.db import Database
+    from desktop_search.core.store.passages import ChunkIn
 
     rng = np.random.default_rng(SEED + n)
     db = Database(tmp / f"hybrid-{n}.sqlite3")

@@ -48,7 +48,8 @@ from .indexing.indexer import Indexer, IndexReport, ProgressSink
 from .indexing.recognition import OcrSetup
 from .models.builtin import setting_for
 from .models.embedder import Embedder
-from .store.db import RETRY, Database
+from .store.db import Database
+from .store.files import RETRY
 from .store.index import IndexStore
 
 log = logging.getLogger(__name__)

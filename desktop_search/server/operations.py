@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from ..core.common.config import Paths
 from ..core.searching.searcher import SearchResult
-from ..core.store.db import ChunkHit
+from ..core.store.queries import ChunkHit
 from .readonly import IndexUnavailable, ReadOnlyIndex
 
 log = logging.getLogger(__name__)

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.store.db import DiskFullError
+from desktop_search.core.store.base import DiskFullError
 from desktop_search.core.store.vectors import VectorIndex
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reason="tmpfs mounts")]

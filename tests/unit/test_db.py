@@ -11,7 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.store.db import MIGRATIONS, ChunkIn, Database, StoreError
+from desktop_search.core.store.base import StoreError
+from desktop_search.core.store.db import Database
+from desktop_search.core.store.passages import ChunkIn
+from desktop_search.core.store.schema import MIGRATIONS
 
 DIM = 8
 

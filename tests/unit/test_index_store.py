@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.store.db import ChunkIn
 from desktop_search.core.store.index import IndexStore
+from desktop_search.core.store.passages import ChunkIn
 from desktop_search.core.store.vectors import VectorIndex
 from desktop_search.core.store.verify import verify_index
 

@@ -9,7 +9,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.store.db import MIGRATIONS, ChunkIn, Database
+from desktop_search.core.store.db import Database
+from desktop_search.core.store.passages import ChunkIn
+from desktop_search.core.store.schema import MIGRATIONS
 from desktop_search.core.text.lexical import PassageTerms, Query
 
 DIM = 4
@@ -218,7 +220,7 @@ def test_a_failed_migration_leaves_the_old_schema(tmp_path: Path, monkeypatch: p
     def broken(text: str) -> object:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("desktop_search.core.store.db.analyse_passage", broken)
+    monkeypatch.setattr("desktop_search.core.store.schema.analyse_passage", broken)
     with pytest.raises(Exception, match="disk I/O"):
         Database(path)
     conn = sqlite3.connect(path)

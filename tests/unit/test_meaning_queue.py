@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from desktop_search.core.progress_text import describe, duration, meaning_share
-from desktop_search.core.store.db import URGENT_RANK, ChunkIn, Database, meaning_rank
+from desktop_search.core.store.db import Database
+from desktop_search.core.store.passages import URGENT_RANK, ChunkIn, meaning_rank
 
 DIM = 8
 

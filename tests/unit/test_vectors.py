@@ -10,7 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from desktop_search.core.store.db import ChunkIn, Database
+from desktop_search.core.store.db import Database
+from desktop_search.core.store.passages import ChunkIn
 from desktop_search.core.store.vectors import _HEADER, _MAGIC, VectorIndex, lists_for
 from desktop_search.core.store.verify import verify_index
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..store.db import Database, FileRow, FolderInfo
+from ..store.db import Database
+from ..store.files import FileRow, FolderInfo
 from ..store.folder_state import ONLINE, state_text
 from .volumes import NoAnswer, Volume, look, volume_of
 

@@ -67,17 +67,11 @@ from ..extract.mailstore import (
 from ..extract.registry import is_image
 from ..models.embedder import Embedder, Tokens
 from ..models.runtime import compute
-from ..store.db import (
-    RETRY,
-    ChunkIn,
-    Database,
-    FolderInfo,
-    MessageRow,
-    StoredMember,
-    meaning_rank,
-    member_path,
-)
+from ..store.db import Database
+from ..store.files import RETRY, FolderInfo
 from ..store.index import IndexStore
+from ..store.messages import MessageRow, StoredMember, member_path
+from ..store.passages import ChunkIn, meaning_rank
 from ..text.chunking import Chunk, chunk_text
 from ..text.lexical import PassageTerms, analyse_passage, detect_language, index_terms
 from .pieces import Piece, ReadState, grown, read_in_pieces

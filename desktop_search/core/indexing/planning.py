@@ -28,7 +28,8 @@ from typing import Any
 from ..common.hashing import sha256_file
 from ..extract import is_supported
 from ..extract.mailstore import store_kind
-from ..store.db import RETRY, Database, FileRow, FolderInfo
+from ..store.db import Database
+from ..store.files import RETRY, FileRow, FolderInfo
 from ..store.folder_state import MISSING
 from .folders import count_unchanged, sample_files
 from .scanner import Exclusions, FileStat, Skipped, scan

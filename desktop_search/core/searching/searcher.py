@@ -39,7 +39,8 @@ from ..extract.registry import kind_suffix
 from ..indexing.pieces import ReadState
 from ..indexing.volumes import state_text
 from ..models.embedder import Embedder
-from ..store.db import ChunkHit, Database
+from ..store.db import Database
+from ..store.queries import ChunkHit
 from ..store.vectors import VectorIndex
 from ..text.lexical import (
     WORD,

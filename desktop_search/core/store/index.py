@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..models.convert import verify_model_file
-from .db import ChunkIn, Database, MessageRow
+from .db import Database
+from .messages import MessageRow
+from .passages import ChunkIn
 from .vectors import VectorIndex
 from .writer_lock import WriterLock
 

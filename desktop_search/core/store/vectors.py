@@ -42,7 +42,8 @@ from typing import Any
 import numpy as np
 
 from ..common.config import fsync_dir
-from .db import Database, DiskFullError
+from .base import DiskFullError
+from .db import Database
 
 log = logging.getLogger(__name__)
 
