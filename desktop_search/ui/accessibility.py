@@ -11,6 +11,7 @@ gives every such widget its tooltip's plain text as the description.
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 
@@ -31,6 +32,11 @@ def plain_text(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return " ".join(QTextDocumentFragment.fromHtml(text).toPlainText().split())
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip shown literally (Qt reads a tooltip that looks like markup as markup)."""
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 def plain_descriptions(root: QWidget) -> None:
