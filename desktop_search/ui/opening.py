@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 MainWindow = Context("MainWindow")  # the window's strings, their context (lupdate reads the name)
 
 #: Where in a text file a result is (line, column), None when not found: the preview knows.
-Place = Callable[[SearchResult], "tuple[int, int] | None"]
+Place = Callable[[SearchResult], tuple[int, int] | None]
 
 
 class ResultOpener(QObject):

@@ -97,9 +97,11 @@ class StatusLine(QWidget):
                 ).format(passages=MainWindow.tr("%Ln passage(s)", "", status.meaning_pending))
             )
         self.status_label.setText(" · ".join(parts))
+        self._fit()
 
     def show_engine_failed(self) -> None:
         self.status_label.setText(MainWindow.tr("The search engine could not start."))
+        self._fit()
 
     def show_progress(self, p: RunProgress) -> None:
         indexing = p.phase in ("indexing", "meaning", "paused")
@@ -108,6 +110,7 @@ class StatusLine(QWidget):
         if p.phase == "scanning":
             self.progress.setMaximum(0)  # busy indicator: the total is not known yet
             self.status_label.setText(describe_progress(p))
+            self._fit()
             return
         if words_finished(p) and (p.meaning_pending or p.phase == "meaning"):
             # Every file is findable by its words: the bar shows how much has meaning.
@@ -117,12 +120,14 @@ class StatusLine(QWidget):
             self.progress.setMaximum(max(p.files_total, 1))
             self.progress.setValue(p.files_done)
         self.status_label.setText(describe_progress(p))
+        self._fit()
         self.progress_described.emit(self.status_label.text())
 
     def show_indexing_finished(self) -> None:
         self.progress.setVisible(False)
         self.pause_button.setVisible(False)
         self.pause_button.setChecked(False)
+        self._fit()
 
     def show_failures(self, failures: list[list[str]]) -> None:
         self.failures_label.setVisible(bool(failures))
@@ -140,9 +145,17 @@ class StatusLine(QWidget):
         if more > 0:
             lines.append(MainWindow.tr("… and %Ln more", "", more))
         self.failures_label.setToolTip(plain_tooltip("\n".join(lines)))
+        self._fit()
 
     @Slot(bool)
     def _on_pause_toggled(self, paused: bool) -> None:
         self.pause_button.setText(MainWindow.tr("Resume") if paused else MainWindow.tr("Pause"))
         mnemonics.assign(self.window())  # its letter may change with its word
+        self._fit()
         self.pause_toggled.emit(paused)
+
+    def _fit(self) -> None:
+        """Have the window's layout give this line the height its texts now need in the same turn
+        of the event loop as the change. Left to itself, this line's own layout would ask for it
+        only once it is redone, a turn later: a long progress text would be cut off meanwhile."""
+        self.updateGeometry()
