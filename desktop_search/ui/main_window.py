@@ -120,9 +120,6 @@ class MainWindow(QMainWindow):
         self.results = ResultsList()
         #: Said over the (empty) results list while an answer is awaited.
         self.list_note = self.results.list_note
-        self.open_result_action = self.results.open_result_action
-        self.reveal_action = self.results.reveal_action
-        self.copy_path_action = self.results.copy_path_action
         self.more_like_this_action = self.results.more_like_this_action
         self.preview = PreviewPane()
         self.preview_note = self.preview.preview_note
@@ -142,7 +139,6 @@ class MainWindow(QMainWindow):
         self.status_line = StatusLine()
         self.status_label = self.status_line.status_label
         self.failures_label = self.status_line.failures_label
-        self.progress = self.status_line.progress
         self.pause_button = self.status_line.pause_button
         #: One click to download the reranker the catalog offers (shown while none is in use).
         self.reranker_offer = RerankerOfferButton()
