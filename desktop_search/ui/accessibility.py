@@ -2,7 +2,8 @@
 
 Qt gives a widget's tooltip to assistive technology as its description; a rich-text tooltip
 would be read out with its markup ("<p><b>Search precisely</b>..."). :func:`plain_descriptions`
-gives every such widget its tooltip's plain text as the description.
+gives every such widget its tooltip's plain text as the description. :func:`plain_tooltip` makes
+a tooltip of a text to be shown as it is (a path, a file or model name), never read as markup.
 
 :class:`Announcer` tells a screen reader what changed without moving the focus ("12 results",
 "Reading files: 300 of 2,000..."), the way a web page's live region does, at most every
