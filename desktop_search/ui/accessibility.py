@@ -2,7 +2,8 @@
 
 Qt gives a widget's tooltip to assistive technology as its description; a rich-text tooltip
 would be read out with its markup ("<p><b>Search precisely</b>..."). :func:`plain_descriptions`
-gives every such widget its tooltip's plain text as the description.
+gives every such widget its tooltip's plain text as the description. :func:`plain_tooltip` makes
+a tooltip of a text to be shown as it is (a path, a file or model name), never read as markup.
 
 :class:`Announcer` tells a screen reader what changed without moving the focus ("12 results",
 "Reading files: 300 of 2,000..."), the way a web page's live region does, at most every
@@ -11,6 +12,7 @@ gives every such widget its tooltip's plain text as the description.
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 
@@ -31,6 +33,11 @@ def plain_text(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return " ".join(QTextDocumentFragment.fromHtml(text).toPlainText().split())
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip shown literally (Qt reads a tooltip that looks like markup as markup)."""
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 def plain_descriptions(root: QWidget) -> None:

@@ -105,3 +105,32 @@ def _date(timestamp: float) -> str:
 def _date_time(timestamp: float) -> str:
     moment = QDateTime.fromSecsSinceEpoch(int(timestamp))
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+class Context:
+    """The translation context of a window's part that lives outside the window's class: the
+    results list, the preview pane, the status line and the offers keep the main window's
+    strings (``resources/translations/*.ts`` holds them under "MainWindow").
+
+    ``MainWindow = Context("MainWindow")``, then ``MainWindow.tr("Pause")`` or
+    ``MainWindow.tr("%Ln file(s)", "", n)``, as ``self.tr(...)`` was in the window's class.
+    Name the variable as the context: lupdate reads it, and takes a plural only in this form.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+def figure(value: float) -> str:
+    """A number as the locale writes it: whole when it is, else with one decimal."""
+    return texts.number(value, 0 if float(value).is_integer() else 1)
+
+
+def seconds(value: float) -> str:
+    """A duration as :func:`texts.duration` writes it, under a second with a decimal ("0.4 s")."""
+    if value >= 1:
+        return texts.duration(value)
+    return texts.translate("Texts", "{seconds} s").format(seconds=texts.number(value, 1))

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,7 +35,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
 )
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout
 
 from ..core.common import texts
 from ..core.common.texts import QT_TRANSLATE_NOOP
@@ -44,9 +44,12 @@ from ..core.indexing.volumes import REMOTE_BUDGET_S, look, may_hang
 from ..core.searching.places import TextWindow, load_text, place_of, text_kind
 from ..core.searching.searcher import SearchResult
 from ..core.text.lexical import Query, detect_language
+from .i18n import Context
 from .result_delegate import marked_html, ocr_label
 
 log = logging.getLogger(__name__)
+
+MainWindow = Context("MainWindow")  # the pane's strings are the window's (lupdate reads the name)
 
 #: Said at the end of every preview: what the keyboard does with the selected result (in English:
 #: :func:`keys_hint` gives the user's language).
@@ -296,6 +299,46 @@ class DocumentPreview(QObject):
         self._document.setParent(self)
         if previous is not None:
             previous.deleteLater()
+
+
+class PreviewPane(QTextBrowser):
+    """The pane beside the results: what :class:`DocumentPreview` shows of the selected result,
+    a note over it while it is empty, and its one link (to the settings).
+
+    Signals:
+        settings_requested(): the user followed the link to "read such files for their meaning".
+    """
+
+    settings_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._on_anchor_clicked)
+        # What the empty preview is for, word-wrapped over it (Qt's placeholder is one line: cut
+        # off in a narrow pane, with large text or in a longer language).
+        self.preview_note = QLabel(MainWindow.tr("The matching passages of the selected file appear here."))
+        self.preview_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview_note.setWordWrap(True)
+        self.preview_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.preview_note.setEnabled(False)  # quiet, like a placeholder
+        self.preview_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        preview_note_layout = QVBoxLayout(self.viewport())
+        preview_note_layout.addWidget(self.preview_note)
+        self.textChanged.connect(self._show_preview_note)
+        self.setAccessibleName(MainWindow.tr("Preview"))
+        #: Fills the preview: passages at once, a text file's whole text once it is read.
+        self.document_preview = DocumentPreview(self, self)
+
+    @Slot()
+    def _show_preview_note(self) -> None:
+        self.preview_note.setVisible(self.document().isEmpty())
+
+    @Slot(QUrl)
+    def _on_anchor_clicked(self, url: QUrl) -> None:
+        # The preview's only link: "read such files for their meaning too" (a words-only result).
+        if url.toString() == MEANING_SETTING_LINK:
+            self.settings_requested.emit()
 
 
 def render_document(

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop_search.ui.main_window import HTML_ROLE, RESULT_ROLE, MainWindow
+from desktop_search.ui.opening import ResultOpener
+from desktop_search.ui.result_delegate import HTML_ROLE, RESULT_ROLE
 
 
 @pytest.fixture
@@ -93,7 +94,7 @@ def test_add_my_mail_is_offered_and_adds_the_profile_on_a_click(
 
     # Enter opens the message itself: an .eml copy, private, handed to the default mail program.
     opened: list[str] = []
-    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "open_path", staticmethod(lambda path: opened.append(path) or True))
     win.results.setCurrentRow(0)
     win.results.setFocus()
     qtbot.keyClick(win.results, Qt.Key.Key_Return)

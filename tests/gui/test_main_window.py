@@ -7,7 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_search.core.contracts import Answer, RunSummary
-from desktop_search.ui.main_window import PATH_ROLE, MainWindow
+from desktop_search.ui.main_window import MainWindow
+from desktop_search.ui.opening import ResultOpener
+from desktop_search.ui.results_list import PATH_ROLE
 
 from ..helpers.corpus import NOTES
 
@@ -38,7 +40,7 @@ def test_add_folder_index_and_find_by_meaning(qtbot, desktop_app, monkeypatch, n
 
 def test_activating_a_result_opens_the_file(qtbot, desktop_app, monkeypatch, notes_dir: Path) -> None:
     opened: list[str] = []
-    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "open_path", staticmethod(lambda path: opened.append(path) or True))
     _add_folder(qtbot, desktop_app, monkeypatch, notes_dir)
     win = desktop_app.window
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):
@@ -69,7 +71,7 @@ def test_keyboard_reveal_copy_preview_and_filters(qtbot, desktop_app, monkeypatc
     from PySide6.QtGui import QGuiApplication
 
     revealed: list[str] = []
-    monkeypatch.setattr(MainWindow, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
     _add_folder(qtbot, desktop_app, monkeypatch, notes_dir)
     win = desktop_app.window
     with qtbot.waitSignal(desktop_app.worker.results_ready, timeout=30_000):

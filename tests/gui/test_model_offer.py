@@ -10,8 +10,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_search.core.models.convert import sidecar_path
-from desktop_search.ui.main_window import PATH_ROLE, MainWindow
+from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.mnemonics import plain
+from desktop_search.ui.results_list import PATH_ROLE
 
 from ..helpers.chinese_notes import ENGLISH_QUESTIONS, write_chinese_notes
 

@@ -15,7 +15,9 @@ from PySide6.QtGui import QFont, QTextCursor
 from desktop_search.core import opening
 from desktop_search.core.contracts import Answer
 from desktop_search.core.searching.searcher import SearchResult
-from desktop_search.ui.main_window import PATH_ROLE, MainWindow
+from desktop_search.ui.main_window import MainWindow
+from desktop_search.ui.opening import ResultOpener
+from desktop_search.ui.results_list import PATH_ROLE
 
 from ..helpers.documents import write_pdf
 
@@ -113,8 +115,8 @@ def test_enter_opens_the_line_in_the_configured_editor(
 ) -> None:
     launched: list[list[str]] = []
     opened: list[str] = []
-    monkeypatch.setattr(MainWindow, "launch", staticmethod(launched.append))
-    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "launch", staticmethod(launched.append))
+    monkeypatch.setattr(ResultOpener, "open_path", staticmethod(lambda path: opened.append(path) or True))
     win = desktop_app.window
     diary = _long_note(tmp_path / "notes")
     _index(qtbot, desktop_app, tmp_path / "notes")
@@ -137,7 +139,7 @@ def test_enter_opens_the_line_in_the_configured_editor(
     def fail(argv: list[str]) -> None:
         raise FileNotFoundError(2, "No such file or directory", argv[0])
 
-    monkeypatch.setattr(MainWindow, "launch", staticmethod(fail))
+    monkeypatch.setattr(ResultOpener, "launch", staticmethod(fail))
     win.editor_command = "no-such-editor +{line} {file}"
     qtbot.keyClick(win.results, Qt.Key.Key_Return)
     assert opened == [str(diary), str(diary)]
@@ -147,7 +149,7 @@ def test_enter_opens_the_line_in_the_configured_editor(
 
 def test_enter_opens_the_line_before_the_preview_has_loaded(qtbot, monkeypatch, tmp_path: Path) -> None:
     launched: list[list[str]] = []
-    monkeypatch.setattr(MainWindow, "launch", staticmethod(launched.append))
+    monkeypatch.setattr(ResultOpener, "launch", staticmethod(launched.append))
     diary = _long_note(tmp_path / "notes")
     text = diary.read_bytes().decode().replace("\r\n", "\n")
     start = text.index("Day 259:")
@@ -170,7 +172,7 @@ def test_enter_opens_a_pdf_at_the_page_of_the_match(
     qtbot, desktop_app, monkeypatch, tmp_path: Path, viewer: str
 ) -> None:
     launched: list[list[str]] = []
-    monkeypatch.setattr(MainWindow, "launch", staticmethod(launched.append))
+    monkeypatch.setattr(ResultOpener, "launch", staticmethod(launched.append))
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     program = bin_dir / viewer
@@ -207,8 +209,8 @@ def test_enter_opens_a_pdf_at_the_page_of_the_match(
 def test_a_program_is_still_revealed_with_an_editor_configured(qtbot, monkeypatch, tmp_path: Path) -> None:
     launched: list[list[str]] = []
     revealed: list[str] = []
-    monkeypatch.setattr(MainWindow, "launch", staticmethod(launched.append))
-    monkeypatch.setattr(MainWindow, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "launch", staticmethod(launched.append))
+    monkeypatch.setattr(ResultOpener, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
     script = tmp_path / "deploy.sh"
     script.write_text("#!/bin/sh\necho deploy zeppelin\n")
     script.chmod(0o755)

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from desktop_search.core.contracts import Answer
-from desktop_search.ui.main_window import PATH_ROLE
+from desktop_search.ui.results_list import PATH_ROLE
 
 from ..helpers.corpus import NOTES
 

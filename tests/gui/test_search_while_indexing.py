@@ -14,7 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, Slot
 
 from desktop_search.core.contracts import Answer, RunProgress, RunSummary
-from desktop_search.ui.main_window import PATH_ROLE, MainWindow
+from desktop_search.ui.main_window import MainWindow
+from desktop_search.ui.results_list import PATH_ROLE
 
 from ..helpers.corpus import NOTES
 

@@ -7,9 +7,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from desktop_search.ui.main_window import PATH_ROLE, MainWindow
+from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.mnemonics import plain
 from desktop_search.ui.result_delegate import RESULT_ROLE
+from desktop_search.ui.results_list import PATH_ROLE
 
 
 def _search(qtbot, desktop_app, query: str) -> list[str]:

@@ -12,6 +12,7 @@ from desktop_search.core.contracts import Answer, RunProgress
 from desktop_search.core.searching.searcher import SearchResult
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.mnemonics import plain
+from desktop_search.ui.opening import ResultOpener
 from desktop_search.ui.result_delegate import result_html
 
 from ..helpers.contracts import engine_status
@@ -100,15 +101,15 @@ def test_settings_warnings_are_shown(qtbot) -> None:
 def test_enter_on_a_program_shows_its_folder_instead_of_running_it(
     qtbot, monkeypatch, tmp_path: Path
 ) -> None:
-    from desktop_search.ui import main_window
+    from desktop_search.ui import opening
 
     opened: list[str] = []
     revealed: list[str] = []
-    monkeypatch.setattr(MainWindow, "open_path", staticmethod(lambda path: opened.append(path) or True))
-    monkeypatch.setattr(MainWindow, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "open_path", staticmethod(lambda path: opened.append(path) or True))
+    monkeypatch.setattr(ResultOpener, "reveal_path", staticmethod(lambda path: revealed.append(path) or True))
     # As on Windows, where the shell runs these instead of showing them.
     monkeypatch.setattr(
-        main_window, "open_action", lambda path: "reveal" if path.endswith((".bat", ".exe")) else "open"
+        opening, "open_action", lambda path: "reveal" if path.endswith((".bat", ".exe")) else "open"
     )
     win = MainWindow()
     qtbot.addWidget(win)
@@ -134,7 +135,7 @@ def test_a_result_on_a_drive_that_is_away_says_so_and_opening_it_says_why(qtbot,
     win = MainWindow()
     qtbot.addWidget(win)
     opened: list[str] = []
-    monkeypatch.setattr(win, "open_path", lambda path: opened.append(path) or True)
+    monkeypatch.setattr(win.opener, "open_path", lambda path: opened.append(path) or True)
     away = replace(
         _result("/media/ann/BACKUP/report.txt", similarity=0.8, route="both"), offline="offline since 14:02"
     )
