@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 from desktop_search.core.extract import extract_file
-from desktop_search.core.indexing.indexer import chunk_budget, chunk_document
+from desktop_search.core.indexing.cutting import chunk_budget, chunk_document
 from desktop_search.core.models.embedder import Embedder
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"

@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 from desktop_search.core.common.config import Paths  # noqa: E402
 from desktop_search.core.common.settings import Settings  # noqa: E402
 from desktop_search.core.engine import Engine  # noqa: E402
-from desktop_search.core.indexing.indexer import Progress  # noqa: E402
+from desktop_search.core.indexing.progress import Progress  # noqa: E402
 from tools.ocr_images import render  # noqa: E402
 
 EVAL = ROOT.parent / "shared" / "eval" / "scifact" / "corpus.jsonl"

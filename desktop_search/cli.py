@@ -346,7 +346,7 @@ def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
-    from .core.indexing.indexer import Progress
+    from .core.indexing.progress import Progress
 
     interactive = sys.stderr.isatty()
     last = [0.0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .indexing.indexer import IndexReport, Progress
+from .indexing.progress import IndexReport, Progress
 from .searching.searcher import SearchResult
 
 

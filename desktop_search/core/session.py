@@ -29,7 +29,7 @@ from .common.config import Paths
 from .common.texts import QT_TRANSLATE_NOOP, translate
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from .indexing.folders import normal_path
-from .indexing.indexer import IndexReport, Progress
+from .indexing.progress import IndexReport, Progress
 from .indexing.volumes import poll_interval
 
 if TYPE_CHECKING:

@@ -44,7 +44,8 @@ from .common.config import Paths, fsync_dir
 from .common.settings import Settings
 from .extract import Document
 from .extract.mailstore import StoreBatch
-from .indexing.indexer import Indexer, IndexReport, ProgressSink
+from .indexing.indexer import Indexer
+from .indexing.progress import IndexReport, ProgressSink
 from .indexing.recognition import OcrSetup
 from .models.builtin import setting_for
 from .models.embedder import Embedder

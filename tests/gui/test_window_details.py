@@ -289,7 +289,7 @@ def test_a_switch_held_back_says_why_the_old_model_still_answers(qtbot) -> None:
     )
     # The switch's run ends: its summary does not hide why the switch was not made.
     from desktop_search.core.contracts import RunSummary
-    from desktop_search.core.indexing.indexer import IndexReport
+    from desktop_search.core.indexing.progress import IndexReport
 
     status = win.last_status
     assert status is not None

@@ -12,7 +12,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.progress import Progress
 
 from ..helpers.corpus import NOTES, PARAPHRASES
 

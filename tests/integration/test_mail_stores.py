@@ -354,7 +354,7 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
     the piece is read again a message at a time, that one is stepped over unparsed, and the rest
     of the store is read; status --errors names it."""
     from desktop_search.core.extract.document import ExtractionTimeout
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -371,7 +371,7 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
 
     def hangs_on_note_5(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
         calls.append((start, limit))
-        batch = indexer._read_store_here(path, start, limit)
+        batch = mailreading.read_store_here(path, start, limit)
         if any(int(m.location.split(":")[0]) == poison for m in batch.members):
             raise ExtractionTimeout("timed out after 60 s")  # as the sandbox says when it kills the child
         return batch
@@ -391,10 +391,10 @@ def test_a_message_that_stops_the_reader_is_stepped_over(tmp_path: Path, default
 def _pieces_of(size: int):  # type: ignore[no-untyped-def]
     """A store reader that reads ``size`` messages a piece (in this process): what a store of
     thousands of messages does at 200 a piece, with a dozen."""
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
-        return indexer._read_store_here(path, start, min(limit or size, size))
+        return mailreading.read_store_here(path, start, min(limit or size, size))
 
     return read
 
@@ -560,10 +560,10 @@ def _times_out_on(offsets: set[int], failures: list[int]):  # type: ignore[no-un
     """A store reader (in this process) whose child is killed at its time limit on a piece that
     holds a message at one of ``offsets``, as the sandbox's reader is on a slow message."""
     from desktop_search.core.extract.document import ExtractionTimeout
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     def read(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
-        batch = indexer._read_store_here(path, start, limit)
+        batch = mailreading.read_store_here(path, start, limit)
         if any(int(m.location.split(":")[0]) in offsets for m in batch.members):
             failures.append(start)
             raise ExtractionTimeout("timed out after 1 s")
@@ -578,7 +578,7 @@ def test_a_message_whose_reading_times_out_keeps_its_words_and_is_read_again(
     """#43 item 3: a message indexed before whose read times out (a passing failure) is not
     removed: it keeps its passages, status --errors says so, and the next run reads the store
     again although the file did not change."""
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -611,7 +611,7 @@ def test_a_message_whose_reading_times_out_keeps_its_words_and_is_read_again(
             f"1 message not read (message at byte {slow}: timed out after 1 s)",
         )
 
-        eng.indexer.read_store = indexer._read_store_here  # the timeout restored, the file unchanged
+        eng.indexer.read_store = mailreading.read_store_here  # the timeout restored, the file unchanged
         eng.indexer.settings = usual
         again = eng.index([folder])  # reads the place it could not read, and the last message
         assert (again.messages_unchanged, again.messages_indexed, again.messages_removed) == (2, 0, 0)
@@ -628,7 +628,7 @@ def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
     """#43 item 4: 21 messages that each stop the reader were stepped over one by one (each
     tried twice) until 20, then the read stopped: the 5 after them were never indexed. The
     reader fails once per slow message at most, then goes on; status --errors counts them."""
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -651,7 +651,7 @@ def test_slow_messages_cost_a_bounded_time_and_the_store_is_read_on_after_them(
         ((where, note),) = eng.notes()
         assert where == str(store)
         assert note.startswith("21 messages not read (message at byte ")
-        assert len(failures) <= indexer.MAX_STEPPED_OVER + 2  # one try per slow message, then fewer
+        assert len(failures) <= mailreading.MAX_STEPPED_OVER + 2  # one try per slow message, then fewer
 
         # The next run (an append) reads the places not read and what is new, not the whole store.
         calls: list[int] = []
@@ -721,7 +721,7 @@ def test_a_store_whose_reader_cannot_start_midway_is_read_again_next_run(
     the store is not recorded as read, so the next run reads the rest though the file is unchanged."""
     from desktop_search.core.common import reasons
     from desktop_search.core.extract.document import ExtractionError
-    from desktop_search.core.indexing import indexer
+    from desktop_search.core.indexing import mailreading
 
     folder = tmp_path / "mail"
     folder.mkdir()
@@ -733,7 +733,7 @@ def test_a_store_whose_reader_cannot_start_midway_is_read_again_next_run(
     def cannot_start_midway(path: Path, start: int, limit: int | None = None):  # type: ignore[no-untyped-def]
         if start == second_piece:
             raise ExtractionError(reasons.EXTRACTOR_NOT_STARTED(reason=reasons.NO_ANSWER()))
-        return indexer._read_store_here(path, start, min(limit or 3, 3))
+        return mailreading.read_store_here(path, start, min(limit or 3, 3))
 
     with Engine(data_with_model(tmp_path / "data", default_model)) as eng:
         eng.indexer.read_store = cannot_start_midway

@@ -18,7 +18,7 @@ from desktop_search.core import switch
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing.progress import Progress
 from desktop_search.core.models.convert import bundled_minilm_dir
 from desktop_search.core.models.download import DownloadError
 from desktop_search.core.models.library import (

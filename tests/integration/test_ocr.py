@@ -13,7 +13,7 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract import ocr
-from desktop_search.core.indexing.indexer import IndexReport, Progress
+from desktop_search.core.indexing.progress import IndexReport, Progress
 from desktop_search.core.models.convert import sidecar_path
 from tools.ocr_images import (
     cjk_font,

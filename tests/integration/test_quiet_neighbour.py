@@ -15,9 +15,9 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import RunProgress
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexing import indexer as indexer_module
-from desktop_search.core.indexing.indexer import Progress
+from desktop_search.core.indexing import meaning as meaning_module
 from desktop_search.core.indexing.power import background_policy, on_battery
+from desktop_search.core.indexing.progress import Progress
 from desktop_search.core.models.runtime import compute
 from desktop_search.core.progress_text import describe
 
@@ -32,7 +32,7 @@ def _notes(folder: Path, n: int) -> None:
 def test_meaning_pauses_on_battery_words_go_on_and_it_resumes_on_mains(
     paths: Paths, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(indexer_module, "RECHECK_S", 0.05)
+    monkeypatch.setattr(meaning_module, "RECHECK_S", 0.05)
     folder = tmp_path / "notes"
     _notes(folder, 12)
     power = {"battery": True}
@@ -70,7 +70,7 @@ def test_meaning_pauses_on_battery_words_go_on_and_it_resumes_on_mains(
 def test_on_battery_ignore_does_not_wait(
     paths: Paths, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(indexer_module, "RECHECK_S", 0.05)
+    monkeypatch.setattr(meaning_module, "RECHECK_S", 0.05)
     folder = tmp_path / "notes"
     _notes(folder, 3)
     settings = Settings(on_battery="ignore")

@@ -16,7 +16,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-from desktop_search.core.indexing.indexer import IndexReport
+from desktop_search.core.indexing.progress import IndexReport
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.session import Session
 from desktop_search.core.text.languages import ModelOffer

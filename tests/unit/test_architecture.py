@@ -69,7 +69,6 @@ NEVER_EACH_OTHER = ("desktop_search.core.indexing", "desktop_search.core.searchi
 # Known offenders, each one the test names until it is gone (then the allowance must go too).
 KNOWN_UPWARD_OR_SIDEWAYS: set[tuple[str, str]] = {
     # removed when #40's searcher/indexer merge lands
-    ("desktop_search.core.indexing.indexer", "desktop_search.core.searching.places"),
     ("desktop_search.core.searching.searcher", "desktop_search.core.indexing.pieces"),
     ("desktop_search.core.searching.searcher", "desktop_search.core.indexing.volumes"),
 }

@@ -13,7 +13,8 @@ import pytest
 from desktop_search.core.extract.document import WORDS_ONLY_CHARS, Document, Page, truncate
 from desktop_search.core.extract.registry import extract_file
 from desktop_search.core.extract.text import PIECE_BYTES, read_pieces
-from desktop_search.core.indexing.indexer import file_note, words_only_chunks
+from desktop_search.core.indexing.cutting import words_only_chunks
+from desktop_search.core.indexing.words import file_note
 from desktop_search.core.text.machine_text import MIN_CHARS, machine_written
 from tools.logs import write_log
 

@@ -20,9 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-# "as": indexer.py reads places.INDEXED_CHARS; removed when #40's indexer merge lands (plain import)
-from ..extract.document import INDEXED_CHARS as INDEXED_CHARS  # noqa: PLC0414
-from ..extract.document import ExtractionError
+from ..extract.document import INDEXED_CHARS, ExtractionError
 from ..extract.registry import detect
 from ..extract.text import read_text, read_window
 from ..text.lexical import Query
