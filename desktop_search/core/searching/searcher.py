@@ -30,17 +30,15 @@ import sqlite3
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 
 from ..common import reasons
 from ..common.texts import QT_TRANSLATE_NOOP
-from ..extract.registry import kind_suffix
 from ..indexing.pieces import ReadState
-from ..indexing.volumes import state_text
 from ..models.embedder import Embedder
 from ..store.db import ChunkHit, Database
 from ..store.vectors import VectorIndex
@@ -48,18 +46,16 @@ from ..text.lexical import Query, detect_language
 from .candidates import Candidates
 from .centering import LanguageCentering
 from .constraints import Constraints, first_passages
+from .filters import SearchFilters
 from .fusion import FUSIONS, FileHits, Hit, fuse
 from .query_syntax import (
     ParsedQuery,
-    folder_prefixes,
-    in_named_folder,
-    name_matches,
     parse_query,
 )
+from .results import SearchResult, as_messages, drop_weak_matches, present, result_of
 from .routes import ROUTES
 from .routes.base import Ask, ChunkRows, Route
 from .routes.typos import index_vocabulary, mend
-from .snippets import make_snippet
 
 log = logging.getLogger(__name__)
 
@@ -67,165 +63,15 @@ log = logging.getLogger(__name__)
 CANDIDATES_PER_RESULT = 10
 MIN_CANDIDATES = 100
 MAX_CANDIDATES = 300
-PASSAGES_PER_FILE = 3
-#: Cosine similarity below which a result found only by meaning (or only by its file name) is a
-#: weak match: loosely related at best. A keyword match is never weak.
-WEAK_MATCH = 0.15
 
 
 class RerankerLike(Protocol):
     def score(self, query: str, documents: Sequence[str], *, deadline: float | None = None) -> np.ndarray: ...
 
 
-@dataclass(frozen=True)
-class SearchFilters:
-    """Restrict results to some folders, file types, names and a modification-date range.
-
-    ``folders`` and ``suffixes`` are the window's and the command line's own filters; the
-    query's operators (:mod:`.query_syntax`) add ``types``, ``within``, ``folder_names`` and
-    ``names`` (:meth:`with_query`). A file must pass every kind of filter given; within a
-    kind, any one value will do.
-    """
-
-    folders: tuple[str, ...] = ()
-    suffixes: tuple[str, ...] = ()  # lower case, with the dot: ".pdf"
-    modified_after: float | None = None  # seconds since the epoch
-    modified_before: float | None = None
-    types: tuple[str, ...] = ()  #: ``type:``/``ext:`` extensions
-    within: tuple[str, ...] = ()  #: ``in:`` path prefixes
-    folder_names: tuple[str, ...] = ()  #: ``in:`` folder names (folded)
-    roots: tuple[str, ...] = ()  #: the chosen folders, where ``folder_names`` are looked for
-    names: tuple[str, ...] = ()  #: ``name:`` texts or patterns
-    #: Search the words exactly as typed: no word is also searched as a correction of a typo.
-    as_typed: bool = False
-
-    def __bool__(self) -> bool:
-        return bool(
-            self.folders
-            or self.suffixes
-            or self.modified_after
-            or self.modified_before
-            or self.types
-            or self.within
-            or self.folder_names
-            or self.names
-        )
-
-    def with_query(self, query: ParsedQuery, roots: Sequence[str] = ()) -> SearchFilters:
-        """These filters and the query's operators, together."""
-        within, folder_names = folder_prefixes(query.folders, roots)
-        after = [t for t in (self.modified_after, query.modified_after) if t is not None]
-        before = [t for t in (self.modified_before, query.modified_before) if t is not None]
-        return replace(
-            self,
-            types=query.suffixes,
-            within=within,
-            folder_names=folder_names,
-            roots=tuple(roots),
-            names=query.names,
-            modified_after=max(after) if after else None,
-            modified_before=min(before) if before else None,
-        )
-
-    def matches(self, path: str, mtime_ns: int) -> bool:
-        suffix = kind_suffix(path)
-        if self.suffixes and suffix not in self.suffixes:
-            return False
-        if self.types and suffix not in self.types:
-            return False
-        if self.folders and not _under(path, self.folders):
-            return False
-        if (self.within or self.folder_names) and not (
-            _under(path, self.within)
-            or (self.folder_names and in_named_folder(path, self.folder_names, self.roots))
-        ):
-            return False
-        if self.names and not name_matches(path, self.names):
-            return False
-        if self.modified_after is not None and mtime_ns < self.modified_after * 1e9:
-            return False
-        return not (self.modified_before is not None and mtime_ns >= self.modified_before * 1e9)
-
-
 def _name(path: str) -> str:
     """A file's name, as a reason says it (the path when it has none)."""
     return Path(path).name or path
-
-
-def _under(path: str, folders: Sequence[str]) -> bool:
-    return any(path.startswith(f.rstrip("/\\") + p) for f in folders for p in "/\\")
-
-
-@dataclass(frozen=True)
-class Passage:
-    chunk_id: int
-    snippet: str
-    highlights: list[tuple[int, int]]
-    page: int | None
-    char_start: int
-    char_end: int
-    ocr: bool = False  #: recognised from pixels (a scan, a photo): the text may hold misreadings
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    path: str
-    score: float
-    snippet: str
-    highlights: list[tuple[int, int]]
-    page: int | None
-    chunk_id: int
-    char_start: int
-    char_end: int
-    mtime_ns: int
-    route: str  # "vector", "keyword", "both" or "name"
-    similarity: float  # cosine similarity of the best passage to the query
-    reranked: bool = False
-    passages: list[Passage] = field(default_factory=list)
-    ocr: bool = False  #: the best passage was recognised from pixels (OCR)
-    #: found by its words and name only so far: its passages are still waiting for their vectors
-    meaning_pending: bool = False
-    #: machine-written text (a log, a data dump) found by its words only: it is not read for meaning
-    words_only: bool = False
-    #: its folder's drive or share is away: "offline since 14:02" (empty when the folder is online)
-    offline: str = ""
-    #: a message: its subject and sender (shown in place of a file name), and the mail store
-    #: holding it ("" for a message that is a file of its own); ``mtime_ns`` is its date
-    subject: str = ""
-    sender: str = ""
-    store: str = ""
-    location: str = ""  #: where in its store (to open it)
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @property
-    def weak(self) -> bool:
-        return is_weak_match(self.similarity, self.route)
-
-    @property
-    def name(self) -> str:
-        """What the result is called: a message's subject, else its file name."""
-        if self.subject:
-            return self.subject
-        return "(no subject)" if self.store else Path(self.path).name
-
-
-def is_weak_match(similarity: float, route: str) -> bool:
-    """Found only by meaning or by name, and barely like the query (a keyword match never is)."""
-    return similarity < WEAK_MATCH and route not in ("keyword", "both")
-
-
-def drop_weak_matches(results: list[SearchResult]) -> list[SearchResult]:
-    """Weak matches are noise next to a strong one: leave them out, wherever they rank.
-
-    When none is strong, all are kept: they are the closest files there are (and the best
-    is weak: :attr:`SearchResponse.best_is_weak`). Whether a result is weak does not depend
-    on the order, so an answer and its reranked order keep the same files.
-    """
-    if any(not r.weak for r in results):
-        return [r for r in results if not r.weak]
-    return results
 
 
 #: What the list says above results found by meaning alone, when no file holds the query's words.
@@ -471,24 +317,7 @@ class Searcher:
         ranked = sorted(files.values(), key=lambda f: f.hits[0].score, reverse=True)[:top]
         for f in ranked:
             f.score = f.hits[0].score
-        return self._as_messages([self._result(f, qvec, Query(())) for f in ranked])
-
-    def _as_messages(self, results: list[SearchResult]) -> list[SearchResult]:
-        """Results that are messages, with their subject, sender and store."""
-        ids = self._file_ids(results)
-        messages = self.db.message_rows(ids)
-        return [
-            replace(
-                r, subject=m.subject, sender=m.sender, store=m.store, location=m.location if m.store else ""
-            )
-            if (m := messages.get(fid)) is not None
-            else r
-            for r, fid in zip(results, ids, strict=True)
-        ]
-
-    def _file_ids(self, results: list[SearchResult]) -> list[int]:
-        hits = self.db.chunks_by_id([r.chunk_id for r in results])
-        return [hits[r.chunk_id].file_id if r.chunk_id in hits else -1 for r in results]
+        return as_messages(self.db, [result_of(f, qvec, Query(()), self.vectors) for f in ranked])
 
     def first_stage(
         self,
@@ -686,8 +515,10 @@ class Searcher:
         results = []
         for chunk in chosen:
             found = FileHits(chunk.file_id, hits=[Hit(chunk, similarity=1.0)])
-            results.append(replace(self._result(found, no_query, Query(())), route="filter", score=0.0))
-        return self._as_messages(results)
+            results.append(
+                replace(result_of(found, no_query, Query(()), self.vectors), route="filter", score=0.0)
+            )
+        return as_messages(self.db, results)
 
     def _rerank(
         self, query: str, files: list[FileHits], *, limit: int, budget_s: float
@@ -711,86 +542,17 @@ class Searcher:
         unscored = [f for f in head if not math.isfinite(f.rerank_score)]
         return scored + unscored + tail, not unscored
 
-    # -- presentation -------------------------------------------------------
-
     def _present(self, first: FirstStage, files: list[FileHits], *, reranked: bool) -> list[SearchResult]:
-        """The answer's top files as results (reranked scores where there are), weak ones dropped."""
+        """Group and present: the answer's top files as results (:func:`.results.present`)."""
         assert first.qvec is not None
-        results = []
-        shown = files[: first.top]
-        fresh = [f.file_id for f in shown if f.file_id not in first.built]
-        waiting = self.db.meaning_pending(fresh)
-        words_only = self.db.words_only(fresh)
-        away = self._away(fresh)
-        messages = self.db.message_rows(fresh)
-        for f in shown:
-            result = first.built.get(f.file_id)
-            if result is None:
-                result = self._result(f, first.qvec, first.terms)
-                if f.file_id in waiting:
-                    result = replace(result, meaning_pending=True)
-                if f.file_id in words_only:
-                    result = replace(result, words_only=True)
-                if f.file_id in away:
-                    result = replace(result, offline=away[f.file_id])
-                if (message := messages.get(f.file_id)) is not None:
-                    result = replace(
-                        result,
-                        subject=message.subject,
-                        sender=message.sender,
-                        store=message.store,
-                        location=message.location if message.store else "",
-                    )
-                first.built[f.file_id] = result
-            if reranked and math.isfinite(f.rerank_score):
-                result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)
-            results.append(result)
-        return results if first.keep_weak else drop_weak_matches(results)
-
-    def _away(self, file_ids: list[int]) -> dict[int, str]:
-        """``file id -> "offline since 14:02"`` for files whose folder is not online (one small read
-        when every folder is online)."""
-        folders = self.db.offline_folders()
-        if not folders or not file_ids:
-            return {}
-        owners = self.db.folder_ids_of(file_ids)
-        return {
-            file_id: state_text(*folders[folder_id][:2])
-            for file_id, folder_id in owners.items()
-            if folder_id in folders
-        }
-
-    def _result(self, f: FileHits, qvec: np.ndarray, terms: Query) -> SearchResult:
-        best = f.hits[0]
-        similarity = best.similarity
-        if similarity is None:
-            vec = self.vectors.reconstruct(best.chunk.chunk_id)
-            similarity = float(vec @ qvec) if vec is not None else 0.0
-        passages = []
-        for hit in f.hits[:PASSAGES_PER_FILE]:
-            snip = make_snippet(hit.chunk.text, terms, lang=hit.chunk.lang)
-            c = hit.chunk
-            passages.append(
-                Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end, bool(c.ocr))
-            )
-        routes = {"vector" if h.vector_rank is not None else "" for h in f.hits} | {
-            "keyword" if h.keyword_rank is not None else "" for h in f.hits
-        }
-        routes.discard("")
-        route = "both" if len(routes) == 2 else (routes.pop() if routes else "name")
-        top = passages[0]
-        return SearchResult(
-            path=best.chunk.path,
-            score=round(float(f.score), 6),
-            snippet=top.snippet,
-            highlights=top.highlights,
-            page=top.page,
-            chunk_id=top.chunk_id,
-            char_start=top.char_start,
-            char_end=top.char_end,
-            mtime_ns=best.chunk.mtime_ns,
-            route=route,
-            similarity=round(float(similarity), 4),
-            passages=passages,
-            ocr=top.ocr,
+        return present(
+            files,
+            top=first.top,
+            qvec=first.qvec,
+            terms=first.terms,
+            built=first.built,
+            keep_weak=first.keep_weak,
+            reranked=reranked,
+            db=self.db,
+            vectors=self.vectors,
         )
