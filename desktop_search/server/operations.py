@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from ..core.common.config import Paths
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 from ..core.store.db import ChunkHit
 from .readonly import IndexUnavailable, ReadOnlyIndex
 
