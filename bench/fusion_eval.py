@@ -17,7 +17,7 @@ A collection where the fused figure is below the best single route by more than 
 Then one column per route the searcher asks (``engine.searcher.routes``: vector, keyword, rare,
 proximity, names), from the very route objects the app uses: the files in the order that route
 alone ranks them (a file at its best passage's rank), for the same parsed query as the fusion
-reads (``Searcher.candidates``). A route that does not apply to a question ranks nothing for it.
+reads (``Searcher.route_candidates``). A route that does not apply to a question ranks nothing for it.
 
     .venv/bin/python bench/fusion_eval.py [--models all-MiniLM-L6-v2,multilingual-e5-small]
         [--sets scifact,cranfield,xquad-de,...] [--queries N] [--cache DIR]
@@ -122,7 +122,7 @@ def run_routes(
     with as many candidates per route as :meth:`Engine.query` gathers)."""
     scores: dict[str, list[float]] = {route.name: [] for route in engine.searcher.routes}
     for qid in qids:
-        found = engine.searcher.candidates(texts[qid], top=max(K, engine.settings.rerank_candidates))
+        found = engine.searcher.route_candidates(texts[qid], top=max(K, engine.settings.rerank_candidates))
         for name, got in scores.items():
             ranked = route_files(found[name]) if name in found else []
             got.append(ndcg([Path(p).stem for p in ranked], qrels[qid]))

@@ -477,7 +477,7 @@ class Searcher:
         )
         return ask, must, also
 
-    def candidates(self, query: str, *, top: int = 10) -> dict[str, Candidates]:
+    def route_candidates(self, query: str, *, top: int = 10) -> dict[str, Candidates]:
         """Each route's candidates for ``query`` as the first stage asks them (parse, then
         retrieve per route; not fused): what a benchmark reports route by route."""
         ask, _must, _also = self._ask(query.strip(), top=top, filters=None)
