@@ -19,6 +19,8 @@ from .. import fusion
 from ..candidates import Candidates
 from .base import Ask, fts_rows
 
+#: A term is rare when at most this share of the passages hold it, and at least RARE_MIN_DOCS
+#: (see :data:`..fusion.RARE_TERMS_WEIGHT`).
 RARE_SHARE = 0.002
 RARE_MIN_DOCS = 2
 #: Only for queries of at most this many terms (what a person types to re-find a file): with 4,
