@@ -6,12 +6,18 @@ directory is kept under ``--cache`` (so variants of the fusion are compared on t
 and a second run does not embed again). Every judged query is then searched through the
 engine's first stage (no reranker) by the vector route alone, the keyword route alone and the
 fusion, and by each ``--variant`` of the fusion: ``name:CONST=value,CONST=value`` sets constants
-of ``desktop_search.core.searching.searcher`` for that column only, e.g.
+of ``desktop_search.core.searching.fusion`` (or of a route's module, the searcher's or the query
+language's: :data:`MODULES`) for that column only, e.g.
 
     .venv/bin/python bench/fusion_eval.py \\
         --variant "plain-rrf:UNKNOWN_LANGUAGE_VECTOR_WEIGHT=1,KEYWORD_COVERAGE_POWER=0"
 
 A collection where the fused figure is below the best single route by more than 0.01 is flagged.
+
+Then one column per route the searcher asks (``engine.searcher.routes``: vector, keyword, rare,
+proximity, names), from the very route objects the app uses: the files in the order that route
+alone ranks them (a file at its best passage's rank), for the same parsed query as the fusion
+reads (``Searcher.route_candidates``). A route that does not apply to a question ranks nothing for it.
 
     .venv/bin/python bench/fusion_eval.py [--models all-MiniLM-L6-v2,multilingual-e5-small]
         [--sets scifact,cranfield,xquad-de,...] [--queries N] [--cache DIR]
@@ -36,8 +42,10 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
-from desktop_search.core.searching import query_syntax
+from desktop_search.core.searching import constraints, fusion, query_syntax
 from desktop_search.core.searching import searcher as search_module
+from desktop_search.core.searching.candidates import Candidates
+from desktop_search.core.searching.routes import keyword, names, proximity, rare, typos, vector
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
 SETS = ("scifact", "cranfield", "xquad-en", "xquad-de", "xquad-es", "xquad-zh", "xquad-en2de", "xquad-en2zh")
@@ -55,12 +63,15 @@ def ndcg(ranked: list[str], judged: dict[str, int], k: int = K) -> float:
     return dcg / idcg if idcg else 0.0
 
 
-MODULES = (search_module, query_syntax)
+#: Where ``--variant`` looks for a constant, in this order: the fusion's weights, the routes',
+#: the searcher's (candidates per route), the query language's.
+MODULES = (fusion, rare, proximity, keyword, names, vector, typos, constraints, search_module, query_syntax)
 Variant = tuple[str, dict[tuple[Any, str], Any]]
 
 
 def parse_variant(text: str) -> Variant:
-    """``name:CONST=value,...``: constants of the search module (or of the query language's)."""
+    """``name:CONST=value,...``: constants of the fusion (or of a route's module, the searcher's or
+    the query language's)."""
     name, _, assignments = text.partition(":")
     values: dict[tuple[Any, str], Any] = {}
     for part in filter(None, assignments.split(",")):
@@ -93,6 +104,29 @@ def run_queries(
         results = engine.query(texts[qid], top=K, rerank=False).results
         scores.append(ndcg([Path(r.path).stem for r in results], qrels[qid]))
     return statistics.fmean(scores)
+
+
+def route_files(candidates: Candidates) -> list[str]:
+    """The files one route ranks, best first: each at its best passage's rank (names: its own)."""
+    best: dict[str, int] = {}
+    for key, rank in candidates.ranks.items():
+        path = candidates.chunks[key].path
+        best[path] = min(rank, best.get(path, rank))
+    return sorted(best, key=lambda path: best[path])
+
+
+def run_routes(
+    engine: Engine, texts: dict[str, str], qrels: dict[str, dict[str, int]], qids: list[str]
+) -> dict[str, float]:
+    """nDCG@K of every route alone (the searcher's own route objects, on the query as parsed and
+    with as many candidates per route as :meth:`Engine.query` gathers)."""
+    scores: dict[str, list[float]] = {route.name: [] for route in engine.searcher.routes}
+    for qid in qids:
+        found = engine.searcher.route_candidates(texts[qid], top=max(K, engine.settings.rerank_candidates))
+        for name, got in scores.items():
+            ranked = route_files(found[name]) if name in found else []
+            got.append(ndcg([Path(p).stem for p in ranked], qrels[qid]))
+    return {f"route:{name}": statistics.fmean(got) for name, got in scores.items()}
 
 
 def evaluate(
@@ -131,6 +165,7 @@ def evaluate(
             engine.searcher.fusion = route
             out[route] = run_queries(engine, texts, qrels, qids)
         engine.searcher.fusion = "rrf"
+        out.update(run_routes(engine, texts, qrels, qids))
         for variant, values in variants:
             saved = {(module, key): getattr(module, key) for module, key in values}
             try:
@@ -158,7 +193,8 @@ def main() -> int:
     args = parser.parse_args()
     variants = [parse_variant(v) for v in args.variant]
     print(machine_line(), flush=True)
-    columns = ["vector", "keyword", "rrf", *[v for v, _ in variants]]
+    routes = ["route:vector", "route:keyword", "route:rare", "route:proximity", "route:names"]
+    columns = ["vector", "keyword", "rrf", *routes, *[v for v, _ in variants]]
     print(f"{'set':<13} {'model':<22} " + " ".join(f"{c[:12]:>12}" for c in columns) + "  flag", flush=True)
     flagged = 0
     for model in args.models.split(","):

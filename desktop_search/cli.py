@@ -25,7 +25,7 @@ from .server import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from .core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-    from .core.searching.searcher import SearchResult
+    from .core.searching.results import SearchResult
     from .core.text.languages import ModelOffer
 
 
@@ -614,7 +614,7 @@ class _WatchEvents:
 def _filters(args: argparse.Namespace):  # -> SearchFilters
     from datetime import datetime
 
-    from .core.searching.searcher import SearchFilters
+    from .core.searching.filters import SearchFilters
 
     def day(text: str | None) -> float | None:
         return datetime.strptime(text, "%Y-%m-%d").timestamp() if text else None

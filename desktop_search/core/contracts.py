@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .indexing.progress import IndexReport, Progress
-from .searching.searcher import SearchResult
+from .searching.results import SearchResult
 
 
 @dataclass(frozen=True)

@@ -34,14 +34,9 @@ from .models.convert import ConversionError
 from .models.embedder import Embedder, EmbedderSettings
 from .models.profiles import ModelProfile, profile_of
 from .models.runtime import ModelError
-from .searching.searcher import (
-    FirstStage,
-    RerankerLike,
-    Searcher,
-    SearchFilters,
-    SearchResponse,
-    SearchResult,
-)
+from .searching.filters import SearchFilters
+from .searching.results import SearchResult
+from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex

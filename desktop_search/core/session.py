@@ -35,7 +35,8 @@ from .indexing.volumes import poll_interval
 if TYPE_CHECKING:
     from .engine import Engine
     from .indexing.watcher import ChangeSet, FolderWatcher
-    from .searching.searcher import SearchFilters, SearchResponse
+    from .searching.filters import SearchFilters
+    from .searching.searcher import SearchResponse
     from .text.languages import ModelOffer
 
 log = logging.getLogger(__name__)

@@ -45,7 +45,7 @@ from ..core.extract import ExtractionError
 from ..core.extract.message_copies import MessageCopies
 from ..core.opening import open_action, open_command
 from ..core.program import APP_ID, app_command
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 from .operations import MAX_QUERY_CHARS, OperationError, Operations
 from .readonly import ReadOnlyIndex
 

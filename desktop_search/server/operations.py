@@ -20,8 +20,8 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from ..core.common.config import Paths
-from ..core.searching.searcher import SearchResult
-from ..core.store.queries import ChunkHit
+from ..core.searching.results import SearchResult
+from ..core.store.hits import ChunkHit
 from .readonly import IndexUnavailable, ReadOnlyIndex
 
 log = logging.getLogger(__name__)

@@ -47,8 +47,8 @@ from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
 from ..core.searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
 from ..core.store.db import Database
+from ..core.store.hits import ChunkHit
 from ..core.store.index import model_fingerprint
-from ..core.store.queries import ChunkHit
 from ..core.store.schema import MIGRATIONS
 from ..core.store.vectors import VectorIndex
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from ..core.common.texts import QT_TRANSLATE_NOOP
+from ..core.searching.filters import SearchFilters
 from ..core.searching.query_syntax import FILE_KINDS
-from ..core.searching.searcher import SearchFilters
 from .accessibility import plain_tooltip
 from .i18n import Context
 

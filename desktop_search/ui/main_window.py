@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 from ..core.common import reasons, texts
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
 from ..core.extract.message_copies import MessageCopies
+from ..core.searching.filters import SearchFilters
 from ..core.searching.query_syntax import parse_query
-from ..core.searching.searcher import NO_WORD_MATCH, SearchFilters, SearchResult
+from ..core.searching.results import SearchResult
+from ..core.searching.searcher import NO_WORD_MATCH
 from ..core.text.languages import ModelOffer
 from . import mnemonics
 from .accessibility import Announcer, plain_descriptions

@@ -19,7 +19,7 @@ from ..core.extract.document import ExtractionError
 from ..core.extract.message_copies import MessageCopies
 from ..core.opening import open_action, open_command
 from ..core.searching.places import is_text_file
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 from .i18n import Context
 from .result_delegate import RESULT_ROLE
 from .results_list import PATH_ROLE

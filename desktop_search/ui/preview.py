@@ -42,7 +42,7 @@ from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract.document import ExtractionError
 from ..core.indexing.volumes import REMOTE_BUDGET_S, look, may_hang
 from ..core.searching.places import TextWindow, load_text, place_of, text_kind
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 from ..core.text.lexical import Query, detect_language
 from .i18n import Context
 from .result_delegate import marked_html, ocr_label

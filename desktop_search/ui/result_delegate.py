@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..core.common import texts
 from ..core.common.texts import QT_TRANSLATE_NOOP
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The result as rich text, made once per result (:func:`item_html`); painting only fills in colours.

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
-from ..core.searching.searcher import SearchResult
+from ..core.searching.results import SearchResult
 from .accessibility import plain_tooltip
 from .i18n import Context
 from .result_delegate import HTML_ROLE, RESULT_ROLE, ResultDelegate, item_html, result_sentence

@@ -137,7 +137,7 @@ def _row_directions(result, qapp) -> list[Qt.LayoutDirection]:
 
 
 def _result(path: str, snippet: str):
-    from desktop_search.core.searching.searcher import SearchResult
+    from desktop_search.core.searching.results import SearchResult
 
     return SearchResult(
         path=path, score=0.9, snippet=snippet, highlights=[], page=None, chunk_id=1, char_start=0,

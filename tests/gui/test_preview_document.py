@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QTextCursor
 
 from desktop_search.core import opening
 from desktop_search.core.contracts import Answer
-from desktop_search.core.searching.searcher import SearchResult
+from desktop_search.core.searching.results import SearchResult
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.opening import ResultOpener
 from desktop_search.ui.results_list import PATH_ROLE

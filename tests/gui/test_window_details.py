@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from desktop_search.core.contracts import Answer, RunProgress
-from desktop_search.core.searching.searcher import SearchResult
+from desktop_search.core.searching.results import SearchResult
 from desktop_search.ui.main_window import MainWindow
 from desktop_search.ui.mnemonics import plain
 from desktop_search.ui.opening import ResultOpener

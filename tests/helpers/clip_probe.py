@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_search.core.contracts import Answer, RunProgress
-from desktop_search.core.searching.searcher import SearchResult
+from desktop_search.core.searching.results import SearchResult
 from desktop_search.ui import i18n
 from desktop_search.ui.main_window import MainWindow
 from tests.helpers.fit_probe import app_windows

@@ -12,7 +12,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import CROSS_LANGUAGE_KEYWORD_WEIGHT
+from desktop_search.core.searching.fusion import CROSS_LANGUAGE_KEYWORD_WEIGHT
 
 from ..helpers.chinese_notes import write_chinese_notes
 from ..helpers.corpus import write_notes

@@ -15,7 +15,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import SearchResult
+from desktop_search.core.searching.results import SearchResult
 from desktop_search.core.store.schema import MIGRATIONS
 
 from ..helpers.corpus import write_notes

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import SearchFilters
+from desktop_search.core.searching.filters import SearchFilters
 from tests.helpers.models import data_with_model
 
 NOTE = "The feline dozed all afternoon on the sunny windowsill while rain hit the glass."

@@ -13,7 +13,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import SearchFilters
+from desktop_search.core.searching.filters import SearchFilters
 
 from ..helpers.corpus import write_notes
 

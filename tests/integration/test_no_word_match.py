@@ -44,7 +44,7 @@ def test_the_flag_comes_with_the_first_stage_and_counts_only_the_files_searched(
     first = engine.first_stage(UNHEARD, top=5)
     assert first.unreranked().no_word_match
     # Words held only by files the filter leaves out: none of the files searched holds them.
-    from desktop_search.core.searching.searcher import SearchFilters
+    from desktop_search.core.searching.filters import SearchFilters
 
     away = SearchFilters(folders=(str(notes_dir / "garden"),))
     assert engine.query("dough", top=5, rerank=False, filters=away).no_word_match

@@ -12,7 +12,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import drop_weak_matches
+from desktop_search.core.searching.results import drop_weak_matches
 
 from ..helpers.corpus import PARAPHRASES
 

@@ -67,11 +67,7 @@ APPLICATION_SERVICES = 5  # core's own top-level modules: engine, session, switc
 FRONT_ENDS = 6  # ui, server, cli, app, autostart, __main__
 NEVER_EACH_OTHER = ("desktop_search.core.indexing", "desktop_search.core.searching")
 # Known offenders, each one the test names until it is gone (then the allowance must go too).
-KNOWN_UPWARD_OR_SIDEWAYS: set[tuple[str, str]] = {
-    # removed when #40's searcher/indexer merge lands
-    ("desktop_search.core.searching.searcher", "desktop_search.core.indexing.pieces"),
-    ("desktop_search.core.searching.searcher", "desktop_search.core.indexing.volumes"),
-}
+KNOWN_UPWARD_OR_SIDEWAYS: set[tuple[str, str]] = set()
 
 
 def _modules() -> dict[str, Path]:

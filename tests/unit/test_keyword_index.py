@@ -9,6 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from desktop_search.core.searching.routes.keyword import keyword_search
+from desktop_search.core.searching.routes.names import name_search
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.passages import ChunkIn
 from desktop_search.core.store.schema import MIGRATIONS
@@ -47,8 +49,8 @@ def db(tmp_path: Path) -> Iterator[Database]:
 
 def found(db: Database, query: str) -> list[str]:
     q = Query.parse(query, db.stem_languages())
-    hits = db.chunks_by_id(cid for cid, _ in db.keyword_search(q, limit=10))
-    ranked = [cid for cid, _ in db.keyword_search(q, limit=10)]
+    hits = db.chunks_by_id(cid for cid, _ in keyword_search(db, q, limit=10))
+    ranked = [cid for cid, _ in keyword_search(db, q, limit=10)]
     return [hits[cid].path for cid in ranked]
 
 
@@ -104,16 +106,16 @@ def test_file_names_in_every_script(db: Database) -> None:
     db.replace_file(
         folder_id=folder, path="/n/Häuser.txt", size=1, mtime_ns=1, content_hash="h", chunks=[chunk("x")]
     )
-    assert [fid for fid, _ in db.name_search(Query.parse("税金"), limit=5)] == [
+    assert [fid for fid, _ in name_search(db, Query.parse("税金"), limit=5)] == [
         db.file("/n/税金の申告.pdf").id
     ]
-    assert [hit.path for _, hit in db.name_search(Query.parse("hauser"), limit=5)] == ["/n/Häuser.txt"]
+    assert [hit.path for _, hit in name_search(db, Query.parse("hauser"), limit=5)] == ["/n/Häuser.txt"]
     # Names are not stemmed ("haus" is the stem of "häuser"); only the last word typed is a prefix.
-    assert db.name_search(Query.parse("haus zimmer", ["de"]), limit=5) == []
-    assert [hit.path for _, hit in db.name_search(Query.parse("hau"), limit=5)] == ["/n/Häuser.txt"]
+    assert name_search(db, Query.parse("haus zimmer", ["de"]), limit=5) == []
+    assert [hit.path for _, hit in name_search(db, Query.parse("hau"), limit=5)] == ["/n/Häuser.txt"]
     db.move_file("/n/Häuser.txt", "/n/sub/Gärten.txt", folder_id=folder, size=1, mtime_ns=1)
-    assert db.name_search(Query.parse("hauser"), limit=5) == []
-    assert [hit.path for _, hit in db.name_search(Query.parse("garten"), limit=5)] == ["/n/sub/Gärten.txt"]
+    assert name_search(db, Query.parse("hauser"), limit=5) == []
+    assert [hit.path for _, hit in name_search(db, Query.parse("garten"), limit=5)] == ["/n/sub/Gärten.txt"]
 
 
 def fts_rows(db: Database) -> tuple[int, int]:
@@ -203,7 +205,7 @@ def test_a_schema_2_index_is_migrated_and_finds_every_script(tmp_path: Path) -> 
         assert db._conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
         assert found(db, "猫")[:1] == ["/n/zh.txt"]
         assert found(db, "Haus")[:1] == ["/n/de.txt"]
-        assert [hit.path for _, hit in db.name_search(Query.parse("fr"), limit=5)] == ["/n/fr.txt"]
+        assert [hit.path for _, hit in name_search(db, Query.parse("fr"), limit=5)] == ["/n/fr.txt"]
         assert db.language_mix() == dict.fromkeys(("de", "en", "fr", "ja", "th", "zh"), 1)
         assert db.integrity_problems(DIM) == []
         assert fts_rows(db) == (6, 6)

@@ -7,6 +7,7 @@ from datetime import datetime
 
 import pytest
 
+from desktop_search.core.searching.filters import SearchFilters
 from desktop_search.core.searching.query_syntax import (
     folder_prefixes,
     in_named_folder,
@@ -15,7 +16,6 @@ from desktop_search.core.searching.query_syntax import (
     period,
     type_suffixes,
 )
-from desktop_search.core.searching.searcher import SearchFilters
 from desktop_search.core.text.lexical import phrase_of, phrase_spans
 
 # Wednesday 2026-03-18 15:00 local time

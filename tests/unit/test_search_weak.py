@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from desktop_search.core.searching.searcher import (
-    WEAK_MATCH,
-    SearchResponse,
-    SearchResult,
-    drop_weak_matches,
-    is_weak_match,
-)
+from desktop_search.core.searching.results import WEAK_MATCH, SearchResult, drop_weak_matches, is_weak_match
+from desktop_search.core.searching.searcher import SearchResponse
 
 
 def _result(name: str, *, similarity: float, route: str = "vector") -> SearchResult:

@@ -21,9 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..extract.text import TextPiece, line_start_byte, read_pieces, tail_digest
-
-# "as": searcher.py and indexer.py read ReadState here; removed when #40's searcher/indexer merge lands
-from ..store.read_state import ReadState as ReadState  # noqa: PLC0414
+from ..store.read_state import ReadState
 from ..text.chunking import Chunk
 from ..text.lexical import PassageTerms, analyse_passage, detect_language, index_terms
 

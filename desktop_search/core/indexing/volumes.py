@@ -38,9 +38,6 @@ from typing import Any, TypeVar
 
 from ..common import reasons
 from ..store.folder_state import MISSING, OFFLINE, ONLINE, UNREACHABLE, UNREADABLE
-
-# "as": searcher.py reads state_text here; removed when #40's searcher merge lands
-from ..store.folder_state import state_text as state_text  # noqa: PLC0414
 from .fsinfo import NETWORK_FSTYPES, mount_entries
 
 T = TypeVar("T")

@@ -23,9 +23,9 @@ from pathlib import Path
 
 from .base import StoreError
 from .files import FilesMixin
+from .hits import HitsMixin
 from .messages import MessagesMixin
 from .passages import PENDING_C, PassagesMixin
-from .queries import QueryMixin
 from .schema import SchemaMixin
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 _WAL_SWITCH_S = 30.0
 
 
-class Database(SchemaMixin, FilesMixin, PassagesMixin, MessagesMixin, QueryMixin):
+class Database(SchemaMixin, FilesMixin, PassagesMixin, MessagesMixin, HitsMixin):
     """The index database. Use from one thread only."""
 
     def __init__(self, path: Path) -> None:
