@@ -290,7 +290,8 @@ def watcher_storm(work: Path, *, total: int) -> bool:
     import psutil
 
     from desktop_search.core.engine import Engine
-    from desktop_search.core.indexing.watcher import ChangeSet, FolderWatcher
+    from desktop_search.core.indexing.changes import ChangeSet
+    from desktop_search.core.indexing.watcher import FolderWatcher
     from desktop_search.core.store.verify import verify_index
 
     initial, kept, threshold = 100, 200, 2000

@@ -35,7 +35,7 @@ from bench.common import PeakMemory, machine_line
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexing.watcher import ChangeSet
+from desktop_search.core.indexing.changes import ChangeSet
 from desktop_search.core.models.builtin import DEFAULT_MODEL_NAME, ensure_builtin_model
 from tools.logs import log_lines, write_log
 

@@ -22,12 +22,12 @@ from .contracts import EngineStatus, RerankerOffer
 from .extract import Document, ocr
 from .extract.mailstore import StoreBatch
 from .extract.sandbox import ExtractorProcess
+from .indexing.changes import ChangeSet
 from .indexing.folders import find_folder, folder_json, move_guesses, normal_path, relink
 from .indexing.indexer import Indexer
 from .indexing.mailplaces import find_mail, not_yet_chosen
 from .indexing.progress import IndexReport, ProgressSink
 from .indexing.recognition import OcrSetup
-from .indexing.watcher import ChangeSet
 from .models.builtin import builtin_model, resolve_model, setting_for
 from .models.choice import open_embedder
 from .models.convert import ConversionError

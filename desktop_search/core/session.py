@@ -34,7 +34,8 @@ from .indexing.volumes import poll_interval
 
 if TYPE_CHECKING:
     from .engine import Engine
-    from .indexing.watcher import ChangeSet, FolderWatcher
+    from .indexing.changes import ChangeSet
+    from .indexing.watcher import FolderWatcher
     from .searching.filters import SearchFilters
     from .searching.searcher import SearchResponse
     from .text.languages import ModelOffer

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..core.common.config import Paths
 from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
-from ..core.indexing.watcher import ChangeSet
+from ..core.indexing.changes import ChangeSet
 from ..core.searching.filters import SearchFilters
 from ..core.session import Session
 from ..core.text.languages import ModelOffer

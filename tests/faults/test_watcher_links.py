@@ -22,7 +22,8 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.indexing.watcher import ChangeSet, FolderWatcher
+from desktop_search.core.indexing.changes import ChangeSet
+from desktop_search.core.indexing.watcher import FolderWatcher
 from desktop_search.core.store.verify import verify_index
 
 from ..unit.watcher_helpers import Collector, paths_in, wait_until

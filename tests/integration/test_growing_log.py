@@ -24,8 +24,8 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract import text as text_module
 from desktop_search.core.extract.text import read_text
+from desktop_search.core.indexing.changes import ChangeSet
 from desktop_search.core.indexing.progress import Progress
-from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.searching.places import load_text
 from desktop_search.core.store.read_state import ReadState
 from desktop_search.core.store.verify import verify_index

@@ -15,8 +15,8 @@ import pytest
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.changes import ChangeSet
 from desktop_search.core.indexing.progress import Progress
-from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.verify import verify_index
 

@@ -18,7 +18,7 @@ import pytest
 
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.mailstore import message_copy
-from desktop_search.core.indexing.watcher import ChangeSet
+from desktop_search.core.indexing.changes import ChangeSet
 from tests.helpers.documents import write_pdf
 from tests.helpers.models import data_with_model
 

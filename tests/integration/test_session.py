@@ -211,7 +211,7 @@ def test_declining_the_offer_is_remembered_until_the_mix_changes_a_lot(session, 
 def test_a_watched_change_during_a_long_meaning_step_is_served_before_the_backlog(
     session, tmp_path: Path
 ) -> None:
-    from desktop_search.core.indexing.watcher import ChangeSet
+    from desktop_search.core.indexing.changes import ChangeSet
 
     s, recorder, wakes = session
     folder = tmp_path / "backlog"

@@ -21,7 +21,7 @@ import pytest
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.indexing import volumes
-from desktop_search.core.indexing.watcher import ChangeSet
+from desktop_search.core.indexing.changes import ChangeSet
 from desktop_search.core.store.verify import verify_index
 
 from ..helpers.mounts import SshShare, bind_mount, require_mounts, require_share, unmount

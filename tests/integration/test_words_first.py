@@ -21,8 +21,8 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
+from desktop_search.core.indexing.changes import ChangeSet
 from desktop_search.core.indexing.progress import Progress
-from desktop_search.core.indexing.watcher import ChangeSet
 from desktop_search.core.store.verify import verify_index
 
 RARE = "zyxwarblefrob"  # a word no model has seen: only the keyword route can find it

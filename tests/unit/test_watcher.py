@@ -27,12 +27,9 @@ from watchdog.events import (
 )
 from watchdog.observers.api import ObservedWatch
 
-from desktop_search.core.indexing.watcher import (
-    ChangeSet,
-    FolderWatcher,
-    filesystem_type,
-    is_temporary,
-)
+from desktop_search.core.indexing.changes import ChangeSet
+from desktop_search.core.indexing.fsinfo import filesystem_type, is_temporary
+from desktop_search.core.indexing.watcher import FolderWatcher
 
 from .watcher_helpers import Collector, paths_in, wait_until
 
@@ -392,7 +389,7 @@ def test_a_storm_becomes_a_rescan_of_the_root(
     tmp_path: Path, make_watcher: MakeWatcher, caplog: pytest.LogCaptureFixture
 ) -> None:
     root = _root(tmp_path)
-    caplog.set_level(logging.INFO, logger="desktop_search.core.indexing.watcher")
+    caplog.set_level(logging.INFO, logger="desktop_search.core.indexing.watchevents")
     watcher, sink = make_watcher(root, storm_threshold=500, debounce_s=0.3)
     for i in range(3000):
         (root / f"f{i:04}.txt").write_text("x")
@@ -528,7 +525,7 @@ def test_falls_back_to_polling_when_events_cannot_be_scheduled(
     tmp_path: Path, make_watcher: MakeWatcher, caplog: pytest.LogCaptureFixture
 ) -> None:
     root = _root(tmp_path)
-    with caplog.at_level(logging.WARNING, logger="desktop_search.core.indexing.watcher"):
+    with caplog.at_level(logging.WARNING, logger="desktop_search.core.indexing.watchroots"):
         watcher, sink = make_watcher(root, cls=_NoInotify)
     assert watcher.backend(root) == "polling"
     assert "inotify watch limit reached" in caplog.text

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from desktop_search.core.indexing.watcher import ChangeSet
+from desktop_search.core.indexing.changes import ChangeSet
 
 
 def wait_until(condition: Callable[[], bool], *, timeout: float = 5.0, what: str = "the condition") -> None:

@@ -52,6 +52,7 @@ from ..models.embedder import Embedder
 from ..models.runtime import compute
 from ..store.files import FolderInfo
 from ..store.index import IndexStore
+from .changes import ChangeSet
 from .cutting import chunk_budget
 from .mailreading import read_store_here
 from .meaning import BatteryCheck, MeaningStep
@@ -62,7 +63,6 @@ from .prepared import Prepared
 from .progress import IndexReport, ProgressSink, Run, Throttle
 from .recognition import OcrSetup, OcrState
 from .scanner import Exclusions
-from .watcher import ChangeSet
 from .words import WordsStep
 
 log = logging.getLogger(__name__)

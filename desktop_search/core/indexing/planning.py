@@ -31,7 +31,9 @@ from ..extract.mailstore import store_kind
 from ..store.db import Database
 from ..store.files import RETRY, FileRow, FolderInfo
 from ..store.folder_state import MISSING
+from .changes import ChangeSet
 from .folders import count_unchanged, sample_files
+from .links import reached_through_link
 from .scanner import Exclusions, FileStat, Skipped, scan
 from .volumes import (
     REMOTE_BUDGET_S,
@@ -46,7 +48,6 @@ from .volumes import (
     may_hang,
     probe_folder,
 )
-from .watcher import ChangeSet, reached_through_link
 
 log = logging.getLogger(__name__)
 
