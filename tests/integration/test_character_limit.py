@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.cli import _print_report
+from desktop_search.cli.indexing import _print_report
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract import document

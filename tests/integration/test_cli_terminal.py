@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop_search.cli import terminal_safe
+from desktop_search.cli.terminal import terminal_safe
 from desktop_search.core.common.config import Paths
 
 # A folder name that clears the screen; every path under it carries the sequence.

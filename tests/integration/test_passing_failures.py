@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from desktop_search.cli import SWITCH_NOT_DONE, main
+from desktop_search.cli import main
+from desktop_search.cli.indexing import SWITCH_NOT_DONE
 from desktop_search.core import switch
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings

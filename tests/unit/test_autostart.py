@@ -48,7 +48,7 @@ def test_arguments_with_spaces_and_specials_are_quoted() -> None:
 
 
 def test_the_hidden_flag_is_accepted_by_the_command_line() -> None:
-    from desktop_search.cli import _build_parser
+    from desktop_search.cli.parser import _build_parser
 
     args = _build_parser().parse_args(["gui", "--hidden"])
     assert args.command == "gui"

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from desktop_search.cli import _TerminalFormatter, terminal_safe
+from desktop_search.cli.terminal import _TerminalFormatter, terminal_safe
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_log_lines_are_escaped_and_tracebacks_keep_their_lines() -> None:
 def test_json_output_escapes_what_a_terminal_would_obey_and_stays_the_same_json() -> None:
     import json
 
-    from desktop_search.cli import json_text
+    from desktop_search.cli.terminal import json_text
 
     value = {"path": "/d/\u009b2J\u202eevil\u2066.txt", "snippet": "café 中文 \x1b[31m", "n": [1, 2]}
     text = json_text(value, indent=2)
@@ -79,7 +79,7 @@ def test_json_output_escapes_what_a_terminal_would_obey_and_stays_the_same_json(
 
 @pytest.mark.parametrize("given", ["-1", "0", "1001", "1000000000", "ten"])
 def test_top_outside_a_sane_range_is_refused_with_a_message(given: str, capsys) -> None:
-    from desktop_search.cli import _build_parser
+    from desktop_search.cli.parser import _build_parser
 
     with pytest.raises(SystemExit) as exited:
         _build_parser().parse_args(["search", "bread", "--top", given])
@@ -88,6 +88,6 @@ def test_top_outside_a_sane_range_is_refused_with_a_message(given: str, capsys) 
 
 
 def test_top_within_the_range_is_taken() -> None:
-    from desktop_search.cli import _build_parser
+    from desktop_search.cli.parser import _build_parser
 
     assert _build_parser().parse_args(["search", "bread", "--top", "1000"]).top == 1000

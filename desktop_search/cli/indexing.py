@@ -1,0 +1,322 @@
+"""The commands that build and look after the index: index, folders, verify, watch, status."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..core.common.config import Paths
+from .models import _choose_model_at_once, _chosen_model
+from .opening import _open_engine
+from .terminal import json_text, terminal_safe
+
+if TYPE_CHECKING:
+    from ..core.contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+    from ..core.text.languages import ModelOffer
+
+
+def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.indexing.progress import Progress
+
+    interactive = sys.stderr.isatty()
+    last = [0.0]
+
+    from ..core.contracts import RunProgress
+    from ..core.progress_text import describe
+
+    said = {"words": False}
+
+    def show(p: Progress) -> None:
+        now = time.monotonic()
+        busy = p.phase in ("indexing", "meaning", "paused")
+        if busy and now - last[0] < 0.2:
+            return
+        last[0] = now
+        if p.phase in ("done", "cancelled", "saving"):
+            line = f"{p.phase}: {p.files_done}/{p.files_total} files read"
+            line += f", {p.meaning_done} passages given meaning"
+        else:
+            line = terminal_safe(describe(RunProgress.of(p)))
+        if p.pages_recognised and not p.recognising:
+            line += f", {p.pages_recognised} pages recognised"
+        if interactive:
+            print(f"\r\033[K{line}", end="", file=sys.stderr, flush=True)
+        elif p.phase in ("done", "cancelled"):
+            print(line, file=sys.stderr)
+        # Both phases on their own line, also when the output is not a terminal.
+        if p.words_s is not None and not said["words"] and p.phase != "scanning":
+            said["words"] = True
+            end = "\n" if interactive else ""
+            if p.failed:  # read before, a file keeps its last passages; else it is found by name only
+                which = f"{p.files_total - p.failed} of {p.files_total} files"
+                unread = f" ({p.failed} could not be read)"
+            else:
+                which, unread = f"all {p.files_total} files", ""
+            print(f"{end}words: {which} searchable by words after {p.words_s:.1f}s{unread}", file=sys.stderr)
+
+    model = _chosen_model(args, paths)
+    if _choose_model_at_once(model, paths):
+        model = ""
+    with _open_engine(paths, "desktop-search index") as engine:
+        if args.retry_failed:
+            engine.retry_failed()
+        if model:
+            return _switch_model(engine, model=model, folders=args.paths, show=show, interactive=interactive)
+        report = engine.index(args.paths, progress=show)
+        if interactive:
+            print(file=sys.stderr)
+        _print_report(report)
+        if (pending := engine.pending_model_switch()) is not None:
+            print(
+                f"desktop-search: the switch to {terminal_safe(pending.name)} is not done yet "
+                f"(index --model {terminal_safe(str(pending))} goes on with it)",
+                file=sys.stderr,
+            )
+        if (offer := engine.model_offer()) is not None:
+            _WatchEvents().model_offered(offer)
+    return 0
+
+
+#: The exit status of ``index --model`` when the switch could not be made yet (the index in use
+#: stays; running the command again goes on with it).
+SWITCH_NOT_DONE = 3
+
+
+def _switch_model(engine, *, model: str, folders: list[Path], show, interactive: bool) -> int:  # Engine
+    """``index --model``: another model's index is built beside the one in use and replaces it
+    once it holds all that one holds; until then searches use the old one."""
+    for folder in folders:
+        engine.add_folder(folder)
+    old = engine.embedder.info.name
+    if not engine.start_model_switch(model):  # the same vectors: nothing to build again
+        report = engine.index(progress=show)
+        if interactive:
+            print(file=sys.stderr)
+        _print_report(report)
+        return 0
+    report = engine.run_model_switch(progress=show)
+    if interactive:
+        print(file=sys.stderr)
+    _print_report(report)
+    if engine.pending_model_switch() is None:
+        print(f"switched to {terminal_safe(engine.embedder.info.name)}")
+        return 0
+    why = engine.switch_waiting() or ("interrupted" if report.cancelled else "not every file was read yet")
+    print(
+        f"desktop-search: not switched to {terminal_safe(Path(model).name)}: {terminal_safe(why)}. "
+        f"Searches still use {terminal_safe(old)}, with all it held; "
+        f"'desktop-search index --model {terminal_safe(model)}' goes on with the switch.",
+        file=sys.stderr,
+    )
+    return SWITCH_NOT_DONE
+
+
+def _print_report(report) -> None:  # IndexReport
+    print(
+        f"indexed {report.files_indexed} files ({report.chunks_added} chunks), "
+        f"{report.files_unchanged} unchanged, {report.files_moved} moved, {report.files_removed} removed, "
+        f"{report.files_failed} failed, {report.files_skipped} skipped in {report.seconds:.1f}s"
+    )
+    words = f"{report.words_s:.1f}s" if report.words_s is not None else "not reached"
+    state = (
+        f"{report.meaning_pending} still waiting" if report.meaning_pending else "all passages have meaning"
+    )
+    if report.interrupted:
+        state += " (gave way to a change; the next run goes on)"
+    unread = report.files_failed + report.files_skipped
+    which = "every file read" if unread else "every file"
+    but = f" ({unread} could not be read)" if unread else ""
+    print(
+        f"words: {which} searchable by its words after {words}{but}; "
+        f"meaning: {report.passages_embedded} passages embedded, {state}"
+    )
+    for path, reason in report.errors:
+        print(f"  not indexed: {terminal_safe(path)}: {terminal_safe(reason)}", file=sys.stderr)
+    for path, note in report.notes:
+        print(f"  partly indexed: {terminal_safe(path)}: {terminal_safe(note)}", file=sys.stderr)
+    for path, why in report.folders_away:
+        print(f"  kept as it was: {terminal_safe(path)} is {terminal_safe(why)}", file=sys.stderr)
+    if report.files_kept:
+        print(f"  kept {report.files_kept} files below folders that could not be read", file=sys.stderr)
+
+
+def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
+    action = args.folders_command or "list"
+    with _open_engine(paths, "desktop-search folders") as engine:
+        if action == "add":
+            for folder in args.paths:
+                engine.add_folder(folder)
+            for note in engine.move_notes:
+                print(terminal_safe(note))
+            print(f"{len(args.paths)} folders chosen; 'desktop-search index' reads them")
+            return 0
+        if action == "remove":
+            code = 0
+            for folder in args.paths:
+                try:
+                    forgotten = engine.remove_folder(folder)
+                except KeyError as exc:
+                    print(f"desktop-search: {terminal_safe(str(exc.args[0]))}", file=sys.stderr)
+                    code = 1
+                    continue
+                print(f"removed {terminal_safe(folder)}: {forgotten} files forgotten")
+            return code
+        if action == "move":
+            kept = engine.move_folder(args.old, args.new)
+            print(f"{terminal_safe(args.old)} is now {terminal_safe(str(args.new))}: {kept} files kept")
+            return 0
+        states = engine.folder_states()
+    if args.json:
+        print(json_text(states, indent=2))
+        return 0
+    if not states:
+        print("no folders yet: 'desktop-search folders add PATH' or 'desktop-search index PATH'")
+    for f in states:
+        where = f" on {f['volume']}" if f["volume"] and (f["network"] or f["removable"]) else ""
+        line = f"{f['path']}  {f['files']} files{where}  {f['described']}"
+        print(terminal_safe(line))
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.store.verify import verify_index
+
+    report = verify_index(paths.db_path, paths.vectors_path)
+    print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
+    for problem in report.problems:
+        print(f"problem: {terminal_safe(problem)}")
+    for note in report.notes:
+        print(f"note: {terminal_safe(note)}")
+    print("index is consistent" if report.ok else "index is NOT consistent")
+    return 0 if report.ok else 1
+
+
+def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
+    """Index, then keep the index current, with the same session (and watcher rules) as the window.
+
+    Ctrl+C (SIGINT) and a service manager's stop (SIGTERM) end it cleanly: the watcher is
+    stopped, the index saved and closed, and the exit status is 0.
+    """
+    import queue
+    import signal
+
+    from ..core.session import Session
+
+    model = _chosen_model(args, paths)
+    if _choose_model_at_once(model, paths):
+        model = ""
+    wakes: queue.Queue[str] = queue.Queue()
+    events = _WatchEvents()
+    # SIGTERM stops as Ctrl+C does; both may come while indexing or while waiting.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    session = Session(paths, events, wake=wakes.put, watch=True, writer="desktop-search watch")
+    try:
+        session.open()
+        if session.engine is None:
+            return 1
+        session.index_folders([str(p) for p in args.paths])  # also brings known folders up to date
+        if model:  # built beside the index in use, which answers until the new one holds all it holds
+            session.switch_model(model)
+        for folder, backend in session.watched():
+            print(f"watching {terminal_safe(folder)} ({backend})", flush=True)
+        while True:
+            name = wakes.get()
+            # Known folders were just brought up to date; a reranker offer is for the window.
+            if name not in ("catch_up", "offer_reranker"):
+                getattr(session, name)()
+                sys.stdout.flush()
+    except KeyboardInterrupt:
+        print("desktop-search: stopping: saving the index", file=sys.stderr, flush=True)
+    finally:
+        # A second Ctrl+C or SIGTERM must not cut the save short.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        session.close()
+    print("desktop-search: stopped watching", file=sys.stderr)
+    return 0
+
+
+class _WatchEvents:
+    """The session's events, as ``watch`` prints them."""
+
+    def indexing_finished(self, summary: RunSummary) -> None:
+        _print_report(summary.report)
+
+    def engine_failed(self, message: str) -> None:
+        print(f"desktop-search: error: {terminal_safe(message)}", file=sys.stderr)
+
+    def error(self, message: str) -> None:
+        print(f"desktop-search: {terminal_safe(message)}", file=sys.stderr)
+
+    _said_waiting = ""
+
+    def engine_ready(self, status: EngineStatus) -> None:
+        if status.switching_to and status.switch_waiting and status.switch_waiting != self._said_waiting:
+            self._said_waiting = status.switch_waiting
+            print(
+                f"desktop-search: not switched to {terminal_safe(Path(status.switching_to).name)} yet: "
+                f"{terminal_safe(status.switch_waiting)}",
+                file=sys.stderr,
+            )
+
+    def progress(self, progress: RunProgress) -> None:
+        pass
+
+    def failures_changed(self, failures: list[list[str]]) -> None:
+        pass
+
+    def results(self, request_id: int, answer: Answer) -> None:
+        pass
+
+    def reranker_offered(self, offer: RerankerOffer | None) -> None:
+        pass
+
+    _offered = False
+
+    def model_offered(self, offer: ModelOffer | None) -> None:
+        if offer is not None and not self._offered:  # said once, not after every run
+            self._offered = True
+            from ..core.text.languages import offer_text
+
+            print(f"desktop-search: {offer_text(offer)} Use it: --model {offer.model}", file=sys.stderr)
+
+
+def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
+    with _open_engine(paths) as engine:
+        status = engine.status()
+        failures = engine.failures() if args.errors else []
+        notes = engine.notes() if args.errors else []
+    if args.errors:
+        if args.json:
+            listed = [{"path": p, "status": s, "reason": r} for p, s, r in failures]
+            listed += [{"path": p, "status": "partly", "reason": r} for p, r in notes]
+            print(json_text(listed, indent=2))
+            return 0
+        for path, state, reason in failures:
+            print(f"{state:>7}  {terminal_safe(path)}: {terminal_safe(reason)}")
+        print(f"{len(failures)} files not indexed")
+        if notes:
+            for path, note in notes:
+                print(f" partly  {terminal_safe(path)}: {terminal_safe(note)}")
+            print(f"{len(notes)} files indexed in part (or by their words only)")
+        return 0
+    if args.json:
+        print(json_text(status.to_json(), indent=2))
+        return 0
+    from ..core.text.languages import LanguageMix
+
+    data = status.to_json()
+    states = data.pop("folder_states")
+    if states:  # each folder with its state: "offline since 14:02: ..."
+        data["folders"] = [f"{f['path']} ({f['described']})" for f in states]
+    # Mail not indexed yet, offered (``desktop-search index PATH`` adds it).
+    data["mail_found"] = [f"{m['program']}: {m['path']}" for m in data["mail_found"]]
+    for key, value in data.items():
+        shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
+        if key == "languages":  # passages per language, as shares of those whose language is known
+            shown = LanguageMix(value).describe(6) or "(none known)"
+        print(f"{key:>12}: {terminal_safe(shown)}")
+    return 0
