@@ -31,16 +31,15 @@ from desktop_search.core.common.shortcuts import (
     Shortcut,
     ShortcutError,
 )
-from desktop_search.ui.global_shortcut import (
+from desktop_search.ui.global_shortcut import GlobalShortcut
+from desktop_search.ui.global_shortcut.mac import EVENT_HOT_KEY_EXISTS, MacHotkey
+from desktop_search.ui.global_shortcut.windows import (
     ERROR_HOTKEY_ALREADY_REGISTERED,
-    EVENT_HOT_KEY_EXISTS,
     WM_HOTKEY,
     WM_QUIT,
-    GlobalShortcut,
-    MacHotkey,
     WindowsHotkey,
-    X11Grab,
 )
+from desktop_search.ui.global_shortcut.x11 import X11Grab
 
 from ..helpers.xserver import XServer
 

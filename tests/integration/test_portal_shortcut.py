@@ -19,7 +19,7 @@ from typing import Annotated, Any
 import pytest
 
 from desktop_search.core.common.shortcuts import Shortcut, ShortcutError
-from desktop_search.ui.global_shortcut import (
+from desktop_search.ui.global_shortcut.portal import (
     PORTAL_IFACE,
     PORTAL_NAME,
     PORTAL_PATH,
