@@ -57,12 +57,15 @@ class DesktopApp:
     """The running app: main window + engine worker on its own QThread."""
 
     def __init__(self, paths: Paths) -> None:
-        from PySide6.QtCore import Qt, QThread
+        from PySide6.QtCore import QCoreApplication, Qt, QThread
 
         from .core.common.settings import Settings
+        from .ui import gui_gc
         from .ui.main_window import MainWindow
         from .ui.worker import EngineWorker
 
+        if (qt_app := QCoreApplication.instance()) is not None:
+            gui_gc.install(qt_app)  # cycles (and the Qt objects in them) freed on this thread only
         self.paths = paths
         self.window = MainWindow()
         self.window.editor_command = Settings.load(paths.settings_path).editor

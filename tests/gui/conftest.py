@@ -11,6 +11,16 @@ from desktop_search.app import DesktopApp
 
 
 @pytest.fixture(autouse=True)
+def _cycles_on_the_gui_thread(qapp):
+    """Cycles collected on the GUI thread, as in the app (:mod:`desktop_search.ui.gui_gc`)."""
+    from desktop_search.ui import gui_gc
+
+    collector = gui_gc.install(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
 def _english_window(qapp):
     """The window in English, as in an English locale: its plural forms come from desktop_search_en.qm."""
     from PySide6.QtCore import QLocale
