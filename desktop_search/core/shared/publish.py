@@ -1,0 +1,228 @@
+"""The indexer's side: what its working index holds of a folder, written into the shared index.
+
+The pipeline runs unchanged into the indexer's own index (its SQLite record is the journal
+that makes words first, meaning after, resume after a crash and ``verify`` hold as they do
+locally); :func:`publish_folder` then makes the database hold the same files, passages and
+vectors. It compares each file's size, time, hash, status and its counts of passages and
+vectors with the row the database holds and writes only the files that differ, a batch per
+transaction, so a publish that is killed (or loses its database) at any moment leaves every
+file either as it was or as it is now, and the next publish finishes the rest without
+embedding anything again. A file still waiting for meaning is published by its words and again
+once its vectors are there.
+"""
+
+from __future__ import annotations
+
+import grp
+import logging
+import os
+import pwd
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..store.db import Database
+from .connection import SharedIndexError
+from .schema import migrate
+
+log = logging.getLogger(__name__)
+
+#: Files written per transaction.
+BATCH_FILES = 100
+
+
+@dataclass
+class PublishReport:
+    written: int = 0  #: files (re)written
+    removed: int = 0  #: files no longer in the folder
+    unchanged: int = 0
+    waiting: int = 0  #: written by their words, their meaning to follow
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class _Local:
+    id: int
+    path: str
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    title: str
+    status: str
+    error: str | None
+    passages: int
+    vectors: int
+
+    def state(self) -> tuple[object, ...]:
+        return (self.size, self.mtime_ns, self.content_hash, self.status, self.passages, self.vectors)
+
+
+def prepare(conn: Any, *, fingerprint: str, model_name: str, dim: int) -> None:
+    """Bring the database's schema up to date and claim it for this model's vectors.
+
+    Refuses a database that holds another model's vectors: its readers rank one space of
+    meaning, and mixing two would rank nonsense.
+    """
+    migrate(conn)
+    from pgvector.psycopg import register_vector
+
+    register_vector(conn)
+    with conn.transaction():
+        conn.execute("LOCK TABLE ds_meta IN SHARE ROW EXCLUSIVE MODE")
+        held = dict(conn.execute("SELECT key, value FROM ds_meta").fetchall())
+        other = held.get("model_fingerprint") not in (None, fingerprint)
+        if other and conn.execute("SELECT EXISTS (SELECT 1 FROM ds_chunks)").fetchone()[0]:
+            raise SharedIndexError(
+                f"the shared index holds vectors of {held.get('model_name')}; index with that model"
+                " (--model), or into another database"
+            )
+        for key, value in (("model_fingerprint", fingerprint), ("model_name", model_name), ("dim", str(dim))):
+            conn.execute(
+                "INSERT INTO ds_meta(key, value) VALUES (%s, %s)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+
+def _local_files(db: Database, folder_id: int) -> dict[str, _Local]:
+    rows = db._conn.execute(
+        "SELECT f.id, f.path, f.size, f.mtime_ns, f.content_hash, coalesce(f.title, ''), f.status, f.error,"
+        " count(c.id), coalesce(sum(length(c.vector) > 0), 0)"
+        " FROM files f LEFT JOIN chunks c ON c.file_id = f.id"
+        " WHERE f.folder_id = ? AND f.container_id IS NULL AND f.status = 'ok' GROUP BY f.id",
+        (folder_id,),
+    ).fetchall()
+    return {r[1]: _Local(*r) for r in rows}
+
+
+def _owner(path: str) -> tuple[str | None, str | None, int | None]:
+    """The file's owner, group and mode on the server (None where it cannot be told)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None, None, None
+    try:
+        owner: str | None = pwd.getpwuid(st.st_uid).pw_name
+    except KeyError:
+        owner = str(st.st_uid)
+    try:
+        group: str | None = grp.getgrgid(st.st_gid).gr_name
+    except KeyError:
+        group = str(st.st_gid)
+    return owner, group, st.st_mode & 0o7777
+
+
+def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> int:
+    """Write ``files`` (their rows, passages and vectors) in one transaction; returns how many
+    wait for meaning."""
+    waiting = 0
+    with conn.transaction():
+        for f in files:
+            owner, group, mode = _owner(f.path)
+            file_id = conn.execute(
+                "INSERT INTO ds_files(root_id, path, size, mtime_ns, content_hash, title, status, error,"
+                " owner, grp, mode, passages, vectors)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+                " ON CONFLICT (path) DO UPDATE SET root_id = excluded.root_id, size = excluded.size,"
+                " mtime_ns = excluded.mtime_ns, content_hash = excluded.content_hash,"
+                " title = excluded.title, status = excluded.status, error = excluded.error,"
+                " owner = excluded.owner, grp = excluded.grp,"
+                " mode = excluded.mode, passages = excluded.passages, vectors = excluded.vectors,"
+                " version = nextval('ds_version') RETURNING id",
+                (root_id, f.path, f.size, f.mtime_ns, f.content_hash, f.title, f.status, f.error,
+                 owner, group, mode, f.passages, f.vectors),
+            ).fetchone()[0]  # fmt: skip
+            conn.execute("DELETE FROM ds_chunks WHERE file_id = %s", (file_id,))
+            conn.execute("DELETE FROM ds_removed WHERE path = %s", (f.path,))
+            rows = db._conn.execute(
+                "SELECT ord, char_start, char_end, page, ocr, words_only, text, vector FROM chunks"
+                " WHERE file_id = ? ORDER BY ord",
+                (f.id,),
+            ).fetchall()
+            with conn.cursor().copy(
+                "COPY ds_chunks (file_id, ord, char_start, char_end, page, ocr, words_only, text, embedding)"
+                " FROM STDIN"
+            ) as copy:
+                for ord_, start, end, page, ocr, words_only, text, blob in rows:
+                    vector = np.frombuffer(blob, dtype=np.float32) if blob else None
+                    copy.write_row(
+                        (file_id, ord_, start, end, page, bool(ocr), bool(words_only), text, vector)
+                    )
+            if f.vectors < f.passages and any(not r[5] and not r[7] for r in rows):
+                waiting += 1
+    return waiting
+
+
+def publish_folder(
+    conn: Any,
+    db: Database,
+    folder: str,
+    *,
+    batch: int = BATCH_FILES,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> PublishReport:
+    """Make the shared index hold what ``db`` holds of ``folder`` (see the module docstring)."""
+    started = time.monotonic()
+    report = PublishReport()
+    folder_id = next((fid for fid, path in db.folders() if path == folder), None)
+    if folder_id is None:
+        raise SharedIndexError(f"{folder} is not a folder of the indexer's index")
+    with conn.transaction():
+        root_id = conn.execute(
+            "INSERT INTO ds_roots(path) VALUES (%s) ON CONFLICT (path) DO UPDATE SET path = excluded.path"
+            " RETURNING id",
+            (folder,),
+        ).fetchone()[0]
+    local = _local_files(db, folder_id)
+    remote = {
+        r[0]: tuple(r[1:])
+        for r in conn.execute(
+            "SELECT path, size, mtime_ns, content_hash, status, passages, vectors FROM ds_files"
+            " WHERE root_id = %s",
+            (root_id,),
+        ).fetchall()
+    }
+    gone = sorted(set(remote) - set(local))
+    for start in range(0, len(gone), 1000):
+        part = gone[start : start + 1000]
+        with conn.transaction():
+            conn.execute("DELETE FROM ds_files WHERE path = ANY(%s)", (part,))
+            conn.cursor().executemany(
+                "INSERT INTO ds_removed(path, root_id) VALUES (%s, %s)"
+                " ON CONFLICT (path) DO UPDATE"
+                " SET root_id = excluded.root_id, version = nextval('ds_version')",
+                [(path, root_id) for path in part],
+            )
+        report.removed += len(part)
+    changed = [f for path, f in sorted(local.items()) if remote.get(path) != f.state()]
+    report.unchanged = len(local) - len(changed)
+    for start in range(0, len(changed), batch):
+        if cancelled():
+            break
+        part = changed[start : start + batch]
+        report.waiting += _write(conn, db, root_id, part)
+        report.written += len(part)
+    report.seconds = time.monotonic() - started
+    log.info(
+        "published %s: %d written, %d removed, %d unchanged in %.1f s",
+        folder, report.written, report.removed, report.unchanged, report.seconds,
+    )  # fmt: skip
+    return report
+
+
+def forget_root(conn: Any, folder: str) -> bool:
+    """Take a folder the indexer no longer serves out of the shared index (its readers drop it)."""
+    with conn.transaction():
+        row = conn.execute("SELECT id FROM ds_roots WHERE path = %s", (folder,)).fetchone()
+        if row is None:
+            return False
+        conn.execute(
+            "INSERT INTO ds_removed(path, root_id) SELECT path, root_id FROM ds_files WHERE root_id = %s"
+            " ON CONFLICT (path) DO UPDATE SET version = nextval('ds_version')",
+            (row[0],),
+        )
+        conn.execute("DELETE FROM ds_files WHERE root_id = %s", (row[0],))
+    return True

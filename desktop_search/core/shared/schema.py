@@ -1,0 +1,154 @@
+"""The shared index's tables in PostgreSQL, their versioned migrations and who may read them.
+
+``ds_schema`` holds how many of :data:`MIGRATIONS` were applied; an indexer applies the missing
+ones under an advisory lock (several indexers, one per share, may start at once), a reader
+refuses a database newer than it knows. ``ds_version`` orders every change: a file's row takes
+a new number each time it is written and a removed file leaves one in ``ds_removed``, so a reader
+asks only for what changed since the number it last saw.
+
+Who may read what is row-level security: each root (a shared folder on the server) names the
+role whose members may read it (none: every role granted the tables), and a reader's queries see
+only the files, passages and removals of those roots, however they are asked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .connection import SharedIndexError
+
+#: The advisory lock key of migrations ('desk' 'srch').
+MIGRATION_LOCK = 0x6465736B73726368
+
+#: Each a script of statements; append only, never change one that has shipped.
+MIGRATIONS: tuple[str, ...] = (
+    # 1: roots, files, passages with their vectors, removals, and who may read them
+    """
+    CREATE EXTENSION IF NOT EXISTS vector;
+    CREATE TABLE ds_meta (key text PRIMARY KEY, value text NOT NULL);
+    CREATE SEQUENCE ds_version;
+    CREATE TABLE ds_roots (
+        id serial PRIMARY KEY,
+        path text NOT NULL UNIQUE,
+        reader_role text
+    );
+    CREATE TABLE ds_files (
+        id bigserial PRIMARY KEY,
+        root_id integer NOT NULL REFERENCES ds_roots(id) ON DELETE CASCADE,
+        path text NOT NULL UNIQUE,
+        size bigint NOT NULL,
+        mtime_ns bigint NOT NULL,
+        content_hash text,
+        title text NOT NULL DEFAULT '',
+        status text NOT NULL DEFAULT 'ok',
+        error text,
+        owner text,
+        grp text,
+        mode integer,
+        passages integer NOT NULL DEFAULT 0,
+        vectors integer NOT NULL DEFAULT 0,
+        version bigint NOT NULL DEFAULT nextval('ds_version')
+    );
+    CREATE INDEX ds_files_root ON ds_files(root_id);
+    CREATE INDEX ds_files_version ON ds_files(version);
+    CREATE TABLE ds_chunks (
+        id bigserial PRIMARY KEY,
+        file_id bigint NOT NULL REFERENCES ds_files(id) ON DELETE CASCADE,
+        ord integer NOT NULL,
+        char_start integer NOT NULL,
+        char_end integer NOT NULL,
+        page integer,
+        ocr boolean NOT NULL DEFAULT false,
+        words_only boolean NOT NULL DEFAULT false,
+        text text NOT NULL,
+        embedding vector
+    );
+    CREATE INDEX ds_chunks_file ON ds_chunks(file_id, ord);
+    CREATE TABLE ds_removed (
+        path text PRIMARY KEY,
+        root_id integer NOT NULL REFERENCES ds_roots(id) ON DELETE CASCADE,
+        version bigint NOT NULL DEFAULT nextval('ds_version')
+    );
+    CREATE INDEX ds_removed_version ON ds_removed(version);
+
+    CREATE FUNCTION ds_may_read(root integer) RETURNS boolean
+        LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+            SELECT EXISTS (
+                SELECT 1 FROM public.ds_roots r WHERE r.id = root
+                AND (r.reader_role IS NULL OR pg_has_role(session_user, r.reader_role, 'MEMBER'))
+            )
+        $$;
+    ALTER TABLE ds_roots ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE ds_files ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE ds_chunks ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE ds_removed ENABLE ROW LEVEL SECURITY;
+    CREATE POLICY ds_roots_read ON ds_roots FOR SELECT USING (ds_may_read(id));
+    CREATE POLICY ds_files_read ON ds_files FOR SELECT USING (ds_may_read(root_id));
+    CREATE POLICY ds_removed_read ON ds_removed FOR SELECT USING (ds_may_read(root_id));
+    CREATE POLICY ds_chunks_read ON ds_chunks FOR SELECT
+        USING (EXISTS (SELECT 1 FROM ds_files f WHERE f.id = file_id));
+    """,
+)
+
+TABLES = ("ds_meta", "ds_roots", "ds_files", "ds_chunks", "ds_removed")
+
+
+def applied(conn: Any) -> int:
+    """How many migrations the database has (0: none, not a shared index yet)."""
+    row = conn.execute("SELECT to_regclass('ds_schema') IS NOT NULL").fetchone()
+    if not row[0]:
+        return 0
+    return int(conn.execute("SELECT version FROM ds_schema").fetchone()[0])
+
+
+def migrate(conn: Any) -> int:
+    """Bring the database up to this app's schema (as the indexer's role); returns its version.
+
+    Refuses a database a newer app made: its rows may mean what this app cannot read.
+    """
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        conn.execute("CREATE TABLE IF NOT EXISTS ds_schema (version integer NOT NULL)")
+        if conn.execute("SELECT count(*) FROM ds_schema").fetchone()[0] == 0:
+            conn.execute("INSERT INTO ds_schema(version) VALUES (0)")
+        done = int(conn.execute("SELECT version FROM ds_schema").fetchone()[0])
+        if done > len(MIGRATIONS):
+            raise SharedIndexError(
+                f"the shared index has schema {done}, newer than this app's {len(MIGRATIONS)}: update the app"
+            )
+        for number in range(done, len(MIGRATIONS)):
+            conn.execute(MIGRATIONS[number])
+            conn.execute("UPDATE ds_schema SET version = %s", (number + 1,))
+    return len(MIGRATIONS)
+
+
+def check_readable(conn: Any) -> None:
+    """Refuse a database that is not a shared index, or one newer than this app."""
+    version = applied(conn)
+    if version == 0:
+        raise SharedIndexError("the database holds no shared index (run the indexer against it first)")
+    if version > len(MIGRATIONS):
+        raise SharedIndexError(
+            f"the shared index has schema {version}, newer than this app's {len(MIGRATIONS)}: update the app"
+        )
+
+
+def grant_reader(conn: Any, role: str) -> None:
+    """Let ``role`` read the shared index (what its roots allow it: see :func:`restrict_root`)."""
+    from psycopg import sql
+
+    with conn.transaction():
+        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(sql.Identifier(role)))
+        conn.execute(
+            sql.SQL("GRANT SELECT ON {} TO {}").format(
+                sql.SQL(", ").join(sql.Identifier(t) for t in (*TABLES, "ds_schema")), sql.Identifier(role)
+            )
+        )
+
+
+def restrict_root(conn: Any, root_path: str, role: str | None) -> bool:
+    """Only members of ``role`` may read the files of ``root_path`` (None: every reader).
+    Returns False when the database holds no such root."""
+    with conn.transaction():
+        cur = conn.execute("UPDATE ds_roots SET reader_role = %s WHERE path = %s", (role, root_path))
+        return bool(cur.rowcount)
