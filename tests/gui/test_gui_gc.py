@@ -27,12 +27,10 @@ def test_a_cycle_left_by_the_gui_is_freed_on_the_gui_thread(qtbot) -> None:
     del holder
     assert not gc.isenabled()
 
-    def allocate() -> None:  # what the preview's reader does: many small objects
-        junk = []
-        for i in range(200_000):
-            junk.append((i, str(i)))
-            if len(junk) > 1000:
-                junk.clear()
+    def allocate() -> None:  # a worker's own garbage, cycles among it, as a reader's parsing leaves
+        for i in range(20_000):
+            node: list[object] = [i]
+            node.append(node)
 
     worker = threading.Thread(target=allocate, name="worker")
     worker.start()
