@@ -146,6 +146,12 @@ class Settings:
     #: ``{column}`` (e.g. ``code -g {file}:{line}``, ``gedit +{line} {file}``); empty: the desktop's
     #: default application opens it (at the top).
     editor: str = ""
+    #: Shared indexes searched beside the local one: ``postgresql://`` URLs, never with a password
+    #: (that is kept in the system keyring or a ~/.pgpass file; see core/shared/connection.py).
+    shared_indexes: list[str] = field(default_factory=list)
+    #: Where this machine sees a shared index's server folders: ``SERVER=LOCAL`` pairs
+    #: (``/volume1/Documents=/mnt/nas/Documents``); unmapped server paths are shown as they are.
+    shared_path_map: list[str] = field(default_factory=list)
 
     # Not settings: what loading found. Never saved, never compared.
     #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
@@ -407,6 +413,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "skip_hidden": _boolean,
     "excluded_dirs": _texts,
     "exclude_globs": _texts,
+    "shared_indexes": _texts,
+    "shared_path_map": _texts,
     "max_file_mb": _number("max_file_mb", whole=False),
     "extract_timeout_s": _number("extract_timeout_s", whole=False),
     "extract_memory_mb": _number("extract_memory_mb", whole=True),
