@@ -164,7 +164,21 @@ def publish_folder(
     batch: int = BATCH_FILES,
     cancelled: Callable[[], bool] = lambda: False,
 ) -> PublishReport:
-    """Make the shared index hold what ``db`` holds of ``folder`` (see the module docstring)."""
+    """Make the shared index hold what ``db`` holds of ``folder`` (see the module docstring).
+
+    Raises :class:`SharedIndexError` when the database goes away meanwhile: what was written
+    stays (whole files), the rest is written by the next publish."""
+    import psycopg
+
+    try:
+        return _publish(conn, db, folder, batch=batch, cancelled=cancelled)
+    except psycopg.Error as exc:
+        raise SharedIndexError(f"the shared index went away while publishing {folder}: {exc}") from exc
+
+
+def _publish(
+    conn: Any, db: Database, folder: str, *, batch: int, cancelled: Callable[[], bool]
+) -> PublishReport:
     started = time.monotonic()
     report = PublishReport()
     folder_id = next((fid for fid, path in db.folders() if path == folder), None)
@@ -226,3 +240,25 @@ def forget_root(conn: Any, folder: str) -> bool:
         )
         conn.execute("DELETE FROM ds_files WHERE root_id = %s", (row[0],))
     return True
+
+
+def verify_shared(conn: Any) -> list[str]:
+    """What is inconsistent in the shared index (empty: nothing): a file whose passages or
+    vectors are not all there, or a vector of another size than the index's model makes."""
+    problems = [
+        f"{path}: {held} of {passages} passages, {embedded} of {vectors} vectors"
+        for path, passages, vectors, held, embedded in conn.execute(
+            "SELECT f.path, f.passages, f.vectors, count(c.id), count(c.embedding) FROM ds_files f"
+            " LEFT JOIN ds_chunks c ON c.file_id = f.id GROUP BY f.id"
+            " HAVING count(c.id) <> f.passages OR count(c.embedding) <> f.vectors ORDER BY f.path"
+        )
+    ]
+    dim = conn.execute("SELECT value FROM ds_meta WHERE key = 'dim'").fetchone()
+    if dim is not None:
+        wrong = conn.execute(
+            "SELECT count(*) FROM ds_chunks WHERE embedding IS NOT NULL AND vector_dims(embedding) <> %s",
+            (int(dim[0]),),
+        ).fetchone()[0]
+        if wrong:
+            problems.append(f"{wrong} vectors are not of {dim[0]} dimensions")
+    return problems
