@@ -190,3 +190,19 @@ def test_another_models_vectors_are_refused(household) -> None:
     publish_folder(conn, engine.store.db, str(share))
     with pytest.raises(SharedIndexError, match="holds vectors of all-MiniLM-L6-v2"):
         prepare(conn, fingerprint="another", model_name="other-model", dim=384)
+
+
+def test_one_process_at_a_time_updates_a_copy(household, postgres, tmp_path) -> None:
+    from desktop_search.core.store.writer_lock import WriterLock
+
+    engine, conn, share, database = household
+    publish_folder(conn, engine.store.db, str(share))
+    replica, _mount = _laptop(postgres, database, "mum", share, tmp_path / "laptop")
+    replica.paths.data_dir.mkdir(parents=True, exist_ok=True)
+    with (
+        WriterLock(replica.paths.data_dir, what="the app's puller"),
+        pytest.raises(SharedIndexError, match="being updated by another process"),
+    ):
+        replica.pull()
+    assert replica.pull().files == len(NOTES)
+    replica.close()

@@ -27,6 +27,7 @@ import numpy as np
 
 from ..store.index import IndexStore
 from ..store.passages import ChunkIn
+from ..store.writer_lock import WriterLock
 from .connection import SharedIndexError, connect, without_password
 from .schema import check_readable
 
@@ -122,10 +123,22 @@ class Replica:
         """Apply what changed in the shared index since the last pull; raises
         :class:`SharedIndexError` when it cannot be reached (the copy stays as it was)."""
         started = time.monotonic()
+        self.paths.index_dir.mkdir(parents=True, exist_ok=True)
+        lock = WriterLock(
+            self.paths.data_dir, what="a desktop-search process updating this shared index's copy"
+        )
+        if not lock.try_acquire():  # the app's puller and `shared pull` at once: one of them writes
+            raise SharedIndexError(
+                f"the copy of {without_password(self.url)} is being updated by another process"
+            )
         own = conn is None
-        conn = conn or connect(self.url)
         try:
-            report = self._pull(conn, full=full)
+            conn = conn or connect(self.url)
+        except BaseException:
+            lock.release()
+            raise
+        try:
+            report = self._pull(conn, full=full, lock=lock)
         except SharedIndexError as exc:
             self.error = str(exc)
             raise
@@ -137,6 +150,9 @@ class Replica:
             self.error = f"the shared index {without_password(self.url)} went away: {exc}"
             raise SharedIndexError(self.error) from exc
         finally:
+            if self.store is not None:
+                self.store.writer = None
+            lock.release()
             if own:
                 conn.close()
         self.reached_at = time.monotonic()
@@ -144,7 +160,7 @@ class Replica:
         report.seconds = time.monotonic() - started
         return report
 
-    def _pull(self, conn: Any, *, full: bool) -> PullReport:
+    def _pull(self, conn: Any, *, full: bool, lock: WriterLock) -> PullReport:
         from pgvector.psycopg import register_vector
 
         check_readable(conn)
@@ -153,6 +169,7 @@ class Replica:
         if not meta.get("model_fingerprint"):
             raise SharedIndexError("the shared index holds nothing yet")
         store = self._store_for(meta)
+        store.writer = lock  # saves its vector file only while it holds the copy's lock
         db = store.db
         report = PullReport()
         roots = dict(conn.execute("SELECT id, path FROM ds_roots ORDER BY path").fetchall())
