@@ -53,15 +53,20 @@ def the_keyring():
     keyring.set_keyring(before)
 
 
-def _laptop(where: Path, default_model: Path) -> Paths:
-    """A laptop's own data directory, holding the default model as the ``paths`` fixture's does."""
-    p = Paths(where / "data").ensure()
-    for src in (default_model, sidecar_path(default_model)):
-        try:
-            os.link(src, p.models_dir / src.name)
-        except OSError:
-            shutil.copy2(src, p.models_dir / src.name)
-    return p
+@pytest.fixture
+def laptop(default_model: Path, tmp_path: Path):
+    """Makes a laptop's own data directory, holding the default model as the ``paths`` fixture's does."""
+
+    def make(name: str) -> Paths:
+        p = Paths(tmp_path / name / "data").ensure()
+        for src in (default_model, sidecar_path(default_model)):
+            try:
+                os.link(src, p.models_dir / src.name)
+            except OSError:
+                shutil.copy2(src, p.models_dir / src.name)
+        return p
+
+    return make
 
 
 def _run(capsys: pytest.CaptureFixture[str], data_dir: Path, *argv: str) -> tuple[int, str, str]:
@@ -88,21 +93,21 @@ def nas(postgres, paths: Paths, tmp_path: Path, capsys):
 
 
 def test_laptops_search_what_the_nas_published_at_their_own_paths(
-    nas, postgres, default_model: Path, paths: Paths, tmp_path: Path, capsys
+    nas, postgres, laptop, paths, capsys
 ) -> None:
     database, share, nas_url = nas
     mum = postgres.url(database, "mum")
     mounts = {}
     for name in ("laptop1", "laptop2"):
-        laptop = _laptop(tmp_path / name, default_model)
-        mount = tmp_path / name / "mnt" / "nas"
+        here = laptop(name)
+        mount = here.data_dir.parent / "mnt" / "nas"
         shutil.copytree(share, mount)
-        mounts[name] = (laptop, mount)
-        code, out, err = _run(capsys, laptop.data_dir, "shared", "add", mum, "--map", f"{share}={mount}")
+        mounts[name] = (here, mount)
+        code, out, err = _run(capsys, here.data_dir, "shared", "add", mum, "--map", f"{share}={mount}")
         assert code == 0, err
         assert f"its copy holds {len(NOTES)} files" in out
 
-        code, out, err = _run(capsys, laptop.data_dir, "search", "paying income tax to the government")
+        code, out, err = _run(capsys, here.data_dir, "search", "paying income tax to the government")
         assert code == 0, err
         first = out.splitlines()[0]
         assert str(mount / "taxes.txt") in first
@@ -110,7 +115,7 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
         assert str(share) not in out, "the server's own paths are never shown"
 
         code, out, err = _run(
-            capsys, laptop.data_dir, "search", "--json", "--top", "3", "how to make homemade bread"
+            capsys, here.data_dir, "search", "--json", "--top", "3", "how to make homemade bread"
         )
         assert code == 0, err
         results = json.loads(out)
@@ -118,7 +123,7 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
         assert results[0]["shared"] == mum
         assert len({r["path"] for r in results}) == len(results), "one result per path"
 
-        code, out, err = _run(capsys, laptop.data_dir, "shared", "list")
+        code, out, err = _run(capsys, here.data_dir, "shared", "list")
         assert code == 0, err
         assert f"{mum}  {len(NOTES)} files  last pulled" in out
 
@@ -129,76 +134,77 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
     code, out, err = _run(capsys, paths.data_dir, "index", "--store", nas_url)
     assert code == 0, err
     assert "1 written, 0 removed" in out
-    laptop, mount = mounts["laptop1"]
-    code, out, err = _run(capsys, laptop.data_dir, "search", "--json", "zeppelin harbour")
+    here, mount = mounts["laptop1"]
+    code, out, err = _run(capsys, here.data_dir, "search", "--json", "zeppelin harbour")
     assert str(mount / "taxes.txt") not in [r["path"] for r in json.loads(out)[:1]], (
         "search reads the copy only: nothing new before a pull"
     )
-    code, out, err = _run(capsys, laptop.data_dir, "shared", "pull")
+    code, out, err = _run(capsys, here.data_dir, "shared", "pull")
     assert code == 0, err
     assert "1 files written" in out
-    code, out, err = _run(capsys, laptop.data_dir, "search", "--json", "zeppelin harbour")
+    code, out, err = _run(capsys, here.data_dir, "search", "--json", "zeppelin harbour")
     assert json.loads(out)[0]["path"] == str(mount / "taxes.txt")
 
-    # A folder closed to mum: her next full pull drops it; opened again, it comes back.
+    # A folder closed to mum: her next full pull drops it.
     postgres.role("parents", login=False)
-    code, out, err = _run(capsys, paths.data_dir, "shared", "restrict", str(share), "parents", "--store", nas_url)
+    restrict = ("shared", "restrict", str(share), "parents", "--store", nas_url)
+    code, out, err = _run(capsys, paths.data_dir, *restrict)
     assert code == 0, err
-    code, out, err = _run(capsys, laptop.data_dir, "shared", "pull", "--full")
+    code, out, err = _run(capsys, here.data_dir, "shared", "pull", "--full")
     assert code == 0, err
     assert "its copy holds 0 files" in out
-    code, out, err = _run(capsys, laptop.data_dir, "search", "--json", "zeppelin harbour")
+    code, out, err = _run(capsys, here.data_dir, "search", "--json", "zeppelin harbour")
     assert json.loads(out) == []
 
     # Removed: its copy is gone, and search no longer reads it.
-    code, out, err = _run(capsys, laptop.data_dir, "shared", "remove", mum)
+    code, out, err = _run(capsys, here.data_dir, "shared", "remove", mum)
     assert code == 0, err
-    assert not replica_paths(laptop.data_dir, mum).data_dir.exists()
-    settings = json.loads(laptop.settings_path.read_text(encoding="utf-8"))
+    assert not replica_paths(here.data_dir, mum).data_dir.exists()
+    settings = json.loads(here.settings_path.read_text(encoding="utf-8"))
     assert settings["shared_indexes"] == []
 
 
 def test_an_unreachable_shared_index_is_reported_and_the_others_still_pulled(
-    nas, postgres, default_model: Path, tmp_path: Path, capsys
+    nas, postgres, laptop, capsys
 ) -> None:
-    database, share, _nas_url = nas
-    laptop = _laptop(tmp_path / "laptop", default_model)
+    database, _share, _nas_url = nas
+    here = laptop("laptop")
     away = postgres.url("no_such_database", "mum")
     mum = postgres.url(database, "mum")
-    code, _out, err = _run(capsys, laptop.data_dir, "shared", "add", away)
+    code, _out, err = _run(capsys, here.data_dir, "shared", "add", away)
     assert code == 1
     assert err.startswith("desktop-search: error: cannot reach the shared index")
-    code, _out, err = _run(capsys, laptop.data_dir, "shared", "add", mum)
+    code, _out, err = _run(capsys, here.data_dir, "shared", "add", mum)
     assert code == 0, err
-    code, out, err = _run(capsys, laptop.data_dir, "shared", "pull")
+    code, out, err = _run(capsys, here.data_dir, "shared", "pull")
     assert code == 1
     assert "not pulled: cannot reach the shared index" in err
     assert f"pulled {mum}: 0 files written; its copy holds {len(NOTES)} files" in out
 
 
 def test_a_password_in_the_url_goes_to_the_keyring_never_into_the_settings(
-    nas, postgres, default_model: Path, tmp_path: Path, capsys, the_keyring
+    nas, postgres, laptop, capsys, the_keyring
 ) -> None:
     database, _share, _nas_url = nas
-    laptop = _laptop(tmp_path / "laptop", default_model)
+    here = laptop("laptop")
     clean = postgres.url(database, "mum")
     typed = clean.replace("postgresql://mum@", "postgresql://mum:s3cret-pw@")
     assert typed != clean
 
     the_keyring(NoKeyring())  # a headless machine: refused, nothing kept
-    code, _out, err = _run(capsys, laptop.data_dir, "shared", "add", typed)
+    code, _out, err = _run(capsys, here.data_dir, "shared", "add", typed)
     assert code == 1
     assert "~/.pgpass" in err
     assert "s3cret-pw" not in err
-    assert not laptop.settings_path.exists() or "s3cret-pw" not in laptop.settings_path.read_text()
+    assert not here.settings_path.exists() or "s3cret-pw" not in here.settings_path.read_text()
 
     memory = _MemoryKeyring()
     the_keyring(memory)
-    code, out, err = _run(capsys, laptop.data_dir, "shared", "add", typed)
+    code, out, err = _run(capsys, here.data_dir, "shared", "add", typed)
     assert code == 0, err
     assert "kept in the system keyring" in out
     assert "s3cret-pw" not in out + err
-    text = laptop.settings_path.read_text(encoding="utf-8")
+    text = here.settings_path.read_text(encoding="utf-8")
     assert "s3cret-pw" not in text
     assert json.loads(text)["shared_indexes"] == [clean]
     assert memory.kept == {(KEYRING_SERVICE, clean): "s3cret-pw"}
