@@ -17,6 +17,7 @@ from .models import _cmd_prepare_model
 from .parser import _build_parser
 from .searching import _cmd_search, _cmd_similar
 from .serving import _cmd_search_provider, _cmd_serve
+from .shared import _cmd_shared
 from .terminal import _TerminalFormatter, terminal_safe
 
 
@@ -72,4 +73,5 @@ _COMMANDS = {
     "watch": _cmd_watch,
     "serve": _cmd_serve,
     "search-provider": _cmd_search_provider,
+    "shared": _cmd_shared,
 }

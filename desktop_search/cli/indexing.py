@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.common.config import Paths
 from .models import _choose_model_at_once, _chosen_model
 from .opening import _open_engine
+from .shared import publish_after_run, publish_index
 from .terminal import json_text, terminal_safe
 
 if TYPE_CHECKING:
@@ -64,7 +66,10 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
         if args.retry_failed:
             engine.retry_failed()
         if model:
-            return _switch_model(engine, model=model, folders=args.paths, show=show, interactive=interactive)
+            code = _switch_model(engine, model=model, folders=args.paths, show=show, interactive=interactive)
+            if args.store:
+                publish_index(engine, args.store)
+            return code
         report = engine.index(args.paths, progress=show)
         if interactive:
             print(file=sys.stderr)
@@ -77,6 +82,8 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             )
         if (offer := engine.model_offer()) is not None:
             _WatchEvents().model_offered(offer)
+        if args.store:
+            publish_index(engine, args.store)
     return 0
 
 
@@ -213,6 +220,9 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
     # SIGTERM stops as Ctrl+C does; both may come while indexing or while waiting.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     session = Session(paths, events, wake=wakes.put, watch=True, writer="desktop-search watch")
+    if args.store:  # after each run (the first one too), on this thread, which owns the engine
+        store = args.store
+        events.after_run = lambda: session.engine is not None and publish_after_run(session.engine, store)
     try:
         session.open()
         if session.engine is None:
@@ -242,8 +252,13 @@ def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
 class _WatchEvents:
     """The session's events, as ``watch`` prints them."""
 
+    #: Called after each run's report (``watch --store`` publishes then).
+    after_run: Callable[[], object] | None = None
+
     def indexing_finished(self, summary: RunSummary) -> None:
         _print_report(summary.report)
+        if self.after_run is not None:
+            self.after_run()
 
     def engine_failed(self, message: str) -> None:
         print(f"desktop-search: error: {terminal_safe(message)}", file=sys.stderr)

@@ -42,6 +42,7 @@ def _build_parser() -> argparse.ArgumentParser:
     p_index.add_argument("paths", nargs="*", type=Path, help="folders to add; none: refresh known folders")
     p_index.add_argument("--retry-failed", action="store_true", help="try failed and skipped files again")
     _add_model_option(p_index)
+    _add_store_option(p_index)
 
     p_search = sub.add_parser(
         "search",
@@ -102,6 +103,36 @@ def _build_parser() -> argparse.ArgumentParser:
     p_watch = sub.add_parser("watch", help="index folders, then keep the index current until Ctrl+C")
     p_watch.add_argument("paths", nargs="*", type=Path, help="folders to add; none: watch known folders")
     _add_model_option(p_watch)
+    _add_store_option(p_watch)
+
+    p_shared = sub.add_parser(
+        "shared", help="search a shared index (a NAS's) beside the local one, and administer it"
+    )
+    shared_cmd = p_shared.add_subparsers(dest="shared_command", metavar="ACTION")
+    p_sadd = shared_cmd.add_parser("add", help="search a shared index from now on (pulls it once)")
+    p_sadd.add_argument("url", help="postgresql://ROLE@HOST/DATABASE (a password goes to the keyring)")
+    p_sadd.add_argument(
+        "--map",
+        action="append",
+        default=[],
+        metavar="SERVER=LOCAL",
+        help="where this machine sees a server folder, e.g. /volume1/Documents=/mnt/nas/Documents",
+    )
+    shared_cmd.add_parser("list", help="each shared index, how many files its copy holds (the default)")
+    p_sremove = shared_cmd.add_parser("remove", help="stop searching a shared index and delete its copy")
+    p_sremove.add_argument("url")
+    p_spull = shared_cmd.add_parser("pull", help="bring each shared index's copy up to date")
+    p_spull.add_argument("--full", action="store_true", help="also drop what this role may no longer read")
+    p_sgrant = shared_cmd.add_parser("grant", help="(the indexer's admin) let a role read the shared index")
+    p_sgrant.add_argument("role")
+    _add_store_option(p_sgrant, required=True)
+    p_srestrict = shared_cmd.add_parser(
+        "restrict", help="(the indexer's admin) only members of ROLE may read FOLDER (--open: everyone)"
+    )
+    p_srestrict.add_argument("folder", help="the folder as the indexer sees it")
+    p_srestrict.add_argument("role", nargs="?")
+    p_srestrict.add_argument("--open", action="store_true", help="every reader may read FOLDER")
+    _add_store_option(p_srestrict, required=True)
 
     p_serve = sub.add_parser(
         "serve", help="answer searches from other programs on this computer, read-only (docs/SERVER.md)"
@@ -165,4 +196,19 @@ def _add_model_option(parser: argparse.ArgumentParser) -> None:
         help="embedding model from now on: a built-in one ("
         + ", ".join(BUILTIN_MODELS)
         + ") or a GGUF file; a change re-indexes everything",
+    )
+
+
+def _add_store_option(parser: argparse.ArgumentParser, *, required: bool = False) -> None:
+    from .shared import store_url
+
+    parser.add_argument(
+        "--store",
+        type=store_url,
+        required=required,
+        metavar="URL",
+        help="a shared index's PostgreSQL (postgresql://ROLE@HOST/DATABASE): publish every folder there"
+        " after each run"
+        if not required
+        else "the shared index's PostgreSQL, as its indexer's role",
     )

@@ -240,3 +240,34 @@ def test_defaults_round_trip_and_are_not_compared_with_warnings(tmp_path: Path) 
     assert not {"warnings", "invalid_keys", "extra"} & data.keys()
     assert data["excluded_dirs"] == list(DEFAULT_EXCLUDED_DIRS)
     assert Settings.load(path) == Settings()
+
+
+def test_a_shared_index_url_never_keeps_its_password(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path / "settings.json",
+        {
+            "shared_indexes": [
+                "postgresql://mum:s3cret@nas.local:5432/household?sslmode=verify-full",
+                "postgresql://kid@nas.local/household",
+            ]
+        },
+    )
+    settings = Settings.load(path)
+    assert settings.shared_indexes == [
+        "postgresql://mum@nas.local:5432/household?sslmode=verify-full",
+        "postgresql://kid@nas.local/household",
+    ]
+    assert len(settings.warnings) == 1
+    assert "shared_indexes" in settings.warnings[0]
+    assert "password" in settings.warnings[0]
+    assert "s3cret" not in settings.warnings[0]
+    with pytest.raises(ValueError, match="password"):
+        Settings.update(path, shared_indexes=["postgresql://mum:s3cret@nas.local/household"])
+    Settings.update(path, multilingual_offer_declined=0.5)  # any later write drops the password
+    assert "s3cret" not in path.read_text(encoding="utf-8")
+
+
+def test_shared_index_urls_without_a_password_load_without_a_warning(tmp_path: Path) -> None:
+    urls = ["postgresql://mum@[::1]:5433/household", "postgresql://@/db?host=/run/postgresql"]
+    settings = Settings.load(_write(tmp_path / "settings.json", {"shared_indexes": urls}))
+    assert (settings.shared_indexes, settings.warnings) == (urls, [])

@@ -15,6 +15,7 @@ two writers (the settings dialog, a model switch) cannot undo each other.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
@@ -232,6 +233,14 @@ class Settings:
                         used=f"{value:g}",
                     )
                 )
+            if name == "shared_indexes" and value != raw[name]:  # never keep a password
+                warnings.append(
+                    translate(
+                        "SettingsFile",
+                        'In {source}, "{name}" holds a password: it is not used from there. Keep it'
+                        " in the system keyring or a ~/.pgpass file.",
+                    ).format(source=source, name=name)
+                )
             values[name] = value
         settings = cls(schema_version=max(version, SCHEMA_VERSION), **values)
         settings.warnings = warnings
@@ -263,6 +272,8 @@ class Settings:
                 raise ValueError(f"unknown setting {name!r}")
             try:
                 if check(value) != value:
+                    if name not in LIMITS:  # a shared index's URL with a password
+                        raise ValueError(f"{name} must not hold a password")
                     raise ValueError(f"{name}={value!r} is outside {LIMITS[name]}")
             except _WrongKind as wrong:
                 raise ValueError(f"{name} must be {wrong}, not {_describe(value, english=True)}") from None
@@ -275,6 +286,8 @@ class Settings:
             valid_version = isinstance(version, int) and not isinstance(version, bool) and version >= 1
             merged = _migrate(raw, version if valid_version else SCHEMA_VERSION)
             merged.update(changes)
+            with contextlib.suppress(KeyError, _WrongKind):  # a password in the file: dropped now
+                merged["shared_indexes"] = _shared_urls(merged["shared_indexes"])
             merged["schema_version"] = max(version, SCHEMA_VERSION) if valid_version else SCHEMA_VERSION
             if merged != raw or not path.exists():
                 _write(path, merged)
@@ -357,6 +370,32 @@ def _texts(value: Any) -> list[str]:
     raise _WrongKind(QT_TRANSLATE_NOOP("SettingsFile", "a list of texts"))
 
 
+def _shared_urls(value: Any) -> list[str]:
+    """Shared indexes' URLs, each without a password: a password is never kept in the settings."""
+    return [_url_without_password(url) for url in _texts(value)]
+
+
+def _url_without_password(url: str) -> str:
+    """``url`` with any password taken out (as core/shared/connection.py does; common is the
+    lowest layer, so it does not import it)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(url)
+        password, port = parts.password, parts.port
+    except ValueError:  # not a URL at all (a bad port): kept as it is, connecting says why
+        return url
+    if password is None:
+        return url
+    host = parts.hostname or ""
+    if ":" in host:  # an IPv6 address
+        host = f"[{host}]"
+    netloc = f"{parts.username or ''}@{host}" if parts.username else host
+    if port:
+        netloc += f":{port}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
 def _language_codes(value: Any) -> list[str]:
     if isinstance(value, list) and all(isinstance(v, str) and _LANGUAGE_CODE.fullmatch(v) for v in value):
         return list(value)
@@ -413,7 +452,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "skip_hidden": _boolean,
     "excluded_dirs": _texts,
     "exclude_globs": _texts,
-    "shared_indexes": _texts,
+    "shared_indexes": _shared_urls,
     "shared_path_map": _texts,
     "max_file_mb": _number("max_file_mb", whole=False),
     "extract_timeout_s": _number("extract_timeout_s", whole=False),

@@ -1,0 +1,363 @@
+"""The shared index on the command line (docs/SHARED_INDEX.md).
+
+The indexer's side: ``index --store URL`` and ``watch --store URL`` publish every folder of the
+data directory's own index (its journal) into PostgreSQL after each run; ``shared grant`` and
+``shared restrict`` say who may read what. A reader's side: ``shared add/list/remove/pull`` keep
+the local copies, and ``search`` ranks them beside the local index (:func:`shared_searchers`).
+A password is never kept in the settings: the keyring or ``~/.pgpass`` holds it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..core.common.config import Paths
+from .terminal import terminal_safe
+
+if TYPE_CHECKING:
+    from ..core.searching.filters import SearchFilters
+    from ..core.searching.results import SearchResult
+    from ..core.searching.searcher import Searcher
+
+log = logging.getLogger(__name__)
+
+#: The copy's meta key for when it was last pulled (seconds since the epoch).
+PULLED_AT = "shared_pulled_at"
+
+
+def store_url(text: str) -> str:
+    """``--store``: a ``postgresql://`` URL (argparse type)."""
+    from ..core.shared.connection import is_store_url
+
+    if not is_store_url(text):
+        raise argparse.ArgumentTypeError("not a postgresql:// URL")
+    return text
+
+
+def _safe(url: str) -> str:
+    from ..core.shared.connection import without_password
+
+    return terminal_safe(without_password(url))
+
+
+# -- the indexer's side ------------------------------------------------------------
+
+
+def publish_index(engine: Any, url: str) -> None:  # engine: Engine
+    """Publish every folder of ``engine``'s index to ``url``, one line per folder on stdout.
+
+    Raises :class:`SharedIndexError` (a ``RuntimeError``) when the database cannot be used.
+    """
+    import psycopg
+
+    from ..core.shared.connection import SharedIndexError, connect, without_password
+    from ..core.shared.publish import prepare, publish_folder
+    from ..core.store.index import model_fingerprint
+
+    conn = connect(url)
+    try:
+        prepare(
+            conn,
+            fingerprint=model_fingerprint(engine.embedder),
+            model_name=engine.embedder.info.name,
+            dim=engine.embedder.dim,
+        )
+        for _folder_id, folder in engine.store.db.folders():
+            r = publish_folder(conn, engine.store.db, folder)
+            waiting = f", {r.waiting} waiting for meaning" if r.waiting else ""
+            print(
+                f"published {terminal_safe(folder)} to {_safe(url)}: {r.written} written,"
+                f" {r.removed} removed, {r.unchanged} unchanged{waiting} in {r.seconds:.1f}s",
+                flush=True,
+            )
+    except psycopg.Error as exc:  # the connection dropped mid-publish: the next one finishes it
+        raise SharedIndexError(f"the shared index {without_password(url)} went away: {exc}") from exc
+    finally:
+        conn.close()
+
+
+def publish_after_run(engine: Any, url: str) -> None:
+    """``watch --store``: publish, and if the database is away say so and go on watching (the
+    next run publishes again, finishing what this one could not)."""
+    try:
+        publish_index(engine, url)
+    except Exception as exc:  # never stops the watcher
+        log.warning("could not publish to the shared index: %s", exc)
+        print(
+            f"desktop-search: not published: {terminal_safe(str(exc))} (tried again after the next run)",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+# -- a reader's side ---------------------------------------------------------------
+
+
+def _settings(paths: Paths) -> Any:
+    from ..core.common.settings import Settings
+
+    return Settings.load(paths.settings_path)
+
+
+def _replica(paths: Paths, url: str, path_map: list[str]) -> Any:
+    from ..core.shared.replica import PathMap, Replica, replica_paths
+
+    return Replica(url, replica_paths(paths.data_dir, url), PathMap.parse(path_map))
+
+
+def _pull(replica: Any, *, full: bool = False) -> Any:  # -> PullReport
+    report = replica.pull(full=full)
+    if replica.store is not None:
+        replica.store.db.set_meta(PULLED_AT, str(time.time()))
+    return report
+
+
+def _pulled_line(url: str, report: Any, files: int) -> str:
+    removed = f", {report.removed} removed" if report.removed else ""
+    return (
+        f"pulled {_safe(url)}: {report.files} files written{removed}; its copy holds {files} files"
+        f" ({report.seconds:.1f}s)"
+    )
+
+
+def _file_count(replica: Any) -> int:
+    store = replica.open_local()
+    return 0 if store is None else int(store.db.counts()["files"])
+
+
+def _cmd_shared(args: argparse.Namespace, paths: Paths) -> int:
+    action = args.shared_command or "list"
+    return {
+        "add": _add,
+        "list": _list,
+        "remove": _remove,
+        "pull": _pull_all,
+        "grant": _grant,
+        "restrict": _restrict,
+    }[action](args, paths)
+
+
+def _add(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.common.settings import Settings
+    from ..core.shared.connection import password_in, remember_password, without_password
+    from ..core.shared.replica import PathMap
+
+    url: str = args.url
+    clean = without_password(url)
+    PathMap.parse(args.map)  # a wrong map is refused before anything is kept
+    password = password_in(url)
+    if password is not None:
+        if not remember_password(clean, password):
+            raise ValueError(
+                "there is no system keyring to keep the password in, and the settings never hold one:"
+                " put it in ~/.pgpass (mode 0600) and add the URL without it"
+            )
+        print(f"the password of {_safe(url)} is kept in the system keyring")
+    paths.ensure()
+    settings = _settings(paths)
+    urls = [u for u in settings.shared_indexes if u != clean] + [clean]
+    maps = [*settings.shared_path_map, *(m for m in args.map if m not in settings.shared_path_map)]
+    settings = Settings.update(paths.settings_path, shared_indexes=urls, shared_path_map=maps)
+    print(f"added {_safe(url)}")
+    replica = _replica(paths, url, settings.shared_path_map)  # this run may use the typed password
+    try:
+        report = _pull(replica)
+        print(_pulled_line(url, report, _file_count(replica)))
+    finally:
+        replica.close()
+    return 0
+
+
+def _list(args: argparse.Namespace, paths: Paths) -> int:
+    settings = _settings(paths)
+    if not settings.shared_indexes:
+        print("no shared indexes: 'desktop-search shared add URL'")
+    for url in settings.shared_indexes:
+        replica = _replica(paths, url, settings.shared_path_map)
+        try:
+            store = replica.open_local()
+            if store is None:
+                print(f"{_safe(url)}  not pulled yet")
+                continue
+            at = store.db.get_meta(PULLED_AT)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(at))) if at else "unknown"
+            print(f"{_safe(url)}  {store.db.counts()['files']} files  last pulled {when}")
+        finally:
+            replica.close()
+    for spec in settings.shared_path_map:
+        print(f"  path map: {terminal_safe(spec)}")
+    return 0
+
+
+def _remove(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.common.settings import Settings
+    from ..core.shared.connection import without_password
+    from ..core.shared.replica import replica_paths
+
+    clean = without_password(args.url)
+    settings = _settings(paths)
+    if clean not in settings.shared_indexes:
+        print(f"desktop-search: {_safe(clean)} is not a shared index here", file=sys.stderr)
+        return 1
+    Settings.update(paths.settings_path, shared_indexes=[u for u in settings.shared_indexes if u != clean])
+    copy = replica_paths(paths.data_dir, clean).data_dir
+    shutil.rmtree(copy, ignore_errors=True)
+    print(f"removed {_safe(clean)} and its copy")
+    return 0
+
+
+def _pull_all(args: argparse.Namespace, paths: Paths) -> int:
+    settings = _settings(paths)
+    if not settings.shared_indexes:
+        print("no shared indexes: 'desktop-search shared add URL'")
+    code = 0
+    for url in settings.shared_indexes:
+        replica = _replica(paths, url, settings.shared_path_map)
+        try:
+            report = _pull(replica, full=args.full)
+            print(_pulled_line(url, report, _file_count(replica)), flush=True)
+        except RuntimeError as exc:  # SharedIndexError: the others are still pulled
+            print(f"desktop-search: not pulled: {terminal_safe(str(exc))}", file=sys.stderr, flush=True)
+            code = 1
+        finally:
+            replica.close()
+    return code
+
+
+def _admin(args: argparse.Namespace, do: Any) -> int:
+    import psycopg
+
+    from ..core.shared import schema
+    from ..core.shared.connection import SharedIndexError, connect
+
+    conn = connect(args.store)
+    try:
+        schema.check_readable(conn)
+        return int(do(conn))
+    except psycopg.Error as exc:
+        raise SharedIndexError(str(exc).strip()) from exc
+    finally:
+        conn.close()
+
+
+def _grant(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.shared import schema
+
+    def do(conn: Any) -> int:
+        schema.grant_reader(conn, args.role)
+        print(f"{terminal_safe(args.role)} may now read {_safe(args.store)} (what its folders allow)")
+        return 0
+
+    return _admin(args, do)
+
+
+def _restrict(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.shared import schema
+
+    if (args.role is None) == (not args.open):
+        raise ValueError("give a ROLE or --open (not both)")
+
+    def do(conn: Any) -> int:
+        if not schema.restrict_root(conn, args.folder, None if args.open else args.role):
+            print(
+                f"desktop-search: {terminal_safe(args.folder)} is not a folder of {_safe(args.store)}"
+                " (as the indexer sees it)",
+                file=sys.stderr,
+            )
+            return 1
+        who = "every reader" if args.open else f"members of {terminal_safe(args.role)} only"
+        print(f"{terminal_safe(args.folder)}: readable by {who} (readers drop it at their 'pull --full')")
+        return 0
+
+    return _admin(args, do)
+
+
+# -- searching the copies ----------------------------------------------------------
+
+
+@dataclass
+class SharedSearcher:
+    url: str  #: without its password
+    searcher: Searcher
+    replica: Any
+
+
+def shared_searchers(engine: Any, paths: Paths) -> list[SharedSearcher]:
+    """A searcher over each shared index's copy, as last pulled (nothing is asked of the network);
+    a copy of another model's vectors is left out with a note."""
+    from ..core.searching.searcher import Searcher
+    from ..core.shared.connection import without_password
+    from ..core.store.index import model_fingerprint
+
+    settings = engine.settings
+    if not settings.shared_indexes:
+        return []
+    ours = model_fingerprint(engine.embedder)
+    found = []
+    for url in settings.shared_indexes:
+        try:
+            replica = _replica(paths, url, settings.shared_path_map)
+            store = replica.open_local()
+        except (OSError, RuntimeError, ValueError) as exc:
+            print(f"desktop-search: not searched: {_safe(url)}: {terminal_safe(str(exc))}", file=sys.stderr)
+            continue
+        if store is None:
+            print(f"desktop-search: not searched: {_safe(url)} was not pulled yet", file=sys.stderr)
+            continue
+        if store.fingerprint != ours:
+            print(
+                f"desktop-search: not searched: {_safe(url)} holds another model's vectors"
+                f" ({terminal_safe(store.db.get_meta('model_name') or '?')})",
+                file=sys.stderr,
+            )
+            replica.close()
+            continue
+        searcher = Searcher(
+            db=store.db,
+            vectors=store.vectors,
+            embedder=engine.embedder,
+            reranker=engine.reranker,
+            fusion=settings.fusion,
+        )
+        found.append(SharedSearcher(without_password(url), searcher, replica))
+    return found
+
+
+def merged_results(
+    local: list[SearchResult],
+    shared: list[SharedSearcher],
+    query: str,
+    *,
+    top: int,
+    filters: SearchFilters,
+    rerank: bool,
+) -> tuple[list[SearchResult], dict[int, str]]:
+    """The local results and each copy's, by score (highest first, one per path), and which of
+    them came from which shared index (``id(result)``: its URL)."""
+    if not shared:
+        return local, {}
+    where: dict[int, str] = {}
+    everything = list(local)
+    for one in shared:
+        for r in one.searcher.search(query, top=top, filters=filters, rerank=rerank).results:
+            where[id(r)] = one.url
+            everything.append(r)
+    everything.sort(key=lambda r: -r.score)
+    seen: set[str] = set()
+    merged = []
+    for r in everything:
+        if r.path not in seen:
+            seen.add(r.path)
+            merged.append(r)
+    return merged[:top], where
+
+
+def close_all(shared: list[SharedSearcher]) -> None:
+    for one in shared:
+        one.replica.close()
