@@ -73,6 +73,7 @@ def test_an_indexer_killed_mid_publish_leaves_whole_files(indexed, postgres, pat
         assert proc.stdout.readline().strip() == "batch"
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
+    proc.stdout.close()
     with connect(url) as conn:
         written = conn.execute("SELECT count(*) FROM ds_files").fetchone()[0]
         assert 1 <= written < FILES, "killed part way"
