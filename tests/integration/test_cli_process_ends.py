@@ -20,6 +20,8 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 
+from ..helpers import cli_as_in_a_terminal
+
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pipes")
 
 
@@ -96,7 +98,10 @@ class _Lines:
 def test_watch_stops_cleanly_on_a_signal(paths: Paths, notes_dir: Path, stop: signal.Signals) -> None:
     cli = _cli(paths)
     child = subprocess.Popen(
-        [*cli, "watch", str(notes_dir)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [*cli_as_in_a_terminal(paths.data_dir), "watch", str(notes_dir)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         assert child.stdout is not None

@@ -20,6 +20,7 @@ from desktop_search.core.indexing.progress import Progress
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.verify import verify_index
 
+from ..helpers import cli_as_in_a_terminal
 from ..helpers.corpus import NOTES, write_notes
 from ..helpers.documents import write_docx, write_pdf
 
@@ -265,13 +266,7 @@ def test_cli_watch_indexes_new_files_until_interrupted(paths: Paths, notes_dir: 
     import signal
 
     cli = [sys.executable, "-u", "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
-    # A test run started in the background hands an ignored SIGINT down and Python keeps it
-    # ignored; this test means Ctrl+C in a terminal, so the child gets Python's usual handler.
-    as_in_a_terminal = (
-        "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
-        "sys.argv[0] = 'desktop-search'; runpy.run_module('desktop_search', run_name='__main__')"
-    )
-    watch = [sys.executable, "-u", "-c", as_in_a_terminal, "--data-dir", str(paths.data_dir)]
+    watch = cli_as_in_a_terminal(paths.data_dir)  # this test means Ctrl+C in a terminal
     with subprocess.Popen(
         [*watch, "watch", str(notes_dir)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     ) as proc:

@@ -24,6 +24,8 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.store.writer_lock import LOCK_NAME, IndexBusy, WriterLock, holder_of
 
+from ..helpers import cli_as_in_a_terminal
+
 
 def _notes(folder: Path, n: int, word: str) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
@@ -97,7 +99,10 @@ def test_index_from_a_terminal_while_watch_runs_loses_no_vector(paths: Paths, tm
     _notes(a, 20, "quaywright")
     b_files = _notes(b, 30, "saltmarrow")
     with subprocess.Popen(
-        [*_cli(paths), "watch", str(a)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        [*cli_as_in_a_terminal(paths.data_dir), "watch", str(a)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
     ) as watch:
         try:
             assert watch.stdout is not None
