@@ -37,6 +37,8 @@ from .models.runtime import ModelError
 from .searching.filters import SearchFilters
 from .searching.results import SearchResult
 from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
+from .shared.replica import PathMap
+from .shared_search import SharedSearch, merge, merge_responses
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
@@ -72,6 +74,7 @@ class Engine:
         embedder_settings: EmbedderSettings | None = None,
         reranker: RerankerLike | None = None,
         writer: str = "desktop-search",
+        pull_shared: bool = True,
     ) -> None:
         self.paths = paths.ensure()
         #: One writer per index across processes (``writer`` names this one in others' messages).
@@ -100,6 +103,29 @@ class Engine:
         #: The next embedding model's index while it is being built (see ``switch.py``).
         self.switch: ModelSwitch | None = None
         self._open_index()
+        #: The shared indexes' local copies, searched with the live index (see :mod:`.shared_search`);
+        #: ``pull_shared``: keep them current from a thread of their own.
+        self._pull_shared = pull_shared
+        self.shared = self._open_shared()
+
+    def _open_shared(self) -> SharedSearch:
+        try:
+            mapping = PathMap.parse(self.settings.shared_path_map)
+        except ValueError as exc:
+            log.warning("shared_path_map is left out: %s", exc)
+            mapping = PathMap()
+        shared = SharedSearch(
+            self.settings.shared_indexes,
+            self.paths.data_dir,
+            mapping,
+            embedder=self.embedder,
+            fingerprint=self.store.fingerprint or "",
+            reranker=self.reranker,
+            fusion=self.settings.fusion,
+        )
+        if self._pull_shared:
+            shared.start()
+        return shared
 
     def _open_index(self) -> None:
         """Open the live index for ``self.embedder`` (rebuilt if another model made it)."""
@@ -154,6 +180,12 @@ class Engine:
             self.reranker_error = ""
             self.reranker = self._load_reranker()
             self.searcher.reranker = self.reranker
+        self.shared.reranker, self.shared.fusion = self.reranker, settings.fusion
+        if (settings.shared_indexes, settings.shared_path_map) != (old.shared_indexes, old.shared_path_map):
+            on_change = self.shared.on_change
+            self.shared.close()
+            self.shared = self._open_shared()
+            self.shared.on_change = on_change
         if settings.embedding_dim != old.embedding_dim or (
             settings.query_prefix,
             settings.document_prefix,
@@ -291,6 +323,10 @@ class Engine:
         self.model_warning = ""
         self.embedder = self._make_embedder(model)
         self._open_index()
+        self.shared.close()  # its copies are searched with the new model's query vectors, if alike
+        on_change = self.shared.on_change
+        self.shared = self._open_shared()
+        self.shared.on_change = on_change
         return report
 
     def _gone_from_live(self) -> set[str]:
@@ -477,13 +513,20 @@ class Engine:
         reranking, and :meth:`rerank` reorders it (weak matches next to a strong one are left
         out, unless ``keep_weak``)."""
         self._catch_up_reading()
-        return self.searcher.first_stage(
-            query,
-            top=top,
-            filters=filters,
-            candidates=self.settings.rerank_candidates,
-            keep_weak=keep_weak,
+        candidates = self.settings.rerank_candidates
+        first = self.searcher.first_stage(
+            query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
         )
+        if self.shared.urls and first.query:
+            others = self.shared.first_stages(
+                query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
+            )
+            if others:
+                first.shared = others
+                found = [(where, other.results) for where, _searcher, other in others]
+                first.results = merge(first.results, found, top=top, keep_weak=keep_weak)
+                first.no_word_match = first.no_word_match and all(o.no_word_match for _w, _s, o in others)
+        return first
 
     def rerank(self, first: FirstStage) -> SearchResponse:
         """The second stage of :meth:`query`: ``first`` reranked as the settings say, or why not."""
@@ -493,6 +536,15 @@ class Engine:
         s = self.settings
         if rerank:
             response = self.searcher.rerank(first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates)
+            if first.shared and response.reranked:
+                shared = [
+                    (
+                        where,
+                        searcher.rerank(other, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates),
+                    )
+                    for where, searcher, other in first.shared
+                ]
+                response = merge_responses(response, shared, top=first.top, keep_weak=first.keep_weak)
         else:
             response = first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
         if self.reranker is None and self.reranker_error and s.rerank:
@@ -600,6 +652,7 @@ class Engine:
             ocr=self.ocr_note(),
             mail_found=self.mail_found(),
             messages=counts["messages"],
+            shared=[state.to_json() for state in self.shared.states()],
         )
 
     def mail_found(self) -> list[dict[str, str]]:
@@ -616,6 +669,7 @@ class Engine:
             return
         self._closed = True
         try:
+            self.shared.close()
             self._close_index()
         finally:
             if self.switch is not None:

@@ -134,6 +134,8 @@ class Session:
         try:
             self.engine = Engine(self.paths, writer=self._writer)
             self.engine.on_busy = self._wait_for_writer
+            # Called on the shared indexes' puller thread: only a wake crosses to this one.
+            self.engine.shared.on_change = lambda: self._wake("shared_changed")
         except Exception as exc:  # shown to the user as a message, logged in full
             log.exception("could not open the engine")
             self.events.engine_failed(str(exc))
@@ -175,6 +177,12 @@ class Session:
 
     def catch_up(self) -> None:
         self.index_folders([])
+
+    def shared_changed(self) -> None:
+        """A shared index's copy changed, or its database went away or came back: the front end
+        shows the status again (and searches again with the copy as it is now)."""
+        if self.engine is not None and not self._indexing:
+            self.events.engine_ready(self.engine.status())
 
     def resume_switch(self) -> None:
         if self.engine is not None and (pending := self.engine.pending_model_switch()) is not None:

@@ -84,6 +84,11 @@ def ocr_label() -> str:
     return QCoreApplication.translate("ResultDelegate", OCR_LABEL)
 
 
+def shared_label(where: str) -> str:
+    """The marker of a result found in a shared index's copy: "shared: nas/documents"."""
+    return QCoreApplication.translate("ResultDelegate", "shared: {where}").format(where=where)
+
+
 def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
     path = Path(result.path)
     modified = texts.date(result.mtime_ns / 1e9)
@@ -121,6 +126,7 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
         + (f" · <i>{pending}</i>" if result.meaning_pending else "")
         + (f" · <i>{words_only}</i>" if result.words_only else "")
         + (f" · <b>{html.escape(result.offline)}</b>" if result.offline else "")
+        + (f" · <i>{html.escape(shared_label(result.shared))}</i>" if result.shared else "")
         + "</span></p>"
         f"<p {_paragraph(direction(result.snippet))}>{marked_html(result.snippet, result.highlights)}</p>"
     )
@@ -165,6 +171,8 @@ def result_sentence(result: SearchResult, *, ocr: bool = False) -> str:
         extras.append(QCoreApplication.translate("ResultDelegate", "weak match"))
     if result.offline:
         extras.append(result.offline)
+    if result.shared:
+        extras.append(shared_label(result.shared))
     return ", ".join([sentence, *extras]) + ". " + result.snippet
 
 

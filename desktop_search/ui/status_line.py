@@ -4,12 +4,13 @@ files that could not be indexed."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from ..core.common import reasons
+from ..core.common import reasons, texts
 from ..core.contracts import EngineStatus, RunProgress
 from ..core.progress_text import describe as describe_progress
 from ..core.progress_text import meaning_share, words_finished
@@ -27,6 +28,32 @@ def switch_note(status: EngineStatus) -> str:
     return MainWindow.tr("Still searching with {model}: {reason}").format(
         model=status.model, reason=reasons.shown(status.switch_waiting)
     )
+
+
+def shared_notes(status: EngineStatus) -> list[str]:
+    """What the status line says of the shared indexes: one away, one of another model."""
+    notes = []
+    for shared in status.shared:
+        name = str(shared.get("name") or shared.get("url") or "")
+        if shared.get("other_model"):
+            notes.append(
+                MainWindow.tr(
+                    "Shared index {name} holds another model's vectors ({model}): not searched"
+                ).format(name=name, model=shared["other_model"])
+            )
+        elif (since := shared.get("away_since")) is not None:
+            when = datetime.fromtimestamp(float(since))
+            shown = (
+                when.strftime("%H:%M")
+                if when.date() == datetime.now().date()
+                else texts.date_time(float(since))
+            )
+            notes.append(
+                MainWindow.tr("Shared index {name} is away since {time}; showing its copy").format(
+                    name=name, time=shown
+                )
+            )
+    return notes
 
 
 class StatusLine(QWidget):
@@ -96,6 +123,7 @@ class StatusLine(QWidget):
                     status.meaning_files,
                 ).format(passages=MainWindow.tr("%Ln passage(s)", "", status.meaning_pending))
             )
+        parts += shared_notes(status)
         self.status_label.setText(" · ".join(parts))
         self._fit()
 

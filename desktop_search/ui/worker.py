@@ -24,7 +24,15 @@ from ..core.text.languages import ModelOffer
 
 #: Session methods the engine thread may be woken for (nothing else is called by name).
 _WAKE = frozenset(
-    {"answer_searches", "run_pending_changes", "catch_up", "resume_switch", "offer_reranker", "offer_model"}
+    {
+        "answer_searches",
+        "run_pending_changes",
+        "catch_up",
+        "resume_switch",
+        "offer_reranker",
+        "offer_model",
+        "shared_changed",  # from the shared indexes' puller thread (see core/shared_search.py)
+    }
 )
 
 

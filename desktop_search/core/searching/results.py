@@ -67,6 +67,9 @@ class SearchResult:
     sender: str = ""
     store: str = ""
     location: str = ""  #: where in its store (to open it)
+    #: found in a shared index's local copy: where that index lives (``nas/documents``; "" for the
+    #: app's own index). The path is this machine's own (the share mounted here).
+    shared: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -133,6 +133,9 @@ class FirstStage:
     also_searched: tuple[tuple[str, str], ...] = ()
     #: See :attr:`SearchResponse.reason`.
     reason: str = ""
+    #: The shared indexes' copies searched with it: (where each lives, its searcher, its first
+    #: stage), so a reranked answer reranks them too (see :mod:`desktop_search.core.shared_search`).
+    shared: list[tuple[str, Searcher, FirstStage]] = field(default_factory=list)
 
     def unreranked(self, note: str = "", *, no_reranker: bool = False) -> SearchResponse:
         """The answer without reranking, saying why (``note``; ``no_reranker``: for want of a model)."""

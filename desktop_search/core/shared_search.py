@@ -1,0 +1,396 @@
+"""Searching the shared indexes' local copies next to the app's own index, and keeping them current.
+
+Each URL of ``Settings.shared_indexes`` has a copy under ``<data_dir>/shared/<key>/`` (see
+:mod:`.shared.replica`). Two objects use it, on two threads, each with its own SQLite connection:
+
+* :class:`SharedPuller`, a thread of its own (never the engine's nor the window's), pulls every
+  :data:`PULL_EVERY_S` seconds (a full pull every :data:`FULL_PULL_EVERY`-th time) through its own
+  :class:`~.shared.replica.Replica`. A database that is away is logged once and tried again at the
+  next interval; the copy stays. It saves the copy's vector file at the end of every pull.
+* :class:`SharedSearch`, on the engine's thread, reads each copy: the database through its own
+  connection (WAL: a reader never blocks the writer), the vectors from the file the puller saved,
+  taken again only when it reflects the database's generation (as the engine follows another
+  process writing its own index). It never writes the copy. A copy made by another model than the
+  engine's is skipped (its vectors are not comparable), with a note.
+
+The results of every copy come from the same searcher code (the same fusion, the same model's
+vectors): :func:`merge` makes one list by score, then by similarity to the query, one result per
+path, each shared result marked with where it lives (:attr:`.SearchResult.shared`). Reciprocal
+rank fusion scores ranks within each index, so a merged order is close to, not the same as, the
+order of one index holding all the files.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from .common.config import Paths
+from .searching.filters import SearchFilters
+from .searching.results import SearchResult, drop_weak_matches
+from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
+from .shared.connection import SharedIndexError, without_password
+from .shared.replica import PathMap, Replica, replica_paths
+from .store.db import Database
+from .store.index import IndexStore
+from .store.vectors import VectorIndex
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two pulls of a shared index.
+PULL_EVERY_S = 60.0
+#: Seconds after the start before the first pull (the window comes up first).
+FIRST_PULL_AFTER_S = 2.0
+#: Every this many pulls is a full one (it also drops what the role may no longer read).
+FULL_PULL_EVERY = 10
+
+
+def shared_name(url: str) -> str:
+    """How a shared index is named to the user: ``host/database`` (``nas/documents``)."""
+    parts = urlsplit(without_password(url))
+    host = parts.hostname or ""
+    if not host:  # a socket directory: postgresql://user@/db?host=/run/postgresql
+        hosts = parse_qs(parts.query).get("host", [])
+        host = Path(hosts[0]).name if hosts else "localhost"
+    database = parts.path.lstrip("/")
+    return f"{host}/{database}" if database else host
+
+
+@dataclass(frozen=True)
+class SharedState:
+    """One shared index as the puller last found it (plain values: it crosses threads)."""
+
+    url: str  #: without a password
+    name: str  #: ``host/database``
+    #: Pulls that reached the database so far (the engine's reader takes the copy again on a change).
+    pulls: int = 0
+    #: Wall-clock seconds since the database has been away (None while it is reachable).
+    away_since: float | None = None
+    error: str = ""
+    #: The copy holds another model's vectors than the engine's: it is not searched.
+    other_model: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "url": self.url,
+            "name": self.name,
+            "pulls": self.pulls,
+            "away_since": self.away_since,
+            "error": self.error,
+            "other_model": self.other_model,
+        }
+
+
+class SharedPuller(threading.Thread):
+    """Pulls every shared index on a thread of its own. ``on_change()`` (called on this thread)
+    says a copy changed or a database went away or came back."""
+
+    def __init__(
+        self,
+        urls: Sequence[str],
+        data_dir: Path,
+        mapping: PathMap,
+        *,
+        every_s: float = PULL_EVERY_S,
+        first_after_s: float = FIRST_PULL_AFTER_S,
+        on_change: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name="shared-index-puller", daemon=True)
+        self.urls = list(urls)
+        self.data_dir = data_dir
+        self.mapping = mapping
+        self.every_s = every_s
+        self.first_after_s = first_after_s
+        self.on_change = on_change
+        self._lock = threading.Lock()
+        self._states = {url: SharedState(url=without_password(url), name=shared_name(url)) for url in urls}
+        self._halt = threading.Event()
+        self._wake = threading.Event()
+        self.rounds = 0
+
+    def states(self) -> dict[str, SharedState]:
+        """Each URL's state now (any thread)."""
+        with self._lock:
+            return dict(self._states)
+
+    def pull_now(self) -> None:
+        """Pull at once instead of at the end of the interval (any thread)."""
+        self._wake.set()
+
+    def stop(self, timeout_s: float = 2.0) -> None:
+        """Stop after the pull in progress (waits at most ``timeout_s``; any thread)."""
+        self._halt.set()
+        self._wake.set()
+        if self.is_alive():
+            self.join(timeout_s)
+
+    def run(self) -> None:
+        replicas = {url: Replica(url, replica_paths(self.data_dir, url), self.mapping) for url in self.urls}
+        try:
+            self._wait(self.first_after_s)
+            while not self._halt.is_set():
+                self.rounds += 1
+                full = self.rounds % FULL_PULL_EVERY == 0
+                for url, replica in replicas.items():
+                    if self._halt.is_set():
+                        break
+                    self._pull(url, replica, full=full)
+                self._wait(self.every_s)
+        finally:
+            for replica in replicas.values():
+                try:
+                    replica.close()
+                except Exception:
+                    log.exception("closing the copy of %s failed", without_password(replica.url))
+
+    def _wait(self, seconds: float) -> None:
+        self._wake.wait(seconds)
+        self._wake.clear()
+
+    def _pull(self, url: str, replica: Replica, *, full: bool) -> None:
+        state = self.states()[url]
+        try:
+            report = replica.pull(full=full)
+        except Exception as exc:  # away, refused, nothing published yet, a broken copy: try again later
+            error = str(exc) if isinstance(exc, SharedIndexError) else f"{type(exc).__name__}: {exc}"
+            if state.away_since is None:
+                if isinstance(exc, SharedIndexError):
+                    log.warning("%s; searching its copy meanwhile", error)
+                else:
+                    log.exception("pulling the shared index %s failed", state.url)
+                self._set(url, replace(state, away_since=time.time(), error=error))
+            return
+        changed = state.away_since is not None or report.files or report.removed or state.pulls == 0
+        if state.away_since is not None:
+            log.info("the shared index %s is back", state.url)
+        self._set(url, replace(state, pulls=state.pulls + 1, away_since=None, error=""), notify=bool(changed))
+
+    def _set(self, url: str, state: SharedState, *, notify: bool = True) -> None:
+        with self._lock:
+            self._states[url] = state
+        if notify and self.on_change is not None:
+            try:
+                self.on_change()
+            except Exception:
+                log.exception("telling the engine of a shared index's change failed")
+
+
+class _Copy:
+    """One copy as the engine's thread reads it (never writes it)."""
+
+    def __init__(self, url: str, paths: Paths) -> None:
+        self.url = url
+        self.paths = paths
+        self.store: IndexStore | None = None
+        self.searcher: Searcher | None = None
+        self.seen_pulls = -1
+        self.other_model = ""
+        #: The copy was there before the puller started (else it is opened after its first pull).
+        self.existed = paths.db_path.exists()
+
+    def close(self) -> None:
+        if self.store is not None:
+            self.store.close(save=False)  # the vector file is the puller's
+        self.store = None
+        self.searcher = None
+
+
+class SharedSearch:
+    """The shared indexes' copies, searched on the engine's thread next to its own index."""
+
+    def __init__(
+        self,
+        urls: Sequence[str],
+        data_dir: Path,
+        mapping: PathMap,
+        *,
+        embedder: object,
+        fingerprint: str,
+        reranker: RerankerLike | None = None,
+        fusion: str = "rrf",
+    ) -> None:
+        self.urls = list(urls)
+        self.data_dir = data_dir
+        self.mapping = mapping
+        self.embedder = embedder
+        self.fingerprint = fingerprint
+        self.reranker = reranker
+        self.fusion = fusion
+        self.copies = {url: _Copy(url, replica_paths(data_dir, url)) for url in self.urls}
+        self.puller: SharedPuller | None = None
+        #: Called on the puller's thread when a copy changed or a database went away or came back.
+        self.on_change: Callable[[], None] | None = None
+
+    # -- pulling ------------------------------------------------------------------
+
+    def start(self, *, every_s: float = PULL_EVERY_S, first_after_s: float = FIRST_PULL_AFTER_S) -> None:
+        """Start pulling in the background (nothing to do without shared indexes)."""
+        if not self.urls or self.puller is not None:
+            return
+        self.puller = SharedPuller(
+            self.urls,
+            self.data_dir,
+            self.mapping,
+            every_s=every_s,
+            first_after_s=first_after_s,
+            on_change=self._changed,
+        )
+        self.puller.start()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def states(self) -> list[SharedState]:
+        """Each shared index's state, in the settings' order."""
+        pulled = self.puller.states() if self.puller is not None else {}
+        return [
+            replace(
+                pulled.get(url) or SharedState(url=without_password(url), name=shared_name(url)),
+                other_model=copy.other_model,
+            )
+            for url, copy in self.copies.items()
+        ]
+
+    # -- searching ----------------------------------------------------------------
+
+    def _searcher(self, copy: _Copy) -> Searcher | None:
+        """The copy's searcher, caught up with the puller's last save (None: no usable copy)."""
+        pulls = -1
+        if self.puller is not None:
+            state = self.puller.states().get(copy.url)
+            pulls = state.pulls if state is not None else 0
+        if copy.store is None and self.puller is not None and not (copy.existed or pulls > 0):
+            return None  # the puller is making the copy: it is opened once a pull has finished
+        if copy.store is None or pulls != copy.seen_pulls:
+            if copy.store is None and not copy.paths.db_path.exists():
+                return None
+            if copy.store is None:
+                copy.store = _open_copy(copy.paths)
+                if copy.store is None:
+                    return None
+            recorded = copy.store.db.get_meta("model_fingerprint") or ""
+            if recorded != self.fingerprint:
+                name = copy.store.db.get_meta("model_name") or "?"
+                if copy.other_model != name:
+                    log.warning(
+                        "the shared index %s holds vectors of %s, not of this app's model: not searched",
+                        without_password(copy.url), name,
+                    )  # fmt: skip
+                copy.other_model = name
+                copy.close()
+                copy.seen_pulls = pulls
+                return None
+            copy.other_model = ""
+            copy.seen_pulls = pulls
+        assert copy.store is not None
+        if copy.searcher is None:
+            copy.searcher = Searcher(
+                db=copy.store.db,
+                vectors=copy.store.vectors,
+                embedder=self.embedder,  # type: ignore[arg-type]
+                reranker=self.reranker,
+                fusion=self.fusion,
+            )
+        if copy.store.catch_up(writing=False):
+            copy.searcher.vectors = copy.store.vectors
+        copy.searcher.reranker = self.reranker
+        copy.searcher.fusion = self.fusion
+        return copy.searcher
+
+    def first_stages(
+        self,
+        query: str,
+        *,
+        top: int,
+        filters: SearchFilters | None,
+        candidates: int,
+        keep_weak: bool,
+    ) -> list[tuple[str, Searcher, FirstStage]]:
+        """Each usable copy's first stage: ``(where it lives, its searcher, its first stage)``."""
+        found = []
+        for url, copy in self.copies.items():
+            try:
+                searcher = self._searcher(copy)
+                if searcher is None:
+                    continue
+                first = searcher.first_stage(
+                    query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
+                )
+            except Exception:  # a broken copy never breaks the search of the local index
+                log.exception("searching the copy of %s failed", without_password(url))
+                copy.close()
+                continue
+            found.append((shared_name(url), searcher, first))
+        return found
+
+    def close(self) -> None:
+        if self.puller is not None:
+            self.puller.stop()
+            self.puller = None
+        for copy in self.copies.values():
+            copy.close()
+
+
+def _open_copy(paths: Paths) -> IndexStore | None:
+    """The copy, opened for reading: its database, and its vectors as the puller last saved them
+    (none yet: an empty index, filled by the first :meth:`IndexStore.catch_up`)."""
+    db = Database(paths.db_path)
+    try:
+        dim = db.get_meta("dim")
+        if not dim or not db.get_meta("model_fingerprint"):
+            db.close()
+            return None
+        vectors = VectorIndex.load(paths.vectors_path, int(dim))
+        if vectors is None:
+            vectors = VectorIndex(int(dim))
+            vectors.generation = -1  # never a database's: the first catch-up takes the saved file
+    except BaseException:
+        db.close()
+        raise
+    return IndexStore(db, vectors, paths.vectors_path)
+
+
+def merge(
+    local: list[SearchResult],
+    shared: Sequence[tuple[str, list[SearchResult]]],
+    *,
+    top: int,
+    keep_weak: bool,
+) -> list[SearchResult]:
+    """One list, best first: the local results and each copy's (marked with where they live),
+    one result per path (the better one; the local one on a tie), at most ``top``."""
+    if not shared:
+        return local
+    merged = list(local)
+    for where, results in shared:
+        merged += [replace(r, shared=where) for r in results]
+    # Stable: on a tie of both, the local result first. Fusion scores come from ranks within each
+    # index: the top file of each index by meaning alone scores the same, and how alike it is
+    # to the query (its best passage's cosine similarity, comparable across copies of the same
+    # model) decides between them.
+    merged.sort(key=lambda r: (-r.score, -r.similarity))
+    seen: set[str] = set()
+    unique = []
+    for r in merged:
+        if r.path not in seen:
+            seen.add(r.path)
+            unique.append(r)
+    unique = unique if keep_weak else drop_weak_matches(unique)
+    return unique[:top]
+
+
+def merge_responses(
+    local: SearchResponse, shared: Sequence[tuple[str, SearchResponse]], *, top: int, keep_weak: bool
+) -> SearchResponse:
+    """``local`` with the copies' results merged in (each response ranked by the same code)."""
+    if not shared:
+        return local
+    results = merge(local.results, [(w, r.results) for w, r in shared], top=top, keep_weak=keep_weak)
+    no_word_match = local.no_word_match and all(r.no_word_match for _w, r in shared)
+    return replace(local, results=results, no_word_match=no_word_match)
