@@ -10,12 +10,10 @@ from typing import TYPE_CHECKING
 
 from ..core.common.config import Paths
 from .opening import _open_engine
-from .shared import close_all, merged_results, shared_searchers
 from .terminal import json_text, terminal_safe
 
 if TYPE_CHECKING:
     from ..core.searching.results import SearchResult
-    from ..core.searching.searcher import SearchResponse
 
 
 def _filters(args: argparse.Namespace):  # -> SearchFilters
@@ -40,29 +38,16 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
         raise ValueError("give a query or --batch FILE (not both)")
     filters = _filters(args)
     rerank = False if args.no_rerank else None
-    with _open_engine(paths) as engine:
-        shared = shared_searchers(engine, paths)  # each shared index's copy, as last pulled
-        also = engine.settings.rerank if rerank is None else rerank
-
-        def search(query: str) -> tuple[SearchResponse, list[SearchResult], dict[int, str]]:
-            response = engine.query(query, top=args.top, filters=filters, rerank=rerank)
-            results, where = merged_results(
-                response.results, shared, query, top=args.top, filters=filters, rerank=also
-            )
-            return response, results, where
-
-        try:
-            if args.batch is not None:
-                # Undecodable bytes become U+FFFD: every input line gets its output line.
-                raw = sys.stdin.buffer if str(args.batch) == "-" else open(args.batch, "rb")  # noqa: SIM115
-                with io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace") as source:
-                    for line in source:
-                        _response, results, where = search(line.strip())
-                        print(json_text(_json(results, where)), flush=True)
-                return 0
-            response, results, where = search(args.query)
-        finally:
-            close_all(shared)
+    with _open_engine(paths) as engine:  # its search reads the shared indexes' copies too, as last pulled
+        if args.batch is not None:
+            # Undecodable bytes become U+FFFD: every input line gets its output line.
+            raw = sys.stdin.buffer if str(args.batch) == "-" else open(args.batch, "rb")  # noqa: SIM115
+            with io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace") as source:
+                for line in source:
+                    found = engine.query(line.strip(), top=args.top, filters=filters, rerank=rerank)
+                    print(json_text([r.to_json() for r in found.results]), flush=True)
+            return 0
+        response = engine.query(args.query, top=args.top, filters=filters, rerank=rerank)
     if response.no_word_match and response.results and not args.json:
         from ..core.searching.searcher import NO_WORD_MATCH
 
@@ -74,7 +59,7 @@ def _cmd_search(args: argparse.Namespace, paths: Paths) -> int:
             f"also searched for: {terminal_safe(fixes)} (--as-typed: only the words as typed)",
             file=sys.stderr,
         )
-    _print_results(results, as_json=args.json, empty="no results", shared=where)
+    _print_results(response.results, as_json=args.json, empty="no results")
     if response.reason:  # like: on a file it cannot compare: why (JSON on stdout stays a list)
         print(f"desktop-search: {terminal_safe(response.reason)}", file=sys.stderr)
     if response.rerank_note and not args.json:
@@ -100,24 +85,16 @@ def _cmd_similar(args: argparse.Namespace, paths: Paths) -> int:
     return 0
 
 
-def _json(results: list[SearchResult], shared: dict[int, str]) -> list[dict[str, object]]:
-    """Each result as JSON; one from a shared index also says which (its URL, without a password)."""
-    return [r.to_json() | ({"shared": shared[id(r)]} if id(r) in shared else {}) for r in results]
-
-
-def _print_results(
-    results: list[SearchResult], *, as_json: bool, empty: str, shared: dict[int, str] | None = None
-) -> None:
-    shared = shared or {}
-    if as_json:
-        print(json_text(_json(results, shared)))
+def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) -> None:
+    if as_json:  # a result of a shared index's copy says which (``"shared": "nas/documents"``)
+        print(json_text([r.to_json() for r in results]))
         return
     if not results:
         print(empty)
     for rank, r in enumerate(results, start=1):
         page = f" (page {r.page})" if r.page else ""
         away = f"  ({r.offline}: its drive or share is not connected)" if r.offline else ""
-        tag = "  [shared]" if id(r) in shared else ""
+        tag = f"  [shared: {terminal_safe(r.shared)}]" if r.shared else ""
         print(
             f"{rank:2}. {r.score:.3f}  {terminal_safe(r.path)}{page}  [{r.route}]{tag}{terminal_safe(away)}"
         )

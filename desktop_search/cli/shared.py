@@ -14,16 +14,13 @@ import logging
 import shutil
 import sys
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.common.config import Paths
 from .terminal import terminal_safe
 
 if TYPE_CHECKING:
-    from ..core.searching.filters import SearchFilters
-    from ..core.searching.results import SearchResult
-    from ..core.searching.searcher import Searcher
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -276,88 +273,3 @@ def _restrict(args: argparse.Namespace, paths: Paths) -> int:
         return 0
 
     return _admin(args, do)
-
-
-# -- searching the copies ----------------------------------------------------------
-
-
-@dataclass
-class SharedSearcher:
-    url: str  #: without its password
-    searcher: Searcher
-    replica: Any
-
-
-def shared_searchers(engine: Any, paths: Paths) -> list[SharedSearcher]:
-    """A searcher over each shared index's copy, as last pulled (nothing is asked of the network);
-    a copy of another model's vectors is left out with a note."""
-    from ..core.searching.searcher import Searcher
-    from ..core.shared.connection import without_password
-    from ..core.store.index import model_fingerprint
-
-    settings = engine.settings
-    if not settings.shared_indexes:
-        return []
-    ours = model_fingerprint(engine.embedder)
-    found = []
-    for url in settings.shared_indexes:
-        try:
-            replica = _replica(paths, url, settings.shared_path_map)
-            store = replica.open_local()
-        except (OSError, RuntimeError, ValueError) as exc:
-            print(f"desktop-search: not searched: {_safe(url)}: {terminal_safe(str(exc))}", file=sys.stderr)
-            continue
-        if store is None:
-            print(f"desktop-search: not searched: {_safe(url)} was not pulled yet", file=sys.stderr)
-            continue
-        if store.fingerprint != ours:
-            print(
-                f"desktop-search: not searched: {_safe(url)} holds another model's vectors"
-                f" ({terminal_safe(store.db.get_meta('model_name') or '?')})",
-                file=sys.stderr,
-            )
-            replica.close()
-            continue
-        searcher = Searcher(
-            db=store.db,
-            vectors=store.vectors,
-            embedder=engine.embedder,
-            reranker=engine.reranker,
-            fusion=settings.fusion,
-        )
-        found.append(SharedSearcher(without_password(url), searcher, replica))
-    return found
-
-
-def merged_results(
-    local: list[SearchResult],
-    shared: list[SharedSearcher],
-    query: str,
-    *,
-    top: int,
-    filters: SearchFilters,
-    rerank: bool,
-) -> tuple[list[SearchResult], dict[int, str]]:
-    """The local results and each copy's, by score (highest first, one per path), and which of
-    them came from which shared index (``id(result)``: its URL)."""
-    if not shared:
-        return local, {}
-    where: dict[int, str] = {}
-    everything = list(local)
-    for one in shared:
-        for r in one.searcher.search(query, top=top, filters=filters, rerank=rerank).results:
-            where[id(r)] = one.url
-            everything.append(r)
-    everything.sort(key=lambda r: -r.score)
-    seen: set[str] = set()
-    merged = []
-    for r in everything:
-        if r.path not in seen:
-            seen.add(r.path)
-            merged.append(r)
-    return merged[:top], where
-
-
-def close_all(shared: list[SharedSearcher]) -> None:
-    for one in shared:
-        one.replica.close()

@@ -74,7 +74,7 @@ class Engine:
         embedder_settings: EmbedderSettings | None = None,
         reranker: RerankerLike | None = None,
         writer: str = "desktop-search",
-        pull_shared: bool = True,
+        pull_shared: bool = False,
     ) -> None:
         self.paths = paths.ensure()
         #: One writer per index across processes (``writer`` names this one in others' messages).
@@ -104,7 +104,8 @@ class Engine:
         self.switch: ModelSwitch | None = None
         self._open_index()
         #: The shared indexes' local copies, searched with the live index (see :mod:`.shared_search`);
-        #: ``pull_shared``: keep them current from a thread of their own.
+        #: ``pull_shared``: keep them current from a thread of their own (the app and ``watch`` do;
+        #: a one-shot command reads the copies as last pulled and never reaches the network).
         self._pull_shared = pull_shared
         self.shared = self._open_shared()
 

@@ -132,7 +132,7 @@ class Session:
         from .engine import Engine
 
         try:
-            self.engine = Engine(self.paths, writer=self._writer)
+            self.engine = Engine(self.paths, writer=self._writer, pull_shared=True)
             self.engine.on_busy = self._wait_for_writer
             # Called on the shared indexes' puller thread: only a wake crosses to this one.
             self.engine.shared.on_change = lambda: self._wake("shared_changed")

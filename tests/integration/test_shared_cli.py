@@ -20,6 +20,7 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.shared.connection import KEYRING_SERVICE
 from desktop_search.core.shared.replica import replica_paths
+from desktop_search.core.shared_search import shared_name
 
 from ..helpers.corpus import NOTES, write_notes
 from .test_cli_process_ends import _Lines
@@ -89,7 +90,7 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
         assert code == 0, err
         first = out.splitlines()[0]
         assert str(mount / "taxes.txt") in first
-        assert "[shared]" in first
+        assert f"[shared: {shared_name(mum)}]" in first
         assert str(share) not in out, "the server's own paths are never shown"
 
         code, out, err = _run(
@@ -98,7 +99,7 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
         assert code == 0, err
         results = json.loads(out)
         assert results[0]["path"] == str(mount / "sourdough.md")
-        assert results[0]["shared"] == mum
+        assert results[0]["shared"] == shared_name(mum)
         assert len({r["path"] for r in results}) == len(results), "one result per path"
 
         code, out, err = _run(capsys, here.data_dir, "shared", "list")
