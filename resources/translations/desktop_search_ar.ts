@@ -1266,6 +1266,14 @@ The app keeps running. Details are in the log file:
         <source>Copied {path}</source>
         <translation>نُسخ {path}</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>يحتوي الفهرس المشترك {name} على متجهات نموذج آخر ({model}): لم يُبحث فيه</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>الفهرس المشترك {name} غير متاح منذ {time}؛ تُعرض نسخته</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2557,6 +2565,10 @@ The app keeps running. Details are in the log file:
         <translation>النص المتعرَّف عليه (OCR)</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>مشترك: {where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>الصفحة {page}</translation>
     </message>
@@ -2842,6 +2854,10 @@ The app keeps running. Details are in the log file:
         <translation>في {source}، قيمة &quot;{name}&quot; هي {value}، خارج النطاق من {low} إلى {high}: تُستخدم {used}.</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>في {source}، يحتوي &quot;{name}&quot; على كلمة مرور: لا تُستخدم من هناك. احفظها في سلسلة مفاتيح النظام أو في ملف ~/.pgpass.</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} أو {choice}</translation>
     </message>
@@ -2908,6 +2924,45 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>لا يحوي ملف الإعدادات {path} إعدادات (كائنًا): تُستخدم القيم الافتراضية.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>الفهارس المشتركة</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>عناوين الفهارس المشتركة، عنوان في كل سطر</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>مجلدات الخادم كما يراها هذا الحاسوب، مجلد في كل سطر</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>العناوين</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>مجلدات الخادم هنا في</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>ابحث في فهرس يحفظه جهاز NAS أو خادم في PostgreSQL، إلى جانب فهرس هذا الحاسوب. تُحفظ كلمة المرور في سلسلة مفاتيح النظام (أو ضعها في ~/.pgpass). المجلدات: الخادم=هنا، مثل /volume1/Documents=/mnt/nas/Documents.</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} ليس عنوان PostgreSQL (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} ليس بالصيغة الخادم=هنا.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>لا توجد سلسلة مفاتيح للنظام لحفظ كلمة مرور {url}. ضعها في ~/.pgpass بدلًا من ذلك واحذفها من العنوان.</translation>
     </message>
 </context>
 <context>

@@ -1234,6 +1234,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>Copied {path}</source>
         <translation>{path} kopiert</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>Der gemeinsame Index {name} enthält Vektoren eines anderen Modells ({model}): nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>Der gemeinsame Index {name} ist seit {time} nicht erreichbar; seine Kopie wird gezeigt</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2445,6 +2453,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>erkannter Text (OCR)</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>gemeinsam: {where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>Seite {page}</translation>
     </message>
@@ -2730,6 +2742,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>In {source} ist &quot;{name}&quot; {value}, außerhalb von {low} bis {high}: {used} wird verwendet.</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>In {source} enthält „{name}“ ein Passwort: Es wird von dort nicht verwendet. Bewahren Sie es im Schlüsselbund des Systems oder in einer Datei ~/.pgpass auf.</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} oder {choice}</translation>
     </message>
@@ -2796,6 +2812,45 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>Die Einstellungsdatei {path} enthält keine Einstellungen (ein Objekt): Die Standardwerte werden verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Gemeinsame Indizes</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>Adressen gemeinsamer Indizes, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>Serverordner, wie dieser Computer sie sieht, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>Serverordner hier unter</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>Durchsuchen Sie einen Index, den ein NAS oder Server in PostgreSQL führt, neben dem dieses Computers. Ein Passwort wird im Schlüsselbund des Systems aufbewahrt (oder tragen Sie es in ~/.pgpass ein). Ordner: SERVER=HIER, z. B. /volume1/Documents=/mnt/nas/Documents.</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} ist keine PostgreSQL-Adresse (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} hat nicht die Form SERVER=HIER.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>Es gibt keinen Schlüsselbund des Systems, um das Passwort für {url} aufzubewahren. Tragen Sie es stattdessen in ~/.pgpass ein und lassen Sie es in der Adresse weg.</translation>
     </message>
 </context>
 <context>

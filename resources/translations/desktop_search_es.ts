@@ -1234,6 +1234,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>Copied {path}</source>
         <translation>Se ha copiado {path}</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>El índice compartido {name} contiene vectores de otro modelo ({model}): no se busca en él</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>El índice compartido {name} no está disponible desde las {time}; se muestra su copia</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2445,6 +2453,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>texto reconocido (OCR)</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>compartido: {where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>página {page}</translation>
     </message>
@@ -2730,6 +2742,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>En {source}, &quot;{name}&quot; es {value}, fuera del intervalo de {low} a {high}: se usa {used}.</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>En {source}, «{name}» contiene una contraseña: no se usa desde ahí. Guárdela en el llavero del sistema o en un archivo ~/.pgpass.</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} o {choice}</translation>
     </message>
@@ -2796,6 +2812,45 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>El archivo de configuración {path} no contiene una configuración (un objeto): se usan los valores predeterminados.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Índices compartidos</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>Direcciones de índices compartidos, una por línea</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>Carpetas del servidor tal como las ve este equipo, una por línea</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Direcciones</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>Carpetas del servidor aquí en</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>Busque en un índice que un NAS o servidor mantiene en PostgreSQL, junto al de este equipo. La contraseña se guarda en el llavero del sistema (o póngala en ~/.pgpass). Carpetas: SERVIDOR=AQUÍ, p. ej. /volume1/Documents=/mnt/nas/Documents.</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} no es una dirección de PostgreSQL (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} no tiene la forma SERVIDOR=AQUÍ.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>No hay llavero del sistema donde guardar la contraseña de {url}. Póngala en ~/.pgpass y quítela de la dirección.</translation>
     </message>
 </context>
 <context>

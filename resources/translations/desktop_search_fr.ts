@@ -1234,6 +1234,14 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>Copied {path}</source>
         <translation>Copié&#xa0;: {path}</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>L’index partagé {name} contient les vecteurs d’un autre modèle ({model}) : non consulté</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>L’index partagé {name} est injoignable depuis {time} ; sa copie est affichée</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2445,6 +2453,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>texte reconnu (OCR)</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>partagé : {where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>page {page}</translation>
     </message>
@@ -2730,6 +2742,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Dans {source}, &quot;{name}&quot; vaut {value}, hors de l’intervalle de {low} à {high}&#xa0;: {used} est utilisé.</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>Dans {source}, « {name} » contient un mot de passe : il n’est pas utilisé depuis cet endroit. Conservez-le dans le trousseau du système ou dans un fichier ~/.pgpass.</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} ou {choice}</translation>
     </message>
@@ -2796,6 +2812,45 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>Le fichier de paramètres {path} ne contient pas de paramètres (un objet)&#xa0;: les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Index partagés</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>Adresses des index partagés, une par ligne</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>Dossiers du serveur tels que cet ordinateur les voit, un par ligne</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>Dossiers du serveur vus ici comme</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>Cherchez dans un index qu’un NAS ou un serveur tient dans PostgreSQL, à côté de celui de cet ordinateur. Le mot de passe est conservé dans le trousseau du système (ou mettez-le dans ~/.pgpass). Dossiers : SERVEUR=ICI, par ex. /volume1/Documents=/mnt/nas/Documents.</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} n’est pas une adresse PostgreSQL (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} n’est pas de la forme SERVEUR=ICI.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>Il n’y a pas de trousseau système où conserver le mot de passe de {url}. Mettez-le plutôt dans ~/.pgpass et retirez-le de l’adresse.</translation>
     </message>
 </context>
 <context>

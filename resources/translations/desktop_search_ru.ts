@@ -1242,6 +1242,14 @@ The app keeps running. Details are in the log file:
         <source>Copied {path}</source>
         <translation>Скопировано: {path}</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>Общий индекс {name} содержит векторы другой модели ({model}): поиск в нём не ведётся</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>Общий индекс {name} недоступен с {time}; показана его копия</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2473,6 +2481,10 @@ The app keeps running. Details are in the log file:
         <translation>распознанный текст (OCR)</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>общий: {where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>стр. {page}</translation>
     </message>
@@ -2758,6 +2770,10 @@ The app keeps running. Details are in the log file:
         <translation>В {source} &quot;{name}&quot; равно {value}, вне диапазона от {low} до {high}: используется {used}.</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>В {source} «{name}» содержит пароль: оттуда он не используется. Храните его в системной связке ключей или в файле ~/.pgpass.</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} или {choice}</translation>
     </message>
@@ -2824,6 +2840,45 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>Файл параметров {path} не содержит параметров (объекта): используются значения по умолчанию.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Общие индексы</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>Адреса общих индексов, по одному в строке</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>Папки сервера, как их видит этот компьютер, по одной в строке</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>Папки сервера здесь видны как</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>Искать в индексе, который NAS или сервер хранит в PostgreSQL, вместе с индексом этого компьютера. Пароль хранится в системной связке ключей (или запишите его в ~/.pgpass). Папки: СЕРВЕР=ЗДЕСЬ, например /volume1/Documents=/mnt/nas/Documents.</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} — не адрес PostgreSQL (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} — не в виде СЕРВЕР=ЗДЕСЬ.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>Нет системной связки ключей, чтобы сохранить пароль {url}. Запишите его в ~/.pgpass и уберите из адреса.</translation>
     </message>
 </context>
 <context>

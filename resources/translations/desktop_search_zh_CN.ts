@@ -1226,6 +1226,14 @@ The app keeps running. Details are in the log file:
         <source>Copied {path}</source>
         <translation>已复制 {path}</translation>
     </message>
+    <message>
+        <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
+        <translation>共享索引 {name} 存有其他模型（{model}）的向量：未搜索</translation>
+    </message>
+    <message>
+        <source>Shared index {name} is away since {time}; showing its copy</source>
+        <translation>共享索引 {name} 自 {time} 起无法访问；显示的是其副本</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
         <translation>
@@ -2417,6 +2425,10 @@ The app keeps running. Details are in the log file:
         <translation>识别出的文字（OCR）</translation>
     </message>
     <message>
+        <source>shared: {where}</source>
+        <translation>共享：{where}</translation>
+    </message>
+    <message>
         <source>page {page}</source>
         <translation>第 {page} 页</translation>
     </message>
@@ -2702,6 +2714,10 @@ The app keeps running. Details are in the log file:
         <translation>{source} 中的 &quot;{name}&quot; 为 {value}，超出 {low} 到 {high} 的范围：已使用 {used}。</translation>
     </message>
     <message>
+        <source>In {source}, &quot;{name}&quot; holds a password: it is not used from there. Keep it in the system keyring or a ~/.pgpass file.</source>
+        <translation>{source} 中的“{name}”含有密码：不会从那里使用它。请将其保存在系统密钥环或 ~/.pgpass 文件中。</translation>
+    </message>
+    <message>
         <source>{choices} or {choice}</source>
         <translation>{choices} 或 {choice}</translation>
     </message>
@@ -2768,6 +2784,45 @@ The app keeps running. Details are in the log file:
     <message>
         <source>The settings file {path} does not hold settings (an object): the defaults are used.</source>
         <translation>设置文件 {path} 不包含设置（一个对象）：已使用默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>SharedIndexSettings</name>
+    <message>
+        <source>Shared indexes</source>
+        <translation>共享索引</translation>
+    </message>
+    <message>
+        <source>Shared index addresses, one per line</source>
+        <translation>共享索引地址，每行一个</translation>
+    </message>
+    <message>
+        <source>Server folders as this computer sees them, one per line</source>
+        <translation>本机所见的服务器文件夹，每行一个</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Server folders seen here as</source>
+        <translation>服务器文件夹在本机的位置</translation>
+    </message>
+    <message>
+        <source>Search an index that a NAS or server keeps in PostgreSQL, beside this computer&apos;s own. A password is kept in the system keyring (or put it in ~/.pgpass). Folders: SERVER=HERE, e.g. /volume1/Documents=/mnt/nas/Documents.</source>
+        <translation>在本机索引之外，同时搜索 NAS 或服务器保存在 PostgreSQL 中的索引。密码保存在系统密钥环中（或写入 ~/.pgpass）。文件夹：服务器=本机，例如 /volume1/Documents=/mnt/nas/Documents。</translation>
+    </message>
+    <message>
+        <source>{url} is not a PostgreSQL address (postgresql://…).</source>
+        <translation>{url} 不是 PostgreSQL 地址（postgresql://…）。</translation>
+    </message>
+    <message>
+        <source>{pair} is not SERVER=HERE.</source>
+        <translation>{pair} 不是“服务器=本机”的形式。</translation>
+    </message>
+    <message>
+        <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
+        <translation>没有可保存 {url} 密码的系统密钥环。请改为写入 ~/.pgpass，并从地址中去掉密码。</translation>
     </message>
 </context>
 <context>
