@@ -2933,8 +2933,18 @@ The app keeps running. Details are in the log file:
         <translation>الفهارس المشتركة</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>عناوين الفهارس المشتركة، عنوان في كل سطر</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Documents=/mnt/nas/Documents</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>

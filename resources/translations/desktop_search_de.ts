@@ -2821,8 +2821,18 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Gemeinsame Indizes</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>Adressen gemeinsamer Indizes, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Dokumente=/mnt/nas/Dokumente</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>

@@ -2821,8 +2821,18 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Índices compartidos</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>Direcciones de índices compartidos, una por línea</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Documentos=/mnt/nas/Documentos</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>

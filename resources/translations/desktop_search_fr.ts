@@ -2821,8 +2821,18 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Index partagés</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>Adresses des index partagés, une par ligne</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Documents=/mnt/nas/Documents</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>

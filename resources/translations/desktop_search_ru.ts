@@ -2849,8 +2849,18 @@ The app keeps running. Details are in the log file:
         <translation>Общие индексы</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>Адреса общих индексов, по одному в строке</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Documents=/mnt/nas/Documents</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>

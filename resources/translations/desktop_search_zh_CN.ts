@@ -2793,8 +2793,18 @@ The app keeps running. Details are in the log file:
         <translation>共享索引</translation>
     </message>
     <message>
+        <source>postgresql://me@nas.local/desktop_search</source>
+        <comment>an example</comment>
+        <translation>postgresql://me@nas.local/desktop_search</translation>
+    </message>
+    <message>
         <source>Shared index addresses, one per line</source>
         <translation>共享索引地址，每行一个</translation>
+    </message>
+    <message>
+        <source>/volume1/Documents=/mnt/nas/Documents</source>
+        <comment>an example</comment>
+        <translation>/volume1/Documents=/mnt/nas/Documents</translation>
     </message>
     <message>
         <source>Server folders as this computer sees them, one per line</source>
