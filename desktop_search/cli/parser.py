@@ -133,6 +133,11 @@ def _build_parser() -> argparse.ArgumentParser:
     p_srestrict.add_argument("role", nargs="?")
     p_srestrict.add_argument("--open", action="store_true", help="every reader may read FOLDER")
     _add_store_option(p_srestrict, required=True)
+    p_sverify = shared_cmd.add_parser(
+        "verify",
+        help="(the indexer's admin) check every file's passages and vectors are whole (exit 1 if not)",
+    )
+    _add_store_option(p_sverify, required=True)
 
     p_serve = sub.add_parser(
         "serve", help="answer searches from other programs on this computer, read-only (docs/SERVER.md)"

@@ -137,6 +137,7 @@ def _cmd_shared(args: argparse.Namespace, paths: Paths) -> int:
         "pull": _pull_all,
         "grant": _grant,
         "restrict": _restrict,
+        "verify": _verify,
     }[action](args, paths)
 
 
@@ -271,5 +272,22 @@ def _restrict(args: argparse.Namespace, paths: Paths) -> int:
         who = "every reader" if args.open else f"members of {terminal_safe(args.role)} only"
         print(f"{terminal_safe(args.folder)}: readable by {who} (readers drop it at their 'pull --full')")
         return 0
+
+    return _admin(args, do)
+
+
+def _verify(args: argparse.Namespace, paths: Paths) -> int:
+    from ..core.shared.publish import verify_shared
+
+    def do(conn: Any) -> int:
+        problems = verify_shared(conn)
+        for problem in problems:
+            print(terminal_safe(problem))
+        files = conn.execute("SELECT count(*) FROM ds_files").fetchone()[0]
+        print(
+            f"{_safe(args.store)}: {files} files, "
+            + (f"{len(problems)} problems" if problems else "consistent")
+        )
+        return 1 if problems else 0
 
     return _admin(args, do)

@@ -232,3 +232,21 @@ def test_watch_publishes_after_each_run_and_outlives_a_database_that_is_away(
     assert "Traceback" not in "".join(err.seen) + stderr
     with postgres.admin(database) as admin:
         assert admin.execute("SELECT count(*) FROM ds_files").fetchone()[0] == len(NOTES) + 1
+
+
+def test_shared_verify_says_consistent_and_names_a_file_whose_passages_are_not_whole(
+    nas, postgres, paths, capsys
+) -> None:
+    database, share, url = nas
+    code, out, err = _run(capsys, paths.data_dir, "shared", "verify", "--store", url)
+    assert code == 0, err
+    assert f"{len(NOTES)} files, consistent" in out
+    with postgres.admin(database) as conn:  # a passage lost behind the indexer's back
+        conn.execute(
+            "DELETE FROM ds_chunks WHERE id = (SELECT min(c.id) FROM ds_chunks c JOIN ds_files f"
+            " ON f.id = c.file_id WHERE f.path = %s)",
+            (str(share / "taxes.txt"),),
+        )
+    code, out, err = _run(capsys, paths.data_dir, "shared", "verify", "--store", url)
+    assert code == 1
+    assert f"{share / 'taxes.txt'}: 0 of 1 passages" in out
