@@ -206,3 +206,48 @@ def test_one_process_at_a_time_updates_a_copy(household, postgres, tmp_path) -> 
         replica.pull()
     assert replica.pull().files == len(NOTES)
     replica.close()
+
+
+def test_a_mail_stores_messages_reach_the_reader_with_subject_and_sender(
+    household, postgres, embedder, tmp_path
+) -> None:
+    import mailbox
+    from email.message import EmailMessage
+
+    engine, conn, share, database = household
+    box = mailbox.mbox(share / "family.mbox")
+    for subject, sender, body in (
+        (
+            "Roof repair",
+            "Harbourside Roofing <office@roofing.example>",
+            "The gutter and two tiles are fixed.",
+        ),
+        ("Piano lessons", "Ana <ana@example.org>", "The lessons move to Wednesday evenings."),
+    ):
+        msg = EmailMessage()
+        msg["Subject"], msg["From"], msg["To"] = subject, sender, "me@example.org"
+        msg["Date"], msg["Message-ID"] = "Tue, 14 Apr 2026 09:30:00 +0100", f"<{len(body)}@example.org>"
+        msg.set_content(body)
+        box.add(msg)
+    box.flush()
+    box.close()
+    assert engine.index().messages_indexed == 2
+    publish_folder(conn, engine.store.db, str(share))
+    replica, mount = _laptop(postgres, database, "mum", share, tmp_path / "laptop")
+    replica.pull()
+    found = _searcher(replica, embedder).search("when are the piano lessons now", top=3, rerank=False).results
+    piano = found[0]
+    assert (piano.subject, piano.sender) == ("Piano lessons", "Ana <ana@example.org>")
+    assert piano.store == str(mount / "family.mbox")
+    assert piano.path.startswith(str(mount / "family.mbox") + "/")
+    # The store compacted on the NAS (one message deleted): the reader's copy follows.
+    box = mailbox.mbox(share / "family.mbox")
+    box.remove(next(k for k, m in box.items() if m["Subject"] == "Roof repair"))
+    box.flush()
+    box.close()
+    engine.index()
+    assert publish_folder(conn, engine.store.db, str(share)).removed == 1
+    replica.pull()
+    everything = _searcher(replica, embedder).search("type:email", top=10, rerank=False).results
+    assert [r.subject for r in everything] == ["Piano lessons"]
+    replica.close()

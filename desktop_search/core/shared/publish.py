@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from psycopg.types.json import Jsonb
 
 from ..store.db import Database
 from .connection import SharedIndexError
@@ -55,6 +56,8 @@ class _Local:
     error: str | None
     passages: int
     vectors: int
+    container: str | None = None  #: the mail store holding this message
+    message: dict[str, Any] | None = None  #: what the result list shows of a message
 
     def state(self) -> tuple[object, ...]:
         return (self.size, self.mtime_ns, self.content_hash, self.status, self.passages, self.vectors)
@@ -87,15 +90,27 @@ def prepare(conn: Any, *, fingerprint: str, model_name: str, dim: int) -> None:
             )
 
 
+#: What the ``messages`` table holds of a message, in its column order.
+_MESSAGE = ("subject", "sender", "recipients", "date", "member", "location")
+
+
 def _local_files(db: Database, folder_id: int) -> dict[str, _Local]:
+    """The folder's files as the indexer's index holds them; a mail store's messages with their
+    store (only while the store itself is whole: its row is what they hang from)."""
     rows = db._conn.execute(
         "SELECT f.id, f.path, f.size, f.mtime_ns, f.content_hash, coalesce(f.title, ''), f.status, f.error,"
-        " count(c.id), coalesce(sum(length(c.vector) > 0), 0)"
-        " FROM files f LEFT JOIN chunks c ON c.file_id = f.id"
-        " WHERE f.folder_id = ? AND f.container_id IS NULL AND f.status = 'ok' GROUP BY f.id",
+        " (SELECT count(*) FROM chunks c WHERE c.file_id = f.id),"
+        " (SELECT count(*) FROM chunks c WHERE c.file_id = f.id AND length(c.vector) > 0),"
+        " s.path, m.file_id, m.subject, m.sender, m.recipients, m.date, m.member, m.location"
+        " FROM files f LEFT JOIN files s ON s.id = f.container_id LEFT JOIN messages m ON m.file_id = f.id"
+        " WHERE f.folder_id = ? AND f.status = 'ok' AND (f.container_id IS NULL OR s.status = 'ok')",
         (folder_id,),
     ).fetchall()
-    return {r[1]: _Local(*r) for r in rows}
+    found = {}
+    for r in rows:
+        message = dict(zip(_MESSAGE, r[12:], strict=True)) if r[11] is not None else None
+        found[r[1]] = _Local(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], message)
+    return found
 
 
 def _owner(path: str) -> tuple[str | None, str | None, int | None]:
@@ -121,19 +136,21 @@ def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> in
     waiting = 0
     with conn.transaction():
         for f in files:
-            owner, group, mode = _owner(f.path)
+            owner, group, mode = _owner(f.container or f.path)  # a message: its store's
             file_id = conn.execute(
                 "INSERT INTO ds_files(root_id, path, size, mtime_ns, content_hash, title, status, error,"
-                " owner, grp, mode, passages, vectors)"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+                " owner, grp, mode, passages, vectors, container, message)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
                 " ON CONFLICT (path) DO UPDATE SET root_id = excluded.root_id, size = excluded.size,"
                 " mtime_ns = excluded.mtime_ns, content_hash = excluded.content_hash,"
                 " title = excluded.title, status = excluded.status, error = excluded.error,"
                 " owner = excluded.owner, grp = excluded.grp,"
                 " mode = excluded.mode, passages = excluded.passages, vectors = excluded.vectors,"
+                " container = excluded.container, message = excluded.message,"
                 " version = nextval('ds_version') RETURNING id",
                 (root_id, f.path, f.size, f.mtime_ns, f.content_hash, f.title, f.status, f.error,
-                 owner, group, mode, f.passages, f.vectors),
+                 owner, group, mode, f.passages, f.vectors, f.container,
+                 None if f.message is None else Jsonb(f.message)),
             ).fetchone()[0]  # fmt: skip
             conn.execute("DELETE FROM ds_chunks WHERE file_id = %s", (file_id,))
             conn.execute("DELETE FROM ds_removed WHERE path = %s", (f.path,))

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..store.index import IndexStore
+from ..store.messages import MessageRow
 from ..store.passages import ChunkIn
 from ..store.writer_lock import WriterLock
 from .connection import SharedIndexError, connect, without_password
@@ -180,7 +181,8 @@ class Replica:
         seen = int(db.get_meta("shared_files_version") or 0)
         while True:
             files = conn.execute(
-                "SELECT id, root_id, path, size, mtime_ns, content_hash, title, version FROM ds_files"
+                "SELECT id, root_id, path, size, mtime_ns, content_hash, title, container, message, version"
+                " FROM ds_files"
                 " WHERE version > %s ORDER BY version LIMIT %s",
                 (seen, PULL_FILES),
             ).fetchall()
@@ -193,7 +195,7 @@ class Replica:
                 ([f[0] for f in files],),
             ):
                 chunks.setdefault(row[0], []).append(row[1:])
-            for file_id, root_id, path, size, mtime_ns, content_hash, title, _version in files:
+            for file_id, root_id, path, size, mtime_ns, content_hash, title, container, message, _v in files:
                 if root_id not in folder_of:  # a root made since this pull began
                     folder_of[root_id] = db.add_folder(self.mapping.local(roots_path(conn, root_id)))
                 self._apply(
@@ -205,9 +207,11 @@ class Replica:
                     content_hash=content_hash,
                     title=title,
                     rows=chunks.get(file_id, []),
+                    container=None if container is None else self.mapping.local(container),
+                    message=None if message is None else MessageRow(**message),
                 )
                 report.files += 1
-            seen = int(files[-1][7])
+            seen = int(files[-1][9])
             db.set_meta("shared_files_version", str(seen))
         gone_seen = int(db.get_meta("shared_removed_version") or 0)
         removed = conn.execute(
@@ -264,6 +268,8 @@ class Replica:
         content_hash: str | None,
         title: str,
         rows: list[tuple[Any, ...]],
+        container: str | None = None,
+        message: MessageRow | None = None,
     ) -> None:
         chunks = [
             ChunkIn(
@@ -286,6 +292,8 @@ class Replica:
             content_hash=content_hash or "",
             chunks=chunks,
             title=title,
+            container=container,
+            message=message,
         )
         with_vectors = [i for i, c in enumerate(chunks) if c.vector is not None]
         if with_vectors:

@@ -88,6 +88,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE POLICY ds_chunks_read ON ds_chunks FOR SELECT
         USING (EXISTS (SELECT 1 FROM ds_files f WHERE f.id = file_id));
     """,
+    # 2: messages: the mail store (mbox, PST) holding one, and what the result list shows of any
+    # message (subject, sender, recipients, date; a store's member key and where it is in the store)
+    """
+    ALTER TABLE ds_files ADD COLUMN container text;
+    ALTER TABLE ds_files ADD COLUMN message jsonb;
+    """,
 )
 
 TABLES = ("ds_meta", "ds_roots", "ds_files", "ds_chunks", "ds_removed")
