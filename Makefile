@@ -130,6 +130,8 @@ screenshot: model
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale de_DE --folder-dialog docs/screenshot-de-folder.png
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale zh_CN docs/screenshot-zh.png
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale ar_EG docs/screenshot-ar.png
+	xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot_shared.py docs/screenshot-shared.png \
+		--settings docs/screenshot-shared-settings.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
