@@ -24,9 +24,8 @@ from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.shared.connection import connect
-from desktop_search.core.shared.publish import prepare, publish_folder
+from desktop_search.core.shared.publish import prepare_for, publish_folder
 from desktop_search.core.shared.replica import PathMap, Replica, replica_paths
-from desktop_search.core.store.index import model_fingerprint
 from tools.sample_folder import write_sample
 from tools.screenshot import settle, wait_for
 
@@ -66,8 +65,7 @@ def main() -> int:
             (share / rel).write_text(text + "\n", encoding="utf-8")
         with Engine(Paths(root / "nas")) as nas, connect(url) as conn:  # the NAS: index once, publish
             nas.index([share])
-            prepare(conn, fingerprint=model_fingerprint(nas.embedder), model_name=nas.embedder.info.name,
-                    dim=nas.embedder.dim)  # fmt: skip
+            prepare_for(conn, nas.embedder)
             publish_folder(conn, nas.store.db, str(share))
         mount = root / "mnt" / "nas" / "Family"  # the laptop's mount of the share
         shutil.copytree(share, mount)

@@ -54,17 +54,11 @@ def publish_index(engine: Any, url: str) -> None:  # engine: Engine
     import psycopg
 
     from ..core.shared.connection import SharedIndexError, connect, without_password
-    from ..core.shared.publish import prepare, publish_folder
-    from ..core.store.index import model_fingerprint
+    from ..core.shared.publish import prepare_for, publish_folder
 
     conn = connect(url)
     try:
-        prepare(
-            conn,
-            fingerprint=model_fingerprint(engine.embedder),
-            model_name=engine.embedder.info.name,
-            dim=engine.embedder.dim,
-        )
+        prepare_for(conn, engine.embedder)
         for _folder_id, folder in engine.store.db.folders():
             r = publish_folder(conn, engine.store.db, folder)
             waiting = f", {r.waiting} waiting for meaning" if r.waiting else ""

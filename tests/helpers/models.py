@@ -14,6 +14,8 @@ from desktop_search.core.models.convert import sidecar_path
 def link_model(paths: Paths, model: Path) -> Paths:
     """``model`` and its sidecar put into ``paths``' models folder, as after a first use."""
     for src in (model, sidecar_path(model)):
+        if (paths.models_dir / src.name).exists():  # put there before (the same data folder again)
+            continue
         try:
             os.link(src, paths.models_dir / src.name)
         except OSError:

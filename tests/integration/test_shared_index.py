@@ -14,9 +14,8 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.searching.searcher import Searcher
 from desktop_search.core.shared import schema
 from desktop_search.core.shared.connection import SharedIndexError, connect
-from desktop_search.core.shared.publish import prepare, publish_folder
+from desktop_search.core.shared.publish import prepare, prepare_for, publish_folder
 from desktop_search.core.shared.replica import PathMap, Replica
-from desktop_search.core.store.index import model_fingerprint
 from desktop_search.core.store.verify import verify_index
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes
@@ -38,12 +37,7 @@ def household(postgres, paths: Paths, tmp_path: Path):
     engine = Engine(paths)
     engine.index([share])
     conn = connect(postgres.url(database, "nas"))
-    prepare(
-        conn,
-        fingerprint=model_fingerprint(engine.embedder),
-        model_name="all-MiniLM-L6-v2",
-        dim=engine.embedder.dim,
-    )
+    prepare_for(conn, engine.embedder)
     for reader in ("mum", "kid"):
         schema.grant_reader(conn, reader)
     yield engine, conn, share, database
@@ -188,7 +182,7 @@ def test_the_database_away_leaves_the_copy_searchable(household, postgres, embed
 def test_another_models_vectors_are_refused(household) -> None:
     engine, conn, share, _database = household
     publish_folder(conn, engine.store.db, str(share))
-    with pytest.raises(SharedIndexError, match="holds vectors of all-MiniLM-L6-v2"):
+    with pytest.raises(SharedIndexError, match=f"holds vectors of {engine.embedder.info.name}"):
         prepare(conn, fingerprint="another", model_name="other-model", dim=384)
 
 

