@@ -138,7 +138,7 @@ def build_hnsw(conn: Any, dim: int) -> float:
 
 
 def recall(approx: list[list[int]], exact: list[list[int]]) -> float:
-    return statistics.fmean(len(set(a) & set(e)) / max(1, len(e)) for a, e in zip(approx, exact))
+    return statistics.fmean(len(set(a) & set(e)) / max(1, len(e)) for a, e in zip(approx, exact, strict=True))
 
 
 def pgvector_peer(conn: Any, queries: list[np.ndarray], dim: int) -> dict[str, Any]:
@@ -243,7 +243,7 @@ def run_set(name: str, pg: PostgresServer, *, work: Path, models_dir: Path, quer
                 row[f"{side}_ndcg"] = statistics.fmean(scores)
                 row[f"{side}_ms"] = percentiles(ms)
                 ranked[side] = lists
-            row["differ"] = sum(a != b for a, b in zip(ranked["local"], ranked["copy"]))
+            row["differ"] = sum(a != b for a, b in zip(ranked["local"], ranked["copy"], strict=True))
             out[label] = row
         replica.close()
 
@@ -280,8 +280,8 @@ def run_synthetic(n: int, pg: PostgresServer, *, dim: int = 384, seed: int = 41)
             vectors = unit_vectors(rng, count, dim)
             with conn.transaction():
                 with conn.cursor().copy(
-                    "COPY ds_files (id, root_id, path, size, mtime_ns, content_hash, title, passages, vectors)"
-                    " FROM STDIN"
+                    "COPY ds_files (id, root_id, path, size, mtime_ns, content_hash, title,"
+                    " passages, vectors) FROM STDIN"
                 ) as copy:
                     for i in range(start, start + count):
                         copy.write_row((i + 1, root, f"/synthetic/{i:07d}.txt", 100, 0, None, "", 1, 1))
@@ -332,7 +332,8 @@ def print_set(r: dict[str, Any]) -> list[str]:
         "| step | time | size |",
         "|---|---:|---:|",
         f"| index (Engine, SQLite + Faiss) | {r['index_s']:.1f} s | {mb(r['local_size'])} (index folder) |",
-        f"| publish_folder into PostgreSQL | {r['publish_s']:.1f} s | {mb(r['pg_size'])} (pg_database_size) |",
+        f"| publish_folder into PostgreSQL | {r['publish_s']:.1f} s"
+        f" | {mb(r['pg_size'])} (pg_database_size) |",
         f"| Replica.pull by a reader | {r['pull_s']:.1f} s | {mb(r['copy_size'])} (copy's index folder) |",
         "",
         "| route | nDCG@10 local | nDCG@10 copy | difference | questions ranked otherwise"
@@ -380,8 +381,10 @@ def print_synthetic(rows: list[dict[str, Any]], sizes: list[int]) -> list[str]:
             continue
         p = r["pgvector"]
         lines.append(
-            f"| {n:,} | {r['load_s']:.0f} s | {mb(p['size_with_hnsw'])} with HNSW ({mb(r['pg_size'])} without)"
-            f" | {fmt_ms(r['local_ms'])} ({r['faiss_kind']}, recall@10 {r['local_recall_at_10']:.3f}) | {fmt_ms(p['exact_ms'])}"
+            f"| {n:,} | {r['load_s']:.0f} s"
+            f" | {mb(p['size_with_hnsw'])} with HNSW ({mb(r['pg_size'])} without)"
+            f" | {fmt_ms(r['local_ms'])} ({r['faiss_kind']}, recall@10 {r['local_recall_at_10']:.3f})"
+            f" | {fmt_ms(p['exact_ms'])}"
             f" | {p['hnsw_build_s']:.0f} s | {fmt_ms(p['hnsw_ms'])} | {p['hnsw_recall_at_10']:.3f} |"
         )
     return lines
