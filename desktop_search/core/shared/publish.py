@@ -62,6 +62,7 @@ class _Local:
     vectors: int
     container: str | None = None  #: the mail store holding this message
     message: dict[str, Any] | None = None  #: what the result list shows of a message
+    first_passage: int = 0  #: the id of its first passage in the indexer's index (0: none)
 
     def state(self) -> tuple[object, ...]:
         return (self.size, self.mtime_ns, self.content_hash, self.status, self.passages, self.vectors)
@@ -110,15 +111,18 @@ def _local_files(db: Database, folder_id: int) -> dict[str, _Local]:
         "SELECT f.id, f.path, f.size, f.mtime_ns, f.content_hash, coalesce(f.title, ''), f.status, f.error,"
         " (SELECT count(*) FROM chunks c WHERE c.file_id = f.id),"
         " (SELECT count(*) FROM chunks c WHERE c.file_id = f.id AND length(c.vector) > 0),"
-        " s.path, m.file_id, m.subject, m.sender, m.recipients, m.date, m.member, m.location"
+        " s.path, m.file_id, m.subject, m.sender, m.recipients, m.date, m.member, m.location,"
+        " (SELECT coalesce(min(c.id), 0) FROM chunks c WHERE c.file_id = f.id)"
         " FROM files f LEFT JOIN files s ON s.id = f.container_id LEFT JOIN messages m ON m.file_id = f.id"
         " WHERE f.folder_id = ? AND f.status = 'ok' AND (f.container_id IS NULL OR s.status = 'ok')",
         (folder_id,),
     ).fetchall()
     found = {}
     for r in rows:
-        message = dict(zip(_MESSAGE, r[12:], strict=True)) if r[11] is not None else None
-        found[r[1]] = _Local(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], message)
+        message = dict(zip(_MESSAGE, r[12:18], strict=True)) if r[11] is not None else None
+        found[r[1]] = _Local(
+            r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], message, r[18]
+        )
     return found
 
 
@@ -237,7 +241,13 @@ def _publish(
                 [(path, root_id) for path in part],
             )
         report.removed += len(part)
-    changed = [f for path, f in sorted(local.items()) if remote.get(path) != f.state()]
+    # In the order the indexer stored their passages (mail stores before their messages): a
+    # reader's copy then stores them in the same order, and passages the ranking cannot tell
+    # apart (equal scores) come in the same order there as here.
+    changed = sorted(
+        (f for path, f in local.items() if remote.get(path) != f.state()),
+        key=lambda f: (f.container is not None, f.first_passage, f.path),
+    )
     report.unchanged = len(local) - len(changed)
     for start in range(0, len(changed), batch):
         if cancelled():
