@@ -149,3 +149,20 @@ def test_tokeniser_agrees_with_llama_cpp_python(embedder) -> None:
         data = text.encode("utf-8")
         assert embedder.tokenize(text) == list(llm.tokenize(data, add_bos=True, special=False))
         assert embedder.count_tokens(text) == len(llm.tokenize(data, add_bos=False, special=False))
+
+
+def test_a_query_asked_again_is_embedded_once(embedder) -> None:
+    """The local index and each shared index's copy are searched with the same query."""
+    text = f"a question about lighthouses number {random.random()}"
+    tokens = embedder.stats.tokens
+    first = embedder.embed_query(text)
+    once = embedder.stats.tokens - tokens
+    assert once > 0
+    again = embedder.embed_query(text)
+    assert embedder.stats.tokens - tokens == once, "the second asking is not embedded again"
+    np.testing.assert_array_equal(first, again)
+    again[:] = 0  # a caller's own array: what is kept is untouched
+    np.testing.assert_array_equal(embedder.embed_query(text), first)
+    other = embedder.embed_query(text + " and ships")
+    assert embedder.stats.tokens - tokens > once
+    assert float(other @ first) < 0.9999

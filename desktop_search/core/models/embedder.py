@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -70,6 +72,10 @@ class EmbedderSettings:
     gpu: bool | None = None
     #: Matryoshka output size (0 = the model's native size).
     dim: int = 0
+
+
+#: Queries whose vectors :meth:`Embedder.embed_query` keeps.
+QUERY_CACHE = 32
 
 
 @dataclass
@@ -162,6 +168,9 @@ class Embedder:
         self._inflight: set[Future[EmbeddedBatch]] = set()
         self._suffix = self._special_suffix()
         self.stats = EmbedStats()
+        #: The last queries' vectors, by their text as embedded (:meth:`embed_query`).
+        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._queries_lock = threading.Lock()
         log.info(
             "embedder %s: dim=%d pooling=%s max_tokens=%d batch=%d seqs=%d flash_attn=%s device=%s",
             self.info.name,
@@ -207,9 +216,23 @@ class Embedder:
     # -- embedding ----------------------------------------------------------
 
     def embed_query(self, text: str) -> np.ndarray:
-        """One normalised vector for a search query (with the model's query prefix)."""
-        batch = next(self.embed_stream([(0, self.profile.format_query(text))]))
+        """One normalised vector for a search query (with the model's query prefix).
+
+        The last :data:`QUERY_CACHE` queries are kept: the local index and each shared index's
+        copy are searched with the same query, which is embedded once.
+        """
+        formatted = self.profile.format_query(text)
+        with self._queries_lock:
+            kept = self._queries.get(formatted)
+            if kept is not None:
+                self._queries.move_to_end(formatted)
+                return kept.copy()
+        batch = next(self.embed_stream([(0, formatted)]))
         vector: np.ndarray = batch.vectors[0]
+        with self._queries_lock:
+            self._queries[formatted] = vector.copy()
+            while len(self._queries) > QUERY_CACHE:
+                self._queries.popitem(last=False)
         return vector
 
     def embed_documents(self, texts: Iterable[str]) -> np.ndarray:
