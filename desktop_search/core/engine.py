@@ -37,8 +37,7 @@ from .models.runtime import ModelError
 from .searching.filters import SearchFilters
 from .searching.results import SearchResult
 from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
-from .shared.replica import PathMap
-from .shared_search import SharedSearch, merge, merge_responses
+from .shared_search import SharedSearch
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
@@ -110,19 +109,12 @@ class Engine:
         self.shared = self._open_shared()
 
     def _open_shared(self) -> SharedSearch:
-        try:
-            mapping = PathMap.parse(self.settings.shared_path_map)
-        except ValueError as exc:
-            log.warning("shared_path_map is left out: %s", exc)
-            mapping = PathMap()
-        shared = SharedSearch(
-            self.settings.shared_indexes,
+        shared = SharedSearch.for_settings(
+            self.settings,
             self.paths.data_dir,
-            mapping,
             embedder=self.embedder,
             fingerprint=self.store.fingerprint or "",
             reranker=self.reranker,
-            fusion=self.settings.fusion,
         )
         if self._pull_shared:
             shared.start()
@@ -514,20 +506,14 @@ class Engine:
         reranking, and :meth:`rerank` reorders it (weak matches next to a strong one are left
         out, unless ``keep_weak``)."""
         self._catch_up_reading()
-        candidates = self.settings.rerank_candidates
-        first = self.searcher.first_stage(
-            query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
+        return self.shared.first_stage(
+            self.searcher,
+            query,
+            top=top,
+            filters=filters,
+            candidates=self.settings.rerank_candidates,
+            keep_weak=keep_weak,
         )
-        if self.shared.urls and first.query:
-            others = self.shared.first_stages(
-                query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
-            )
-            if others:
-                first.shared = others
-                found = [(where, other.results) for where, _searcher, other in others]
-                first.results = merge(first.results, found, top=top, keep_weak=keep_weak)
-                first.no_word_match = first.no_word_match and all(o.no_word_match for _w, _s, o in others)
-        return first
 
     def rerank(self, first: FirstStage) -> SearchResponse:
         """The second stage of :meth:`query`: ``first`` reranked as the settings say, or why not."""
@@ -536,16 +522,9 @@ class Engine:
     def _answer(self, first: FirstStage, *, rerank: bool) -> SearchResponse:
         s = self.settings
         if rerank:
-            response = self.searcher.rerank(first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates)
-            if first.shared and response.reranked:
-                shared = [
-                    (
-                        where,
-                        searcher.rerank(other, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates),
-                    )
-                    for where, searcher, other in first.shared
-                ]
-                response = merge_responses(response, shared, top=first.top, keep_weak=first.keep_weak)
+            response = self.shared.rerank(
+                self.searcher, first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates
+            )
         else:
             response = first.unreranked(QT_TRANSLATE_NOOP("Search", "reranking is off"))
         if self.reranker is None and self.reranker_error and s.rerank:

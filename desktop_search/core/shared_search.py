@@ -31,9 +31,18 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from .common.config import Paths
+from .common.settings import Settings
 from .searching.filters import SearchFilters
+from .searching.query_syntax import parse_query
 from .searching.results import SearchResult, drop_weak_matches
-from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
+from .searching.searcher import (
+    FirstStage,
+    LikeTarget,
+    NothingToCompare,
+    RerankerLike,
+    Searcher,
+    SearchResponse,
+)
 from .shared.connection import SharedIndexError, without_password
 from .shared.replica import PathMap, Replica, replica_paths
 from .store.db import Database
@@ -213,8 +222,11 @@ class SharedSearch:
         fingerprint: str,
         reranker: RerankerLike | None = None,
         fusion: str = "rrf",
+        open_database: Callable[[Path], Database] = Database,
     ) -> None:
         self.urls = list(urls)
+        #: How a copy's database is opened (a server opens it read-only).
+        self.open_database = open_database
         self.data_dir = data_dir
         self.mapping = mapping
         self.embedder = embedder
@@ -225,6 +237,42 @@ class SharedSearch:
         self.puller: SharedPuller | None = None
         #: Called on the puller's thread when a copy changed or a database went away or came back.
         self.on_change: Callable[[], None] | None = None
+
+    @classmethod
+    def for_settings(
+        cls,
+        settings: Settings,
+        data_dir: Path,
+        *,
+        embedder: object,
+        fingerprint: str,
+        reranker: RerankerLike | None,
+        open_database: Callable[[Path], Database] = Database,
+    ) -> SharedSearch:
+        """The shared indexes the settings name (a path map that does not parse is left out, logged)."""
+        try:
+            mapping = PathMap.parse(settings.shared_path_map)
+        except ValueError as exc:
+            log.warning("shared_path_map is left out: %s", exc)
+            mapping = PathMap()
+        return cls(
+            settings.shared_indexes,
+            data_dir,
+            mapping,
+            embedder=embedder,
+            fingerprint=fingerprint,
+            reranker=reranker,
+            fusion=settings.fusion,
+            open_database=open_database,
+        )
+
+    def database(self, where: str) -> Database | None:
+        """The copy's database of the shared index named ``where`` (``host/database``, as
+        :attr:`.SearchResult.shared` says), if it is searched; for reading passages by id."""
+        for url, searcher in self._searchers():
+            if shared_name(url) == where:
+                return searcher.db
+        return None
 
     # -- pulling ------------------------------------------------------------------
 
@@ -271,7 +319,7 @@ class SharedSearch:
             if copy.store is None and not copy.paths.db_path.exists():
                 return None
             if copy.store is None:
-                copy.store = _open_copy(copy.paths)
+                copy.store = _open_copy(copy.paths, self.open_database)
                 if copy.store is None:
                     return None
             recorded = copy.store.db.get_meta("model_fingerprint") or ""
@@ -311,23 +359,98 @@ class SharedSearch:
         filters: SearchFilters | None,
         candidates: int,
         keep_weak: bool,
+        like: LikeTarget | None = None,
     ) -> list[tuple[str, Searcher, FirstStage]]:
         """Each usable copy's first stage: ``(where it lives, its searcher, its first stage)``."""
+        found = []
+        for url, searcher in self._searchers():
+            try:
+                first = searcher.first_stage(
+                    query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak, like=like
+                )
+            except Exception:  # a broken copy never breaks the search of the local index
+                log.exception("searching the copy of %s failed", without_password(url))
+                self.copies[url].close()
+                continue
+            found.append((shared_name(url), searcher, first))
+        return found
+
+    def _searchers(self) -> list[tuple[str, Searcher]]:
+        """Each usable copy's searcher, by URL (a copy that cannot be opened is left out)."""
         found = []
         for url, copy in self.copies.items():
             try:
                 searcher = self._searcher(copy)
-                if searcher is None:
-                    continue
-                first = searcher.first_stage(
-                    query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak
-                )
-            except Exception:  # a broken copy never breaks the search of the local index
-                log.exception("searching the copy of %s failed", without_password(url))
+            except Exception:
+                log.exception("opening the copy of %s failed", without_password(url))
                 copy.close()
                 continue
-            found.append((shared_name(url), searcher, first))
+            if searcher is not None:
+                found.append((url, searcher))
         return found
+
+    def first_stage(
+        self,
+        searcher: Searcher,
+        query: str,
+        *,
+        top: int,
+        filters: SearchFilters | None,
+        candidates: int,
+        keep_weak: bool,
+    ) -> FirstStage:
+        """``searcher``'s (the local index's) first stage with every copy's merged in.
+
+        ``like:FILE`` finds the file in whichever index holds it (the local one first) and
+        searches every index by its vector: files like a local one on the share, and files like
+        a shared one here."""
+        parsed = parse_query(query) if self.urls else None
+        like, why = None, ""
+        if parsed is not None and parsed.like is not None:
+            like, why = self._like_target(searcher, parsed.like)
+        first = searcher.first_stage(
+            query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak, like=like
+        )
+        if parsed is None or not first.query:
+            return first
+        if parsed.like is not None and like is None:  # no index can compare with it: say why
+            first.reason = why or first.reason
+            return first
+        others = self.first_stages(
+            query, top=top, filters=filters, candidates=candidates, keep_weak=keep_weak, like=like
+        )
+        if others:
+            first.shared = others
+            found = [(where, other.results) for where, _searcher, other in others]
+            first.results = merge(first.results, found, top=top, keep_weak=keep_weak)
+            first.no_word_match = first.no_word_match and all(o.no_word_match for _w, _s, o in others)
+            if first.results:
+                first.reason = ""
+        return first
+
+    def _like_target(self, local: Searcher, path: str) -> tuple[LikeTarget | None, str]:
+        """The file ``like:`` names, from the first index holding it (the local one first); or
+        None and why it cannot be compared ("" when no index holds it)."""
+        for searcher in (local, *(s for _url, s in self._searchers())):
+            try:
+                target = searcher.like_target(path)
+            except NothingToCompare as nothing:
+                return None, nothing.reason
+            if target is not None:
+                return target, ""
+        return None, ""
+
+    @staticmethod
+    def rerank(local: Searcher, first: FirstStage, *, budget_s: float, candidates: int) -> SearchResponse:
+        """``first`` reranked, each index's candidates by its own searcher, merged again."""
+        response = local.rerank(first, budget_s=budget_s, candidates=candidates)
+        if first.shared and response.reranked:
+            shared = [
+                (where, searcher.rerank(other, budget_s=budget_s, candidates=candidates))
+                for where, searcher, other in first.shared
+            ]
+            response = merge_responses(response, shared, top=first.top, keep_weak=first.keep_weak)
+        return response
 
     def close(self) -> None:
         if self.puller is not None:
@@ -337,10 +460,10 @@ class SharedSearch:
             copy.close()
 
 
-def _open_copy(paths: Paths) -> IndexStore | None:
+def _open_copy(paths: Paths, open_database: Callable[[Path], Database] = Database) -> IndexStore | None:
     """The copy, opened for reading: its database, and its vectors as the puller last saved them
     (none yet: an empty index, filled by the first :meth:`IndexStore.catch_up`)."""
-    db = Database(paths.db_path)
+    db = open_database(paths.db_path)
     try:
         dim = db.get_meta("dim")
         if not dim or not db.get_meta("model_fingerprint"):

@@ -247,8 +247,7 @@ class SearchBox:
     def _search_on_owner(self, index: ReadOnlyIndex, query: str, ticket: int | None) -> list[Hit]:
         if ticket is not None and ticket != self._latest:
             return []  # the user typed on: this answer would be thrown away
-        s = index.settings
-        first = index.searcher.first_stage(query, top=self.top, candidates=s.rerank_candidates)
+        first = index.first_stage(query, top=self.top)
         return [hit_of(r) for r in first.unreranked("desktop search box").results]
 
     # -- what the desktop asks about results ---------------------------------------------------

@@ -20,10 +20,11 @@ Local only, and only for the user:
 * a client that goes away mid-request (a reset connection, a broken pipe, a timeout) is one debug
   line in the log (:meth:`LocalServer.handle_error`), so nobody can fill the log without a token.
 
-Endpoints (docs/SERVER.md): ``GET /search?q=...&top=N``, ``GET /passage/<chunk_id>?context=N`` and
-``GET /proof?nonce=N``. Every answer, errors included, is a JSON object; an error is
-``{"error": "..."}``, never a traceback. stdlib only: :class:`ThreadingHTTPServer`, one thread per
-connection, the operations themselves one at a time on the index's owner thread.
+Endpoints (docs/SERVER.md): ``GET /search?q=...&top=N``,
+``GET /passage/<chunk_id>?context=N[&shared=...]`` and ``GET /proof?nonce=N``. Every answer,
+errors included, is a JSON object; an error is ``{"error": "..."}``, never a traceback. stdlib
+only: :class:`ThreadingHTTPServer`, one thread per connection, the operations themselves one at a
+time on the index's owner thread.
 """
 
 from __future__ import annotations
@@ -235,7 +236,8 @@ class _Handler(BaseHTTPRequestHandler):
             elif match := _PASSAGE.fullmatch(url.path):
                 chunk_id = _chunk_id(match[1])
                 context = _number(params, "context", 1)
-                self._reply(200, self._run(operations.passage, chunk_id, context))
+                shared = _one(params, "shared") if "shared" in params else ""
+                self._reply(200, self._run(operations.passage, chunk_id, context, shared))
             else:
                 self._error(404, "no such endpoint: use GET /search?q=... or GET /passage/<chunk_id>")
         except OperationError as exc:

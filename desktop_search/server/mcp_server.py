@@ -87,13 +87,16 @@ and slides, else null), snippet (the best passage, shortened), score (higher is 
 comparable within one answer), chunk_id (pass it to get_passage to read the whole passage),
 modified (UTC), route (how it was found: vector, keyword, both, name, ...), weak (true when only
 loosely related), ocr (text recognised from an image: may hold misreadings) and passages (up to
-three good passages of the file, each with its chunk_id). An empty list means nothing matched.
+three good passages of the file, each with its chunk_id). A file found in a shared index (a
+household's or team's, kept on a server) has `shared`, that index's name: pass it to get_passage
+with the chunk_id. An empty list means nothing matched.
 `like:` on a file that has nothing to compare (a mail store, a log indexed by its words only, a
 file not read or still waiting for meaning, a file not in the index) is an error that says why."""
 
 PASSAGE_HELP = f"""\
 Read one passage of an indexed file in full, by the chunk_id a `search` result gave, with up to
-`context` passages before and after it from the same file (0 to {MAX_CONTEXT}; default 1).
+`context` passages before and after it from the same file (0 to {MAX_CONTEXT}; default 1). For a
+result with `shared`, pass that too.
 
 Returns JSON: chunk_id, path, page, text, char_start and char_end (character offsets in the
 file's extracted text), ocr, and `before` and `after`: the neighbouring passages in file order,
@@ -124,8 +127,11 @@ def build_server(ops: Operations) -> MCPServer[Any]:
     async def get_passage(
         chunk_id: Annotated[int, Field(description="a search result's chunk_id", ge=0, le=MAX_CHUNK_ID)],
         context: Annotated[int, Field(description="passages before and after", ge=0, le=MAX_CONTEXT)] = 1,
+        shared: Annotated[
+            str, Field(description="the search result's `shared`, if it has one", max_length=1000)
+        ] = "",
     ) -> str:
-        return await _answer(ops, operations.passage, chunk_id, context)
+        return await _answer(ops, operations.passage, chunk_id, context, shared)
 
     return server
 

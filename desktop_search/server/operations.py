@@ -65,8 +65,8 @@ class Operations:
     def search(self, query: str, top: int = 10) -> list[dict[str, Any]]:
         return self.submit(search, query, top).result()
 
-    def passage(self, chunk_id: int, context: int = 1) -> dict[str, Any]:
-        return self.submit(passage, chunk_id, context).result()
+    def passage(self, chunk_id: int, context: int = 1, shared: str = "") -> dict[str, Any]:
+        return self.submit(passage, chunk_id, context, shared).result()
 
     def close(self) -> None:
         """Finish the operation in flight, then free the models and the connection."""
@@ -127,8 +127,9 @@ def search(index: ReadOnlyIndex, query: str, top: int = 10) -> list[dict[str, An
     return [result_json(r) for r in response.results]
 
 
-def passage(index: ReadOnlyIndex, chunk_id: int, context: int = 1) -> dict[str, Any]:
-    """A passage by its ``chunk_id`` (from a search result), with ``context`` passages either side."""
+def passage(index: ReadOnlyIndex, chunk_id: int, context: int = 1, shared: str = "") -> dict[str, Any]:
+    """A passage by its ``chunk_id`` (from a search result), with ``context`` passages either side;
+    ``shared``: the result's ``shared`` (its chunk_id is one of that shared index's copy)."""
     if isinstance(chunk_id, bool) or not isinstance(chunk_id, int) or not 0 <= chunk_id <= MAX_CHUNK_ID:
         # Out of SQLite's range the query itself would fail (OverflowError): an argument, not a bug.
         raise OperationError(
@@ -136,7 +137,15 @@ def passage(index: ReadOnlyIndex, chunk_id: int, context: int = 1) -> dict[str, 
         )
     if isinstance(context, bool) or not isinstance(context, int) or not 0 <= context <= MAX_CONTEXT:
         raise OperationError(f"context must be a whole number from 0 to {MAX_CONTEXT}")
-    chunks = index.db.neighbours(chunk_id, context)
+    if not isinstance(shared, str) or len(shared) > MAX_QUERY_CHARS:
+        raise OperationError("shared must be a search result's 'shared' (a shared index's name) or empty")
+    try:
+        db = index.database(shared)
+    except KeyError:
+        raise OperationError(
+            f"no shared index {shared!r} is searched here (the settings may have changed: search again)", 404
+        ) from None
+    chunks = db.neighbours(chunk_id, context)
     at = next((i for i, c in enumerate(chunks) if c.chunk_id == chunk_id), None)
     if at is None:
         raise OperationError(
@@ -167,6 +176,9 @@ def result_json(r: SearchResult) -> dict[str, Any]:
         # (its "path" is the name the index keeps it by, below the store), "modified" its date.
         **({"subject": r.subject, "sender": r.sender} if r.subject or r.sender or r.store else {}),
         **({"store": r.store} if r.store else {}),
+        # Found in a shared index (its local copy): which one; pass it to the passage request
+        # with this chunk_id (a copy's passages are numbered apart from the app's own index).
+        **({"shared": r.shared} if r.shared else {}),
     }
 
 

@@ -46,6 +46,7 @@ from ..core.models.choice import open_embedder
 from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
 from ..core.searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
+from ..core.shared_search import SharedSearch
 from ..core.store.db import Database
 from ..core.store.hits import ChunkHit
 from ..core.store.index import model_fingerprint
@@ -142,6 +143,7 @@ class ReadOnlyIndex:
         self.db = ReadOnlyDatabase(paths.db_path)
         self.embedder: Embedder | None = None
         self.reranker: RerankerLike | None = None
+        self.shared: SharedSearch | None = None
         try:
             self.embedder = _embedder(paths, self.settings)
             recorded = self.db.get_meta("model_fingerprint")
@@ -158,6 +160,15 @@ class ReadOnlyIndex:
                 embedder=self.embedder,
                 reranker=self.reranker,
                 fusion=self.settings.fusion,
+            )
+            # The shared indexes' copies the app keeps current (the app pulls; a server only reads).
+            self.shared = SharedSearch.for_settings(
+                self.settings,
+                paths.data_dir,
+                embedder=self.embedder,
+                fingerprint=model_fingerprint(self.embedder),
+                reranker=self.reranker,
+                open_database=ReadOnlyDatabase,
             )
             self.catch_up()
         except BaseException:
@@ -187,15 +198,42 @@ class ReadOnlyIndex:
         log.info("index generation %d: %d passages added, %d removed", generation, len(ids), len(gone))
 
     def query(self, query: str, *, top: int) -> SearchResponse:
-        """Search as the app does: first stage, then reranking when the settings ask for it."""
+        """Search as the app does: first stage, then reranking when the settings ask for it; the
+        shared indexes' copies next to the app's own index, as in the window."""
         s = self.settings
-        first: FirstStage = self.searcher.first_stage(query, top=top, candidates=s.rerank_candidates)
+        assert self.shared is not None
+        first = self.first_stage(query, top=top)
         if not s.rerank:
             return first.unreranked("reranking is off")
-        return self.searcher.rerank(first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates)
+        return self.shared.rerank(
+            self.searcher, first, budget_s=s.rerank_budget_s, candidates=s.rerank_candidates
+        )
+
+    def first_stage(self, query: str, *, top: int) -> FirstStage:
+        """The first stage of :meth:`query` (the desktop's search box asks for it alone)."""
+        assert self.shared is not None
+        return self.shared.first_stage(
+            self.searcher,
+            query,
+            top=top,
+            filters=None,
+            candidates=self.settings.rerank_candidates,
+            keep_weak=False,
+        )
+
+    def database(self, shared: str = "") -> ReadOnlyDatabase:
+        """The database holding the passages of results marked ``shared`` ("": the app's own)."""
+        if not shared:
+            return self.db
+        found = self.shared.database(shared) if self.shared is not None else None
+        if not isinstance(found, ReadOnlyDatabase):
+            raise KeyError(shared)
+        return found
 
     def close(self) -> None:
         """Free the models and the connection (nothing is saved: there is nothing to save)."""
+        if self.shared is not None:
+            self.shared.close()
         close = getattr(self.reranker, "close", None)
         if close is not None:
             close()

@@ -165,6 +165,15 @@ class FirstStage:
         )
 
 
+@dataclass(frozen=True)
+class LikeTarget:
+    """The file ``like:`` names, as the index holding it has it: for searching the other indexes
+    searched with it (a shared index's copy next to the local one) by the same vector."""
+
+    path: str  #: as that index holds it
+    vector: np.ndarray  #: the unit mean of its passages' vectors
+
+
 class NothingToCompare(KeyError):
     """``like:`` on a file that has no vectors to compare (or is not indexed): ``reason`` says
     why, an English reason of :mod:`.reasons` ("server.log is indexed by its words only ...").
@@ -227,22 +236,40 @@ class Searcher:
         return self.rerank(first, budget_s=budget_s, candidates=rerank_candidates)
 
     def _like(
-        self, parsed: ParsedQuery, filters: SearchFilters | None, top: int
+        self, parsed: ParsedQuery, filters: SearchFilters | None, top: int, like: LikeTarget | None = None
     ) -> tuple[list[SearchResult], str]:
         """``like:FILE``: :meth:`similar` under the query's other operators, and "" ; or no
-        results and why (not an error) when the file is not indexed or has no vectors."""
+        results and why (not an error) when the file is not indexed or has no vectors.
+
+        ``like``: the file as another index holds it (a shared index's copy, searched next to
+        this one): when this index does not hold it, the files here closest to that vector."""
         assert parsed.like is not None
         path = self.indexed_path(parsed.like)
-        if path is None:
+        if path is None and like is None:
             return [], reasons.LIKE_NOT_INDEXED(name=_name(parsed.like))
         filters = (filters if filters is not None else SearchFilters()).with_query(parsed, self._roots())
         must = Constraints.of(self.db, parsed, self.db.stem_languages())
         try:
-            found = self.similar(path, top=top, filters=filters, allow=must.allows)
+            if path is not None:
+                found = self.similar(path, top=top, filters=filters, allow=must.allows)
+            else:
+                assert like is not None
+                found = self.similar_to(
+                    like.vector, leave_out=like.path, top=top, filters=filters, allow=must.allows
+                )
         except NothingToCompare as nothing:
             return [], nothing.reason
         # Loosely related files next to close ones are left out, as in every answer.
         return drop_weak_matches(found), ""
+
+    def like_target(self, path: str | Path) -> LikeTarget | None:
+        """The file at ``path`` as this index holds it, for ``like:`` in other indexes: its path
+        here and its passages' mean vector; None when it is not indexed here. Raises
+        :class:`NothingToCompare` when it is indexed without vectors."""
+        found = self.indexed_path(path)
+        if found is None:
+            return None
+        return LikeTarget(found, self._file_vector(found)[0])
 
     def nothing_to_compare(self, path: str) -> str:
         """Why the file at ``path`` has no vectors for :meth:`similar`: an English reason.
@@ -287,6 +314,16 @@ class Searcher:
         except sqlite3.OperationalError:  # a server reading an index of an older schema: no stores
             return False
 
+    def _file_vector(self, path: str) -> tuple[np.ndarray, int]:
+        """The unit mean of the indexed file's passage vectors, and how many it has;
+        :class:`NothingToCompare` if it has none."""
+        vecs = self.db.file_vectors(path, self.embedder.dim)
+        if not len(vecs):
+            raise NothingToCompare(self.nothing_to_compare(path))
+        qvec = vecs.mean(axis=0)
+        norm = float(np.linalg.norm(qvec))
+        return (qvec / norm if norm else qvec).astype(np.float32), len(vecs)
+
     def similar(
         self,
         path: str,
@@ -299,20 +336,32 @@ class Searcher:
         this"). Its stored passage vectors are averaged into one query vector: nothing is embedded
         again. ``allow``: which file ids may be shown. Raises :class:`NothingToCompare` (a
         ``KeyError``) saying why when ``path`` has no vectors (or is not indexed)."""
-        vecs = self.db.file_vectors(path, self.embedder.dim)
-        if not len(vecs):
-            raise NothingToCompare(self.nothing_to_compare(path))
-        qvec = vecs.mean(axis=0)
-        norm = float(np.linalg.norm(qvec))
-        qvec = (qvec / norm if norm else qvec).astype(np.float32)
+        qvec, passages = self._file_vector(path)
+        return self.similar_to(
+            qvec, leave_out=path, leave_out_passages=passages, top=top, filters=filters, allow=allow
+        )
+
+    def similar_to(
+        self,
+        qvec: np.ndarray,
+        *,
+        leave_out: str,
+        leave_out_passages: int = 0,
+        top: int = 10,
+        filters: SearchFilters | None = None,
+        allow: Callable[[int], bool] | None = None,
+    ) -> list[SearchResult]:
+        """The files closest to the unit vector ``qvec`` (a file's mean vector), the file
+        ``leave_out`` (of ``leave_out_passages`` passages in this index) left out, scored by cosine
+        similarity (comparable across indexes of one model)."""
         filters = filters if filters is not None else SearchFilters()
-        k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)) + len(vecs)
+        k = min(MAX_CANDIDATES, max(MIN_CANDIDATES, top * CANDIDATES_PER_RESULT)) + leave_out_passages
         scores, ids = self.vectors.search(qvec, k * (5 if filters or allow is not None else 1))
         chunks = self.db.chunks_by_id(ids.tolist())
         files: dict[int, FileHits] = {}
         for score, chunk_id in zip(scores.tolist(), ids.tolist(), strict=True):
             chunk = chunks.get(chunk_id)
-            if chunk is None or chunk.path == path or not filters.matches(chunk.path, chunk.mtime_ns):
+            if chunk is None or chunk.path == leave_out or not filters.matches(chunk.path, chunk.mtime_ns):
                 continue
             if allow is not None and not allow(chunk.file_id):
                 continue
@@ -331,10 +380,12 @@ class Searcher:
         filters: SearchFilters | None = None,
         candidates: int = 20,
         keep_weak: bool = False,
+        like: LikeTarget | None = None,
     ) -> FirstStage:
         """Embed the query, search Faiss and FTS5, fuse and group per file: once per query.
 
         ``candidates`` is how many files :meth:`rerank` may reorder (enough are gathered).
+        ``like``: for ``like:FILE``, the file as another index searched with this one holds it.
         """
         query = query.strip()
         if not query:
@@ -342,7 +393,7 @@ class Searcher:
         t0 = time.perf_counter()
         parsed = parse_query(query)
         if parsed.like is not None:  # "more like this", as a query: filters and exclusions apply
-            results, why = self._like(parsed, filters, top)
+            results, why = self._like(parsed, filters, top, like)
             timings = {"first_stage": (time.perf_counter() - t0) * 1e3, "results": 0.0}
             return FirstStage(query, top, True, [], results, timings, rerankable=False, reason=why)
         if parsed.filters_only:  # e.g. "type:pdf after:lastweek": the files they keep, newest first
