@@ -194,9 +194,16 @@ def _mount(argv: list[str], target: Path) -> None:
 
 
 @contextlib.contextmanager
-def bind_mount(src: Path, target: Path) -> Iterator[Path]:
-    """``src`` bind-mounted at ``target`` (created when missing); unmounted on exit."""
+def bind_mount(src: Path, target: Path, *, read_only: bool = False) -> Iterator[Path]:
+    """``src`` bind-mounted at ``target`` (created when missing; ``read_only``: no one, not even
+    root, may write through it); unmounted on exit."""
     _mount(["mount", "--bind", str(src), str(target)], target)
+    if read_only:
+        try:
+            _mount(["mount", "-o", "remount,bind,ro", str(target)], target)
+        except BaseException:
+            _release(target)
+            raise
     try:
         yield target
     finally:

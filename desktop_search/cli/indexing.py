@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.common.config import Paths
+from . import drives
 from .models import _choose_model_at_once, _chosen_model
 from .opening import _open_engine
 from .shared import publish_after_run, publish_index
@@ -84,7 +85,7 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
             _WatchEvents().model_offered(offer)
         if args.store:
             publish_index(engine, args.store)
-    return 0
+        return drives.update_drives(engine, paths)
 
 
 #: The exit status of ``index --model`` when the switch could not be made yet (the index in use
@@ -154,15 +155,25 @@ def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
     action = args.folders_command or "list"
     with _open_engine(paths, "desktop-search folders") as engine:
         if action == "add":
+            local, code = [], 0
             for folder in args.paths:
+                if drives.wants_drive(folder, index_on_drive=args.index_on_drive):
+                    code = max(code, drives.keep_on_drive(engine, paths, folder, make=args.index_on_drive))
+                else:
+                    local.append(folder)
+            for folder in local:
                 engine.add_folder(folder)
             for note in engine.move_notes:
                 print(terminal_safe(note))
-            print(f"{len(args.paths)} folders chosen; 'desktop-search index' reads them")
-            return 0
+            if local:
+                print(f"{len(local)} folders chosen; 'desktop-search index' reads them")
+            return code
         if action == "remove":
             code = 0
             for folder in args.paths:
+                if drives.forget_drive(paths, folder):
+                    print(f"removed {terminal_safe(folder)}: its index stays on its drive")
+                    continue
                 try:
                     forgotten = engine.remove_folder(folder)
                 except KeyError as exc:
@@ -176,15 +187,19 @@ def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
             print(f"{terminal_safe(args.old)} is now {terminal_safe(str(args.new))}: {kept} files kept")
             return 0
         states = engine.folder_states()
+    on_drives = drives.drive_states(paths)
     if args.json:
-        print(json_text(states, indent=2))
+        print(json_text(states + [{**d, "index_on_drive": True} for d in on_drives], indent=2))
         return 0
-    if not states:
+    if not states and not on_drives:
         print("no folders yet: 'desktop-search folders add PATH' or 'desktop-search index PATH'")
     for f in states:
         where = f" on {f['volume']}" if f["volume"] and (f["network"] or f["removable"]) else ""
         line = f"{f['path']}  {f['files']} files{where}  {f['described']}"
         print(terminal_safe(line))
+    for d in on_drives:
+        mounted = "index on its drive" if d["mounted"] else "index on its drive, not mounted now"
+        print(terminal_safe(f"{d['path']}  {d['files']} files  {mounted}"))
     return 0
 
 

@@ -92,6 +92,12 @@ def _build_parser() -> argparse.ArgumentParser:
     folder_cmd.add_parser("list", help="each folder, its state and how many files it holds (the default)")
     p_fadd = folder_cmd.add_parser("add", help="choose folders (indexed by the next 'index' or by the app)")
     p_fadd.add_argument("paths", nargs="+", type=Path)
+    p_fadd.add_argument(
+        "--index-on-drive",
+        action="store_true",
+        help="keep the folders' index on their drive (in FOLDER/.desktop-search): any computer that "
+        "mounts it searches it at once (a folder that already carries one is always added so)",
+    )
     p_fremove = folder_cmd.add_parser("remove", help="stop searching folders and forget all they held")
     p_fremove.add_argument("paths", nargs="+", help="the folders, as listed (they need not be reachable)")
     p_fmove = folder_cmd.add_parser(

@@ -44,6 +44,7 @@ from .searching.searcher import (
     SearchResponse,
 )
 from .shared.connection import SharedIndexError, without_password
+from .shared.drive import DriveCopy, drive_folder, drive_url
 from .shared.replica import PathMap, Replica, replica_paths
 from .store.db import Database
 from .store.index import IndexStore
@@ -60,7 +61,11 @@ FULL_PULL_EVERY = 10
 
 
 def shared_name(url: str) -> str:
-    """How a shared index is named to the user: ``host/database`` (``nas/documents``)."""
+    """How a shared index is named to the user: ``host/database`` (``nas/documents``); a
+    folder's index kept on its drive: ``drive Archive``."""
+    folder = drive_folder(url)
+    if folder is not None:
+        return f"drive {folder.name or folder}"
     parts = urlsplit(without_password(url))
     host = parts.hostname or ""
     if not host:  # a socket directory: postgresql://user@/db?host=/run/postgresql
@@ -139,7 +144,7 @@ class SharedPuller(threading.Thread):
             self.join(timeout_s)
 
     def run(self) -> None:
-        replicas = {url: Replica(url, replica_paths(self.data_dir, url), self.mapping) for url in self.urls}
+        replicas = {url: self._replica(url) for url in self.urls}
         try:
             self._wait(self.first_after_s)
             while not self._halt.is_set():
@@ -157,11 +162,17 @@ class SharedPuller(threading.Thread):
                 except Exception:
                     log.exception("closing the copy of %s failed", without_password(replica.url))
 
+    def _replica(self, url: str) -> Replica | DriveCopy:
+        folder = drive_folder(url)
+        if folder is not None:
+            return DriveCopy(folder, replica_paths(self.data_dir, url))
+        return Replica(url, replica_paths(self.data_dir, url), self.mapping)
+
     def _wait(self, seconds: float) -> None:
         self._wake.wait(seconds)
         self._wake.clear()
 
-    def _pull(self, url: str, replica: Replica, *, full: bool) -> None:
+    def _pull(self, url: str, replica: Replica | DriveCopy, *, full: bool) -> None:
         state = self.states()[url]
         try:
             report = replica.pull(full=full)
@@ -256,7 +267,7 @@ class SharedSearch:
             log.warning("shared_path_map is left out: %s", exc)
             mapping = PathMap()
         return cls(
-            settings.shared_indexes,
+            [*settings.shared_indexes, *(drive_url(folder) for folder in settings.drive_indexes)],
             data_dir,
             mapping,
             embedder=embedder,

@@ -153,6 +153,9 @@ class Settings:
     #: Where this machine sees a shared index's server folders: ``SERVER=LOCAL`` pairs
     #: (``/volume1/Documents=/mnt/nas/Documents``); unmapped server paths are shown as they are.
     shared_path_map: list[str] = field(default_factory=list)
+    #: Folders whose index is kept on their drive (``<folder>/.desktop-search/``, see
+    #: core/drive.py): searched from a copy of that index, never indexed into the local one.
+    drive_indexes: list[str] = field(default_factory=list)
 
     # Not settings: what loading found. Never saved, never compared.
     #: One readable sentence per problem in the file (a value replaced by its default, clamped...).
@@ -454,6 +457,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "exclude_globs": _texts,
     "shared_indexes": _shared_urls,
     "shared_path_map": _texts,
+    "drive_indexes": _texts,
     "max_file_mb": _number("max_file_mb", whole=False),
     "extract_timeout_s": _number("extract_timeout_s", whole=False),
     "extract_memory_mb": _number("extract_memory_mb", whole=True),

@@ -1,0 +1,342 @@
+"""An index that travels with its drive: the reader's side.
+
+A folder whose index is kept on its drive holds ``.desktop-search/``, an index of the app's own
+kind (SQLite + the same schema; written by :mod:`desktop_search.core.drive`) whose one folder is
+that folder. Any computer that sees the folder, at any mount path and read-only or not, searches
+it through :class:`DriveCopy`: a copy of that index under its own data directory
+(``shared/<key>/``, next to the shared indexes' copies, searched by the same code), with the
+paths moved to where the folder is mounted here. Nothing is embedded again.
+
+What comes from a drive is not trusted: :meth:`DriveCopy.pull` copies the database with
+SQLite's backup (a consistent snapshot, even while the drive's writer commits), and refuses the
+copy, with a reason, when
+
+* SQLite finds it damaged (``quick_check``), or its schema is not exactly this app's (another
+  version, extra triggers or views: nothing of the drive's runs here);
+* a vector is not ``dim`` floats (truncated), or the model is not named;
+* it names a file that is not inside its folder (``..``, another root, a path that is not
+  normal).
+
+The vectors are rebuilt from the database's passage vectors, never loaded from the drive's own
+vector file (a native structure a damaged drive could make the app crash on). Files that are
+links leading out of the folder on this computer are left out of the copy: nothing outside the
+folder is ever shown or opened.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+import sqlite3
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..store.db import Database
+from ..store.index import IndexStore
+from ..store.schema import MIGRATIONS
+from ..store.writer_lock import WriterLock
+from .connection import SharedIndexError
+from .replica import PullReport
+
+if TYPE_CHECKING:
+    from ..common.config import Paths
+
+log = logging.getLogger(__name__)
+
+#: The folder, inside a folder kept on its drive, that holds the drive's index.
+DRIVE_DIR = ".desktop-search"
+#: How a drive's folder is named among the shared indexes (``drive:/media/anna/Archive``).
+DRIVE_SCHEME = "drive:"
+#: The largest vector the app makes (e5-large: 1,024): a bigger ``dim`` is a damaged index.
+MAX_DIM = 4096
+
+
+class DriveIndexRefused(SharedIndexError):
+    """The drive's index is damaged or not this app's: the reason is for the user."""
+
+
+def drive_url(folder: Path | str) -> str:
+    return DRIVE_SCHEME + str(folder)
+
+
+def drive_folder(url: str) -> Path | None:
+    """The folder of a ``drive:`` URL, or None for another kind of shared index."""
+    return Path(url[len(DRIVE_SCHEME) :]) if url.startswith(DRIVE_SCHEME) else None
+
+
+def drive_db_path(folder: Path) -> Path:
+    """The database of the folder's drive index (see :func:`desktop_search.core.drive.drive_paths`)."""
+    return folder / DRIVE_DIR / "index" / "index.sqlite3"
+
+
+def has_drive_index(folder: Path) -> bool:
+    try:
+        return drive_db_path(folder).is_file()
+    except OSError:
+        return False
+
+
+class DriveCopy:
+    """This computer's copy of one folder's drive index (the :class:`.Replica` of a drive)."""
+
+    def __init__(self, folder: Path, paths: Paths) -> None:
+        self.folder = Path(os.path.abspath(folder))
+        self.url = drive_url(self.folder)
+        self.paths = paths
+        self._seen: tuple[int, int, int] | None = None
+
+    def close(self) -> None:
+        pass  # the copy is opened and closed within each pull
+
+    def open_local(self) -> IndexStore | None:
+        """The copy as last pulled (None before the first pull)."""
+        if not self.paths.db_path.exists():
+            return None
+        db = Database(self.paths.db_path)
+        try:
+            fingerprint, name, dim = (db.get_meta(k) for k in ("model_fingerprint", "model_name", "dim"))
+        finally:
+            db.close()
+        if not (fingerprint and name and dim):
+            return None
+        return IndexStore.open(self.paths, fingerprint=fingerprint, model_name=name, dim=int(dim))
+
+    def pull(self, *, full: bool = False) -> PullReport:
+        """Copy the drive's index when it changed since the last pull (``full``: in any case).
+        Raises :class:`SharedIndexError` when the folder or its index cannot be read now (the
+        drive is away: the copy stays), :class:`DriveIndexRefused` when it is damaged or hostile
+        (the copy stays as it was)."""
+        started = time.monotonic()
+        source = drive_db_path(self.folder)
+        try:
+            stamp = _stamp(source)
+        except OSError as exc:
+            raise SharedIndexError(f"the drive index in {self.folder} cannot be read now: {exc}") from exc
+        if not full and stamp == (self._seen or self._recorded_stamp()):
+            return PullReport()
+        self.paths.index_dir.mkdir(parents=True, exist_ok=True)
+        lock = WriterLock(self.paths.data_dir, what="a desktop-search process updating this drive's copy")
+        if not lock.try_acquire():
+            raise SharedIndexError(f"the copy of the drive index in {self.folder} is being updated elsewhere")
+        incoming = self.paths.index_dir / "incoming.sqlite3"
+        try:
+            _remove_db(incoming)
+            _snapshot(source, incoming)
+            _dim, root, files = _check(incoming)
+            left_out = self._rebase(incoming, root)
+            report = self._take(incoming, lock, stamp)
+            report.files = files - len(left_out)
+        finally:
+            _remove_db(incoming)
+            lock.release()
+        self._seen = stamp
+        report.roots = [str(self.folder)]
+        report.seconds = time.monotonic() - started
+        return report
+
+    def _rebase(self, incoming: Path, root: str) -> list[str]:
+        """The paths of ``root`` (where the writer saw the folder) moved to where it is here; files
+        that lead out of the folder here (links) dropped. Returns the paths dropped."""
+        db = Database(incoming)
+        try:
+            ((folder_id, _path),) = db.folders()
+            if root != str(self.folder):
+                db.relink_folder(folder_id, str(self.folder))
+            real_root = os.path.realpath(self.folder)
+            leaving = [
+                path
+                for (path,) in db._conn.execute("SELECT path FROM files WHERE container_id IS NULL")
+                if os.path.islink(path) and not _inside(os.path.realpath(path), real_root)
+            ]
+            if leaving:
+                log.warning("%d files of %s lead out of it (links): left out", len(leaving), self.folder)
+                db.remove_files(leaving)  # a store's messages go with it
+            db._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return leaving
+        finally:
+            db.close()
+
+    def _recorded_stamp(self) -> tuple[int, int, int] | None:
+        """The drive index's state the copy was last made from (kept in the copy)."""
+        if not self.paths.db_path.exists():
+            return None
+        db = Database(self.paths.db_path)
+        try:
+            recorded = db.get_meta("drive_stamp")
+        finally:
+            db.close()
+        try:
+            a, b, c = (int(x) for x in (recorded or "").split(":"))
+        except ValueError:
+            return None
+        return a, b, c
+
+    def _take(self, incoming: Path, lock: WriterLock, stamp: tuple[int, int, int]) -> PullReport:
+        """Replace the copy's content with ``incoming`` in one step (readers on other
+        connections see the old copy or the new one), then rebuild and save its vectors."""
+        self.paths.ensure()
+        copy = Database(self.paths.db_path)
+        try:
+            before = copy.generation
+        finally:
+            copy.close()
+        src = sqlite3.connect(incoming, isolation_level=None)
+        try:
+            # A generation the copy never had: readers take the new vectors once they are saved.
+            src.execute(
+                "UPDATE meta SET value = CAST(? AS TEXT) WHERE key = 'generation'",
+                (max(before, _generation(src)) + 1,),
+            )
+            src.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('drive_stamp', ?)",
+                (":".join(str(x) for x in stamp),),
+            )
+            dst = sqlite3.connect(self.paths.db_path, isolation_level=None, timeout=30.0)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        # The vectors are rebuilt from the passages' vectors (never from the drive's vector file).
+        self.paths.vectors_path.unlink(missing_ok=True)
+        store = self.open_local()
+        if store is None:
+            raise DriveIndexRefused(f"the drive index in {self.folder} names no model")
+        try:
+            store.writer = lock
+            store.save()
+        finally:
+            store.close(save=False)
+        return PullReport()
+
+
+def _stamp(path: Path) -> tuple[int, int, int]:
+    """What changes when the drive's writer commits (the database, and its log while it writes)."""
+    st = path.stat()
+    try:
+        log_file = os.stat(f"{path}-wal")
+        # An empty log is no change (a reader opening the database may leave one behind).
+        wal = log_file.st_mtime_ns if log_file.st_size else 0
+    except OSError:
+        wal = 0
+    return st.st_mtime_ns, st.st_size, wal
+
+
+def _snapshot(source: Path, target: Path) -> None:
+    """A consistent copy of the drive's database, read-only (also from read-only media)."""
+    uri = source.resolve().as_uri()
+    try:
+        src = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=30.0)
+        src.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.DatabaseError:
+        # Read-only media with a write-ahead log SQLite cannot open: read the file as it is.
+        src = sqlite3.connect(f"{uri}?immutable=1", uri=True)
+    try:
+        src.execute("PRAGMA trusted_schema = OFF")
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    except sqlite3.DatabaseError as exc:
+        raise DriveIndexRefused(f"the drive index {source} cannot be read: {exc}") from exc
+    finally:
+        src.close()
+
+
+def _check(path: Path) -> tuple[int, str, int]:
+    """Refuse a damaged or foreign index; ``(dim, the folder's recorded path, files)``."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        try:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            schema = _schema(conn)
+        except sqlite3.DatabaseError as exc:
+            raise DriveIndexRefused(f"the drive index is damaged: {exc}") from exc
+        if problems != ["ok"]:
+            raise DriveIndexRefused(f"the drive index is damaged: {'; '.join(problems)}")
+        if version != len(MIGRATIONS):
+            newer = "a newer" if version > len(MIGRATIONS) else "an older"
+            raise DriveIndexRefused(
+                f"the drive index was made by {newer} version of desktop-search (schema {version}, "
+                f"this one reads {len(MIGRATIONS)}): update it from the computer that made it"
+            )
+        if schema != _own_schema():
+            raise DriveIndexRefused("the drive index's tables are not desktop-search's: it is not read")
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        try:
+            dim = int(meta.get("dim") or 0)
+        except ValueError:
+            dim = 0
+        if not (0 < dim <= MAX_DIM) or not meta.get("model_fingerprint") or not meta.get("model_name"):
+            raise DriveIndexRefused("the drive index does not say which model made its vectors")
+        bad = conn.execute(
+            "SELECT count(*) FROM chunks WHERE vector IS NOT NULL AND length(vector) NOT IN (0, ?)",
+            (dim * 4,),
+        ).fetchone()[0]
+        if bad:
+            raise DriveIndexRefused(f"the drive index has {bad} damaged vectors (not {dim} numbers each)")
+        folders = [r[0] for r in conn.execute("SELECT path FROM folders")]
+        if len(folders) != 1 or not _normal(folders[0]):
+            raise DriveIndexRefused("the drive index is not one folder's")
+        root = folders[0]
+        outside = [
+            p
+            for (p,) in conn.execute("SELECT path FROM files")
+            if not isinstance(p, str) or not _normal(p) or not _inside(p, root)
+        ]
+        if outside:
+            raise DriveIndexRefused(
+                f"the drive index names {len(outside)} files outside its folder (such as {outside[0]!r}): "
+                "it is not read"
+            )
+        files = int(conn.execute("SELECT count(*) FROM files WHERE container_id IS NULL").fetchone()[0])
+        return dim, root, files
+    finally:
+        conn.close()
+
+
+def _schema(conn: sqlite3.Connection) -> set[tuple[str, str, str]]:
+    return {
+        (str(t), str(n), " ".join(str(s or "").split()))
+        for t, n, s in conn.execute("SELECT type, name, sql FROM sqlite_master")
+    }
+
+
+@functools.cache
+def _own_schema() -> set[tuple[str, str, str]]:
+    """The tables, indexes and triggers this version's index has (made once per process)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="desktop-search-schema-") as tmp:
+        db = Database(Path(tmp) / "index.sqlite3")
+        try:
+            return _schema(db._conn)
+        finally:
+            db.close()
+
+
+def _normal(path: str) -> bool:
+    return os.path.isabs(path) and os.path.normpath(path) == path and "\x00" not in path
+
+
+def _inside(path: str, root: str) -> bool:
+    return path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _generation(conn: sqlite3.Connection) -> int:
+    row = conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+    try:
+        return int(row[0]) if row else 0
+    except (TypeError, ValueError):
+        return 0
+
+
+def _remove_db(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)

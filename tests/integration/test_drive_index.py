@@ -1,0 +1,173 @@
+"""An index that travels with its drive: a folder indexed by one computer into its own
+``.desktop-search/`` is searched by another computer at another mount path, read-only or not,
+with nothing embedded there; a damaged or hostile drive index is refused and nothing outside the
+folder is ever shown. Real model, real SQLite and Faiss, real files (and real mounts where the
+machine allows them)."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
+from desktop_search.core.drive import drive_paths, index_on_drive
+from desktop_search.core.engine import Engine
+from desktop_search.core.shared.drive import DriveCopy, DriveIndexRefused, drive_db_path, drive_url
+from desktop_search.core.shared.replica import replica_paths
+from desktop_search.core.shared_search import shared_name
+from desktop_search.core.store.verify import verify_index
+
+from ..helpers.corpus import NOTES, PARAPHRASES, write_notes
+from ..helpers.models import data_with_model
+from ..helpers.mounts import bind_mount, can_mount
+
+
+def _archive(where: Path, default_model: Path) -> tuple[Path, Paths]:
+    """Computer A indexes its "drive" folder into the drive itself; returns the folder."""
+    folder = where / "media" / "anna" / "Archive"
+    write_notes(folder / "notes")
+    a = data_with_model(where / "computer-a", default_model)
+    report = index_on_drive(folder, settings=Settings(), model_path=default_model)
+    assert (report.files_indexed, report.meaning_pending) == (len(NOTES), 0)
+    return folder, a
+
+
+def _computer(where: Path, default_model: Path, folder: Path) -> Paths:
+    paths = data_with_model(where, default_model)
+    Settings(drive_indexes=[str(folder)]).save(paths.settings_path)
+    return paths
+
+
+def _pull(paths: Paths, folder: Path, *, full: bool = False):
+    return DriveCopy(folder, replica_paths(paths.data_dir, drive_url(folder))).pull(full=full)
+
+
+def test_another_computer_searches_the_drive_at_another_mount_with_nothing_embedded(
+    default_model, tmp_path
+) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    report = verify_index(drive_paths(folder).db_path, drive_paths(folder).vectors_path)
+    assert report.ok, report.problems
+    assert not Path(f"{drive_db_path(folder)}-wal").exists(), "the drive's index is left in one file"
+    # The drive moves to computer B, mounted at another path.
+    there = tmp_path / "b" / "run" / "media" / "ben" / "Archive"
+    there.parent.mkdir(parents=True)
+    shutil.move(folder, there)
+    b = _computer(tmp_path / "b" / "data", default_model, there)
+    with Engine(b, pull_shared=False) as engine:
+        tokens = engine.embedder.stats.tokens
+        started = time.monotonic()
+        pulled = _pull(b, there)
+        assert pulled.files == len(NOTES)
+        assert time.monotonic() - started < 30
+        assert engine.embedder.stats.tokens == tokens, "attaching embeds nothing"
+        where = shared_name(drive_url(there))
+        for query, expected in PARAPHRASES.items():
+            results = engine.search(query, top=5)
+            assert (results[0].path, results[0].shared) == (str(there / "notes" / expected), where), query
+        assert engine.status().files == 0, "the local index holds none of the drive's files"
+    assert _pull(b, there).files == 0, "an unchanged drive index is not copied again"
+
+
+def test_the_writer_follows_the_folder_to_another_mount_reading_only_what_changed(
+    default_model, tmp_path
+) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    there = tmp_path / "elsewhere" / "Archive"
+    there.parent.mkdir(parents=True)
+    shutil.move(folder, there)
+    (there / "notes" / "taxes.txt").write_text("The zeppelin moored above the harbour at dusk.\n")
+    report = index_on_drive(there, settings=Settings(), model_path=default_model)
+    assert (report.files_indexed, report.files_unchanged) == (1, len(NOTES) - 1)
+    assert report.passages_embedded == 1, "only the changed file is embedded"
+    b = _computer(tmp_path / "b", default_model, there)
+    _pull(b, there)
+    with Engine(b, pull_shared=False) as engine:
+        assert engine.search("airship over the port", top=1)[0].path == str(there / "notes" / "taxes.txt")
+    verified = verify_index(drive_paths(there).db_path, drive_paths(there).vectors_path)
+    assert verified.ok, verified.problems
+
+
+def test_a_read_only_drive_is_searched(default_model, tmp_path) -> None:
+    why = can_mount()
+    if why:
+        pytest.skip(why)
+    folder, _a = _archive(tmp_path / "a", default_model)
+    mount = tmp_path / "b" / "mnt" / "Archive"
+    with bind_mount(folder, mount, read_only=True):
+        with pytest.raises(OSError, match="Read-only file system"):  # even for root
+            (mount / "probe.txt").write_text("x")
+        b = _computer(tmp_path / "b" / "data", default_model, mount)
+        assert _pull(b, mount).files == len(NOTES)
+        with Engine(b, pull_shared=False) as engine:
+            found = engine.search("paying income tax to the government", top=1)
+            assert found[0].path == str(mount / "notes" / "taxes.txt")
+
+
+def _damage(folder: Path, sql: str, *args: object) -> None:
+    conn = sqlite3.connect(drive_db_path(folder))
+    try:
+        conn.execute(sql, args)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        ("UPDATE files SET path = path || '/../../../../etc/passwd' WHERE id = 1", "outside its folder"),
+        ("UPDATE files SET path = '/etc/passwd' WHERE id = 1", "outside its folder"),
+        ("UPDATE chunks SET vector = substr(vector, 1, 10) WHERE id = 1", "damaged vectors"),
+        (
+            "CREATE TRIGGER sneaky AFTER UPDATE ON files BEGIN DELETE FROM chunks; END",
+            "not desktop-search's",
+        ),
+        ("UPDATE meta SET value = 'many' WHERE key = 'dim'", "which model"),
+        ("PRAGMA user_version = 999", "newer version"),
+    ],
+)
+def test_a_damaged_or_hostile_drive_index_is_refused_and_nothing_of_it_shown(
+    default_model, tmp_path, damage: str, reason: str
+) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    b = _computer(tmp_path / "b", default_model, folder)
+    _damage(folder, damage)
+    with pytest.raises(DriveIndexRefused, match=reason):
+        _pull(b, folder)
+    with Engine(b, pull_shared=False) as engine:
+        engine.shared.start(first_after_s=0)
+        deadline = time.monotonic() + 30
+        while engine.shared.states()[0].away_since is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert reason in engine.status().shared[0]["error"]
+        for query in (*PARAPHRASES, "passwd"):
+            assert engine.search(query, top=10) == [], query
+
+
+def test_a_drive_that_is_not_an_index_is_refused(default_model, tmp_path) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    drive_db_path(folder).write_bytes(b"not a database at all" * 100)
+    b = _computer(tmp_path / "b", default_model, folder)
+    with pytest.raises(DriveIndexRefused, match=r"cannot be read|damaged"):
+        _pull(b, folder)
+
+
+def test_a_link_leading_out_of_the_folder_is_never_shown(default_model, tmp_path) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("my private notes on the tax declaration\n")
+    taxes = folder / "notes" / "taxes.txt"
+    taxes.unlink()
+    taxes.symlink_to(secret)  # on this computer, the indexed name leads out of the folder
+    b = _computer(tmp_path / "b", default_model, folder)
+    assert _pull(b, folder).files == len(NOTES) - 1
+    with Engine(b, pull_shared=False) as engine:
+        for query in PARAPHRASES:
+            assert str(taxes) not in {r.path for r in engine.search(query, top=10)}, query
