@@ -26,14 +26,23 @@ def wants_drive(folder: Path, *, index_on_drive: bool) -> bool:
 def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int:  # Engine
     """Index ``folder`` on its drive (``make``; else attach the index it carries), search it
     from a copy, and drop it from the local index if it was there. Returns an exit status."""
-    from ..core.drive import index_on_drive
+    from ..core.drive import DriveModelDiffers, index_on_drive
 
     folder = folder.expanduser().resolve()
     if not folder.is_dir():
         print(f"desktop-search: not a folder: {terminal_safe(str(folder))}", file=sys.stderr)
         return 1
     if make:
-        report = index_on_drive(folder, settings=engine.settings, model_path=engine.model_path)
+        try:
+            report = index_on_drive(
+                folder,
+                settings=engine.settings,
+                model_path=engine.model_path,
+                fingerprint=engine.store.fingerprint,
+            )
+        except DriveModelDiffers as exc:
+            print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
+            return 1
         print(
             f"{terminal_safe(str(folder))}: indexed on its drive: {report.files_indexed} files read, "
             f"{report.passages_embedded} passages embedded, {report.files_unchanged} unchanged"
@@ -64,7 +73,7 @@ def pull(paths: Paths, folder: Path, *, full: bool = False) -> PullReport:
 def update_drives(engine: Any, paths: Paths) -> int:  # Engine
     """After ``index``: each drive folder that is mounted is brought up to date on its drive
     (when the drive is writable) and copied here. Returns an exit status (1: one was refused)."""
-    from ..core.drive import index_on_drive
+    from ..core.drive import DriveModelDiffers, index_on_drive
 
     code = 0
     for text in Settings.load(paths.settings_path).drive_indexes:
@@ -74,13 +83,18 @@ def update_drives(engine: Any, paths: Paths) -> int:  # Engine
             continue
         try:
             if os.access(folder, os.W_OK):
-                report = index_on_drive(folder, settings=engine.settings, model_path=engine.model_path)
+                report = index_on_drive(
+                    folder,
+                    settings=engine.settings,
+                    model_path=engine.model_path,
+                    fingerprint=engine.store.fingerprint,
+                )
                 print(
                     f"{terminal_safe(text)} (index on its drive): {report.files_indexed} files read, "
                     f"{report.passages_embedded} passages embedded"
                 )
             pulled = pull(paths, folder)
-        except (SharedIndexError, OSError) as exc:
+        except (SharedIndexError, OSError, DriveModelDiffers) as exc:
             print(f"desktop-search: {terminal_safe(text)}: {terminal_safe(str(exc))}", file=sys.stderr)
             code = 1
             continue

@@ -174,7 +174,8 @@ class Engine:
             self.reranker = self._load_reranker()
             self.searcher.reranker = self.reranker
         self.shared.reranker, self.shared.fusion = self.reranker, settings.fusion
-        if (settings.shared_indexes, settings.shared_path_map) != (old.shared_indexes, old.shared_path_map):
+        shared_of = (settings.shared_indexes, settings.shared_path_map, settings.drive_indexes)
+        if shared_of != (old.shared_indexes, old.shared_path_map, old.drive_indexes):
             on_change = self.shared.on_change
             self.shared.close()
             self.shared = self._open_shared()

@@ -378,6 +378,8 @@ class Session:
                     interrupt=lambda: not self._changes.empty(),
                 )
                 self._rescan = self._rescan or (report.words_unfinished and not report.cancelled)
+                if changes is None and engine.settings.drive_indexes and not report.cancelled:
+                    self._keep_drives_current(engine)
             status = engine.status()
         except Exception as exc:
             log.exception("indexing failed")
@@ -399,6 +401,16 @@ class Session:
             self.offer_model()  # the mix of languages may have changed
         if not self._changes.empty() or self._rescan:
             self._wake("run_pending_changes")
+
+    def _keep_drives_current(self, engine: Engine) -> None:
+        """The folders whose index is on their drive, after a full run: brought up to date there
+        (when mounted and writable), then copied here at once."""
+        from .drive import keep_drives_current
+
+        for problem in keep_drives_current(engine, progress=self._on_progress, cancel=self._cancel):
+            self.events.error(f"The index on a drive could not be brought up to date: {problem}")
+        if engine.shared.puller is not None:
+            engine.shared.puller.pull_now()
 
     def _wait_for_writer(self, holder: str) -> bool:
         """Another process writes the index: say so, keep answering searches, wait (unless cancelled)."""

@@ -171,3 +171,94 @@ def test_a_link_leading_out_of_the_folder_is_never_shown(default_model, tmp_path
     with Engine(b, pull_shared=False) as engine:
         for query in PARAPHRASES:
             assert str(taxes) not in {r.path for r in engine.search(query, top=10)}, query
+
+
+def _found_soon(engine: Engine, query: str, first: str = "", timeout_s: float = 30.0) -> list:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        found = engine.search(query, top=3)
+        if found and (not first or found[0].path == first):
+            return found
+        assert time.monotonic() < deadline, f"nothing for {query!r} after {timeout_s} s"
+        time.sleep(0.1)
+
+
+def test_the_app_moves_a_folder_to_its_drive_and_keeps_it_current(paths: Paths, tmp_path) -> None:
+    """Settings → "Keep this folder's index on its drive" on a folder the app already indexes:
+    the session's next run writes the drive index, the folder leaves the local index, and its
+    files are still found (from the drive index's copy); an edit reaches it at the next run."""
+    import queue
+
+    from desktop_search.core.session import Session
+
+    from .test_session import Recorder, _run_wakes
+
+    folder = tmp_path / "usb" / "Archive"
+    write_notes(folder / "notes")
+    wakes: queue.Queue[str] = queue.Queue()
+    recorder = Recorder()
+    s = Session(paths, recorder, wake=wakes.put, watch=False)
+    s.open()
+    try:
+        s.index_folders([str(folder)])
+        _run_wakes(s, wakes)
+        assert s.engine is not None
+        assert s.engine.status().files == len(NOTES)
+        Settings.update(paths.settings_path, drive_indexes=[str(folder)])  # as the dialog saves it
+        s.reload_settings()
+        _run_wakes(s, wakes)
+        assert drive_db_path(folder).is_file()
+        assert s.engine.folders() == [], "the local index keeps only the reference"
+        assert s.engine.status().files == 0
+        assert not any("could not" in e for kind, e in recorder.events if kind == "error")
+        # The app's puller copies the drive index at once after the run (its own thread).
+        found = _found_soon(s.engine, "paying income tax to the government")
+        assert (found[0].path, found[0].shared) == (str(folder / "notes" / "taxes.txt"), "drive Archive")
+        (folder / "notes" / "taxes.txt").write_text("The zeppelin moored above the harbour at dusk.\n")
+        s.index_folders([])  # the next full run (the app's reconcile)
+        _run_wakes(s, wakes)
+        found = _found_soon(s.engine, "airship over the port", str(folder / "notes" / "taxes.txt"))
+        assert found[0].path == str(folder / "notes" / "taxes.txt")
+    finally:
+        s.close()
+
+
+def test_a_drive_index_of_another_model_is_never_rewritten_with_this_ones(default_model, tmp_path) -> None:
+    from desktop_search.core.drive import DriveModelDiffers
+
+    folder, _a = _archive(tmp_path / "a", default_model)
+    before = drive_db_path(folder).read_bytes()
+    with pytest.raises(DriveModelDiffers, match="made with"):
+        index_on_drive(folder, settings=Settings(), model_path=default_model, fingerprint="another model's")
+    assert drive_db_path(folder).read_bytes() == before, "the other computer's vectors are kept"
+
+
+def test_the_command_line_keeps_a_folder_on_its_drive_and_another_computer_attaches_it(
+    default_model, tmp_path, capsys
+) -> None:
+    from desktop_search.cli import main
+
+    folder = tmp_path / "media" / "Archive"
+    write_notes(folder / "notes")
+    a = data_with_model(tmp_path / "a", default_model)
+    assert main(["--data-dir", str(a.data_dir), "folders", "add", "--index-on-drive", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(NOTES)} files searchable from the index on its drive" in out
+    there = tmp_path / "elsewhere" / "Archive"
+    there.parent.mkdir()
+    shutil.move(folder, there)
+    b = data_with_model(tmp_path / "b", default_model)
+    # A folder that carries a drive index is attached, not indexed again.
+    assert main(["--data-dir", str(b.data_dir), "folders", "add", str(there)]) == 0
+    assert "nothing embedded here" in capsys.readouterr().out
+    assert main(["--data-dir", str(b.data_dir), "search", "paying income tax to the government"]) == 0
+    out = capsys.readouterr().out
+    assert str(there / "notes" / "taxes.txt") in out.splitlines()[0]
+    assert "[shared: drive Archive]" in out.splitlines()[0]
+    assert main(["--data-dir", str(b.data_dir), "folders"]) == 0
+    assert "index on its drive" in capsys.readouterr().out
+    assert main(["--data-dir", str(b.data_dir), "folders", "remove", str(there)]) == 0
+    assert "its index stays on its drive" in capsys.readouterr().out
+    assert main(["--data-dir", str(b.data_dir), "search", "paying income tax to the government"]) == 0
+    assert str(there) not in capsys.readouterr().out
+    assert drive_db_path(there).is_file(), "the drive keeps its index"
