@@ -72,8 +72,28 @@ class SettingsDialog(QDialog):
 
         self.folders = QListWidget()
         self.folders.setAccessibleName(self.tr("Folders"))
+        #: The folders whose index is on their drive when the dialog opened (not in the local index).
+        self._shown_on_drive = list(settings.drive_indexes)
+        self._local = list(folders)
         for folder in folders:
             self._add_folder_item(folder, (states or {}).get(folder, "online"))
+        for folder in self._shown_on_drive:
+            if folder not in self.folder_paths():
+                self._add_folder_item(folder, on_drive=True)
+            else:
+                self._set_on_drive(self._item_of(folder), True)
+        #: The chosen folder's index is kept on its drive (core/drive.py): any computer searches it.
+        self.on_drive = QCheckBox(self.tr("Build and keep this folder's index on its drive"))
+        self.on_drive.setToolTip(
+            self.tr(
+                "For an external drive: its index is kept in a hidden .desktop-search folder inside "
+                "it, so any computer that sees the drive, at any place, searches it at once without "
+                "reading it again. This computer keeps only a copy to search."
+            )
+        )
+        self.on_drive.setEnabled(False)
+        self.on_drive.toggled.connect(self._on_drive_toggled)
+        self.folders.currentItemChanged.connect(self._on_folder_chosen)
         add = QPushButton(self.tr("Add…"))
         remove = QPushButton(self.tr("Remove"))
         add.clicked.connect(self._on_add)
@@ -91,8 +111,11 @@ class SettingsDialog(QDialog):
         folder_buttons.addWidget(remove)
         folder_buttons.addWidget(self.add_mail)
         folder_buttons.addStretch(1)
+        folder_list = QVBoxLayout()
+        folder_list.addWidget(self.folders, 1)
+        folder_list.addWidget(self.on_drive)
         folder_row = QHBoxLayout()
-        folder_row.addWidget(self.folders, 1)
+        folder_row.addLayout(folder_list, 1)
         folder_row.addLayout(folder_buttons)
 
         self.skip_hidden = QCheckBox(self.tr("Skip hidden files and folders"))
@@ -223,7 +246,6 @@ class SettingsDialog(QDialog):
         )
         fit_to_screen(self, wanted)
         self._shown = self._values()
-        self._shown_folders = self.folder_paths()
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
         mnemonics.assign(self)  # Alt+letter for every field and button, in the user's language
 
@@ -248,6 +270,7 @@ class SettingsDialog(QDialog):
             "global_shortcut": self._shortcut_text(),
             **self.ocr_group.values(),
             **self.shared_group.values(),
+            "drive_indexes": self.on_drive_paths(),
         }
 
     def accept(self) -> None:  # Qt override: an editor command that cannot be run is not saved
@@ -320,17 +343,56 @@ class SettingsDialog(QDialog):
 
     # -- slots ------------------------------------------------------------
 
-    def _add_folder_item(self, folder: str, state: str = "online") -> None:
+    def _add_folder_item(self, folder: str, state: str = "online", *, on_drive: bool = False) -> None:
         """A folder row: its path, and its state when it is not online ("offline since 14:02: ...")."""
-        item = QListWidgetItem(folder if state == "online" else f"{folder}  —  {state}")
+        item = QListWidgetItem(folder)
         item.setData(Qt.ItemDataRole.UserRole, folder)
+        item.setData(_STATE_ROLE, state)
         if state != "online":
             stays = self.tr("Its files stay searchable. Remove the folder to forget them.")
             item.setToolTip(f"{state}\n{stays}")
         self.folders.addItem(item)
+        self._set_on_drive(item, on_drive)
+
+    def _item_of(self, folder: str) -> QListWidgetItem:
+        return next(
+            self.folders.item(i)
+            for i in range(self.folders.count())
+            if self.folders.item(i).data(Qt.ItemDataRole.UserRole) == folder
+        )
+
+    def _set_on_drive(self, item: QListWidgetItem, on: bool) -> None:
+        """Mark a folder row as kept on its drive (its text says so after the path)."""
+        item.setData(_ON_DRIVE_ROLE, on)
+        folder, state = item.data(Qt.ItemDataRole.UserRole), item.data(_STATE_ROLE)
+        notes = [self.tr("index on its drive")] if on else []
+        if state != "online":
+            notes.append(state)
+        item.setText("  —  ".join([folder, *notes]))
 
     def folder_paths(self) -> list[str]:
         return [self.folders.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.folders.count())]
+
+    def on_drive_paths(self) -> list[str]:
+        """The folders whose index is to be kept on their drive."""
+        return sorted(
+            self.folders.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.folders.count())
+            if self.folders.item(i).data(_ON_DRIVE_ROLE)
+        )
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_folder_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        self.on_drive.setEnabled(item is not None)
+        self.on_drive.blockSignals(True)
+        self.on_drive.setChecked(bool(item is not None and item.data(_ON_DRIVE_ROLE)))
+        self.on_drive.blockSignals(False)
+
+    @Slot(bool)
+    def _on_drive_toggled(self, on: bool) -> None:
+        item = self.folders.currentItem()
+        if item is not None:
+            self._set_on_drive(item, on)
 
     @Slot()
     def _on_add(self) -> None:
@@ -352,10 +414,13 @@ class SettingsDialog(QDialog):
             self.folders.takeItem(self.folders.row(item))
 
     def folder_changes(self) -> tuple[list[str], list[str]]:
-        """(folders to add, folders to remove): what OK applies, compared with those shown at first."""
-        now = self.folder_paths()
-        return [f for f in now if f not in self._shown_folders], [
-            f for f in self._shown_folders if f not in now
+        """(folders to add, folders to remove) in the local index: what OK applies, compared with
+        those shown at first. Folders kept on their drive are a setting (``drive_indexes``), not
+        folders of the local index (the app indexes them on their drive, and moves a local folder
+        there); one no longer kept on its drive comes back to the local index."""
+        now, on_drive = self.folder_paths(), set(self.on_drive_paths())
+        return [f for f in now if f not in self._local and f not in on_drive], [
+            f for f in self._local if f not in now
         ]
 
     @Slot()
@@ -364,6 +429,10 @@ class SettingsDialog(QDialog):
         if name:
             self.reranker_model.setText(name)
 
+
+#: Item data of a folder row: its state ("online" or how it is away), kept on its drive or not.
+_STATE_ROLE = Qt.ItemDataRole.UserRole + 1
+_ON_DRIVE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 #: Names QLocale does not know, and what Tesseract's suffixes mean (translated where shown).
 _SPECIAL_NAMES = {

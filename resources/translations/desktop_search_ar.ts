@@ -2670,6 +2670,10 @@ The app keeps running. Details are in the log file:
         <translation>المجلدات والإعدادات</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>للقرص الخارجي: يُحفظ فهرسه في مجلد مخفي ‎.desktop-search داخله، فيبحث فيه أي حاسوب يرى القرص، أينما رُكِّب، فورًا دون قراءته من جديد. يحتفظ هذا الحاسوب بنسخة للبحث فقط.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>إضافة…</translation>
     </message>
@@ -2763,6 +2767,10 @@ The app keeps running. Details are in the log file:
         <translation>أمر المحرر</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>الفهرس على قرصه</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>المجلدات</translation>
     </message>
@@ -2793,6 +2801,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>نموذج إعادة الترتيب (GGUF)</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>إنشاء فهرس هذا المجلد والاحتفاظ به على قرصه</translation>
     </message>
     <message>
         <source>Open text files in</source>

@@ -2558,6 +2558,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Ordner und Einstellungen</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>Für ein externes Laufwerk: Sein Index liegt in einem versteckten Ordner .desktop-search darin, sodass jeder Computer, der das Laufwerk sieht, es an jeder Stelle sofort durchsucht, ohne es neu zu lesen. Dieser Computer behält nur eine Kopie zum Suchen.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -2651,6 +2655,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Editor-Befehl</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>Index auf dem Laufwerk</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>Ordner</translation>
     </message>
@@ -2681,6 +2689,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>Reranker-Modell (GGUF)</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>Index dieses Ordners auf seinem Laufwerk anlegen und halten</translation>
     </message>
     <message>
         <source>Open text files in</source>

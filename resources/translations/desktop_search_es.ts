@@ -2558,6 +2558,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Carpetas y configuración</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>Para una unidad externa: su índice se guarda en una carpeta oculta .desktop-search dentro de ella, así cualquier ordenador que vea la unidad, en cualquier lugar, la busca al instante sin volver a leerla. Este ordenador solo guarda una copia para buscar.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
@@ -2651,6 +2655,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Comando del editor</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>índice en su unidad</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>Carpetas</translation>
     </message>
@@ -2681,6 +2689,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>Modelo reordenador (GGUF)</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>Crear y guardar el índice de esta carpeta en su unidad</translation>
     </message>
     <message>
         <source>Open text files in</source>

@@ -2558,6 +2558,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Dossiers et paramètres</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>Pour un disque externe : son index est gardé dans un dossier caché .desktop-search à l&apos;intérieur, ainsi tout ordinateur qui voit le disque, à n&apos;importe quel emplacement, y cherche aussitôt sans le relire. Cet ordinateur n&apos;en garde qu&apos;une copie pour chercher.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
@@ -2651,6 +2655,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Commande de l’éditeur</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>index sur son disque</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>Dossiers</translation>
     </message>
@@ -2681,6 +2689,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>Modèle de reclassement (GGUF)</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>Créer et garder l'index de ce dossier sur son disque</translation>
     </message>
     <message>
         <source>Open text files in</source>

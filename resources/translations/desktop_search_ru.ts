@@ -2586,6 +2586,10 @@ The app keeps running. Details are in the log file:
         <translation>Папки и параметры</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>Для внешнего диска: его индекс хранится в скрытой папке .desktop-search внутри него, поэтому любой компьютер, который видит диск, в любом месте сразу ищет по нему, не читая его заново. Этот компьютер хранит только копию для поиска.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Добавить…</translation>
     </message>
@@ -2679,6 +2683,10 @@ The app keeps running. Details are in the log file:
         <translation>Команда редактора</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>индекс на диске</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>Папки</translation>
     </message>
@@ -2709,6 +2717,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>Модель переранжирования (GGUF)</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>Создавать и хранить индекс этой папки на её диске</translation>
     </message>
     <message>
         <source>Open text files in</source>

@@ -2530,6 +2530,10 @@ The app keeps running. Details are in the log file:
         <translation>文件夹和设置</translation>
     </message>
     <message>
+        <source>For an external drive: its index is kept in a hidden .desktop-search folder inside it, so any computer that sees the drive, at any place, searches it at once without reading it again. This computer keeps only a copy to search.</source>
+        <translation>用于外接驱动器：索引保存在其中的隐藏文件夹 .desktop-search 里，任何能看到该驱动器的电脑，无论挂载在何处，都能立即搜索，无需重新读取。本机只保留一份副本用于搜索。</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
@@ -2623,6 +2627,10 @@ The app keeps running. Details are in the log file:
         <translation>编辑器命令</translation>
     </message>
     <message>
+        <source>index on its drive</source>
+        <translation>索引在驱动器上</translation>
+    </message>
+    <message>
         <source>Folders</source>
         <translation>文件夹</translation>
     </message>
@@ -2653,6 +2661,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Reranker model (GGUF)</source>
         <translation>重排序模型（GGUF）</translation>
+    </message>
+    <message>
+        <source>Build and keep this folder&apos;s index on its drive</source>
+        <translation>在此文件夹所在的驱动器上建立并保存其索引</translation>
     </message>
     <message>
         <source>Open text files in</source>
