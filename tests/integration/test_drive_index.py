@@ -262,3 +262,81 @@ def test_the_command_line_keeps_a_folder_on_its_drive_and_another_computer_attac
     assert main(["--data-dir", str(b.data_dir), "search", "paying income tax to the government"]) == 0
     assert str(there) not in capsys.readouterr().out
     assert drive_db_path(there).is_file(), "the drive keeps its index"
+
+
+_WRITER = """
+import sys
+from pathlib import Path
+from desktop_search.core.common.settings import Settings
+from desktop_search.core.drive import index_on_drive
+index_on_drive(Path(sys.argv[1]), settings=Settings(), model_path=Path(sys.argv[2]))
+"""
+
+
+def _embedded(db_path: Path) -> tuple[int, int]:
+    """(passages with a vector, passages) on the drive, read without writing."""
+    try:
+        conn = sqlite3.connect(f"{db_path.as_uri()}?mode=ro", uri=True, timeout=5)
+    except sqlite3.Error:
+        return 0, 0  # not made yet
+    try:
+        return conn.execute(
+            "SELECT count(*) FILTER (WHERE length(vector) > 0), count(*) FROM chunks"
+        ).fetchone()
+    except sqlite3.Error:
+        return 0, 0
+    finally:
+        conn.close()
+
+
+def test_a_drive_unmounted_mid_write_is_consistent_and_finished_without_embedding_twice(
+    default_model, tmp_path
+) -> None:
+    """The writer dies with the drive (SIGKILL, then a real unmount) while it gives passages
+    meaning; remounted, the drive index verifies clean and the next run embeds only the rest."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from ..helpers.mounts import unmount
+
+    why = can_mount()
+    if why:
+        pytest.skip(why)
+    disk, usb = tmp_path / "disk", tmp_path / "usb"
+    for i in range(150):  # enough passages that the meaning step lasts a few seconds
+        (disk / "notes").mkdir(parents=True, exist_ok=True)
+        text = f"Field note {i}: " + " ".join(
+            f"heron{i % 7} marsh{i % 11} reed{i % 13} tide{i}" for _ in range(90)
+        )
+        (disk / "notes" / f"n{i:03}.txt").write_text(text, encoding="utf-8")
+    with bind_mount(disk, usb):
+        writer = subprocess.Popen(
+            [sys.executable, "-c", _WRITER, str(usb), str(default_model)],
+            env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        )
+        deadline = time.monotonic() + 120
+        while True:
+            done, total = _embedded(drive_db_path(disk))
+            if 0 < done < total - 50:
+                break
+            assert writer.poll() is None, "the writer ended before it could be cut off"
+            assert time.monotonic() < deadline, (done, total)
+            time.sleep(0.02)
+        writer.send_signal(signal.SIGKILL)
+        writer.wait(30)
+        unmount(usb)
+    assert not drive_db_path(usb).exists(), "unmounted: the mount point is empty"
+    with bind_mount(disk, usb):
+        verified = verify_index(drive_paths(usb).db_path, drive_paths(usb).vectors_path)
+        assert verified.ok, verified.problems
+        before, total = _embedded(drive_db_path(usb))
+        assert 0 < before < total
+        report = index_on_drive(usb, settings=Settings(), model_path=default_model)
+        after, total_after = _embedded(drive_db_path(usb))
+        assert total_after == total, "no file read twice into more passages"
+        assert after == total
+        assert report.passages_embedded == total - before, "nothing embedded twice"
+        verified = verify_index(drive_paths(usb).db_path, drive_paths(usb).vectors_path)
+        assert verified.ok, verified.problems
