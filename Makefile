@@ -15,6 +15,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 # (Qt's xcb plugin and what it links). xvfb and xdotool: the tests' real-display runs;
 # sshfs and openssh-server: the tests' network share (tests/helpers/mounts.py, a local sshd).
 # openbox: a window manager for the global shortcut test; dbus: dbus-run-session, a private session bus;
+# exfatprogs, exfat-fuse: a real exFAT drive for the drive index test (tests/integration/test_drive_index.py);
 # at-spi2-core: the accessibility bus a screen reader reads (tests/integration/test_atspi.py).
 DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	libegl1 libgl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libgssapi-krb5-2 libx11-xcb1 \
@@ -23,7 +24,7 @@ DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	tesseract-ocr-eng tesseract-ocr-osd
 TEST_DEBIAN_PACKAGES := xvfb xauth xdotool desktop-file-utils appstream lintian \
 	tesseract-ocr-deu tesseract-ocr-chi-sim fonts-dejavu-core fonts-wqy-zenhei \
-	sshfs openssh-server openbox dbus at-spi2-core
+	sshfs openssh-server openbox dbus at-spi2-core exfatprogs exfat-fuse
 system-packages:
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES) $(TEST_DEBIAN_PACKAGES)
 

@@ -340,3 +340,54 @@ def test_a_drive_unmounted_mid_write_is_consistent_and_finished_without_embeddin
         assert report.passages_embedded == total - before, "nothing embedded twice"
         verified = verify_index(drive_paths(usb).db_path, drive_paths(usb).vectors_path)
         assert verified.ok, verified.problems
+
+
+def test_an_exfat_drive_holds_its_index_and_travels(default_model, tmp_path) -> None:
+    """A real exFAT filesystem (no POSIX modes, case-insensitive names) through the kernel's loop
+    device and exfat-fuse, mounted here and then at another path."""
+    import subprocess
+
+    from ..helpers.mounts import unmount
+
+    why = can_mount()
+    tools = [shutil.which(t) for t in ("mkfs.exfat", "mount.exfat-fuse", "losetup")]
+    if why or not all(tools):
+        pytest.skip(why or "exfatprogs and exfat-fuse are not installed (make system-packages)")
+    image = tmp_path / "exfat.img"
+    with image.open("wb") as fh:
+        fh.truncate(64 * 2**20)
+    subprocess.run(["mkfs.exfat", str(image)], check=True, capture_output=True)
+    loop = subprocess.run(
+        ["losetup", "--find", "--show", str(image)], capture_output=True, text=True, check=False
+    )
+    if loop.returncode != 0:
+        pytest.skip(f"no loop device: {loop.stderr.strip()}")
+    device = loop.stdout.strip()
+    here, there = tmp_path / "media" / "anna" / "EXFAT", tmp_path / "run" / "media" / "ben" / "EXFAT"
+    try:
+        for mount_point in (here, there):
+            mount_point.mkdir(parents=True)
+        subprocess.run(["mount.exfat-fuse", device, str(here)], check=True, capture_output=True)
+        try:
+            write_notes(here / "Notes")
+            (here / "Notes" / "README.TXT").write_text("Upper-case names, as old cameras write them.\n")
+            report = index_on_drive(here, settings=Settings(), model_path=default_model)
+            assert report.files_indexed == len(NOTES) + 1
+            assert report.errors == []
+        finally:
+            unmount(here)
+        subprocess.run(["mount.exfat-fuse", device, str(there)], check=True, capture_output=True)
+        try:
+            b = _computer(tmp_path / "b", default_model, there)
+            assert _pull(b, there).files == len(NOTES) + 1
+            with Engine(b, pull_shared=False) as engine:
+                found = engine.search("paying income tax to the government", top=1)
+                assert found[0].path == str(there / "Notes" / "taxes.txt")
+            again = index_on_drive(there, settings=Settings(), model_path=default_model)
+            assert (again.files_indexed, again.files_unchanged) == (0, len(NOTES) + 1)
+            verified = verify_index(drive_paths(there).db_path, drive_paths(there).vectors_path)
+            assert verified.ok, verified.problems
+        finally:
+            unmount(there)
+    finally:
+        subprocess.run(["losetup", "--detach", device], check=False, capture_output=True)

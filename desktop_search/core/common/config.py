@@ -11,6 +11,7 @@ make (it logs a warning when others can read it).
 
 from __future__ import annotations
 
+import errno
 import logging
 import logging.handlers
 import os
@@ -36,6 +37,28 @@ _OPEN_FLAGS = {
 }
 
 
+#: What chmod answers on a filesystem without POSIX permissions (FAT32 and exFAT drives).
+_NO_MODES = {errno.ENOSYS, errno.ENOTSUP, errno.EOPNOTSUPP}
+
+
+def set_mode(target: Path | int, mode: int) -> None:
+    """``chmod`` (a path) or ``fchmod`` (an open file) to ``mode``; on a filesystem that keeps no
+    modes (FAT32, exFAT: an external drive) there is nothing to set, and that is no error."""
+    try:
+        if isinstance(target, int):
+            os.fchmod(target, mode)
+        else:
+            os.chmod(target, mode)
+    except OSError as exc:
+        if exc.errno in _NO_MODES:
+            return
+        # Linux's vfat answers EPERM even to the file's owner: no modes there either.
+        owner = os.fstat(target).st_uid if isinstance(target, int) else os.stat(target).st_uid
+        if exc.errno == errno.EPERM and owner == os.geteuid():
+            return
+        raise
+
+
 def make_private_dir(path: Path) -> Path:
     """Create ``path`` (and parents) and make sure only the user can read it.
 
@@ -43,7 +66,7 @@ def make_private_dir(path: Path) -> Path:
     """
     path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
     if os.name == "posix":
-        os.chmod(path, PRIVATE_DIR_MODE)
+        set_mode(path, PRIVATE_DIR_MODE)
     return path
 
 
@@ -61,14 +84,14 @@ def create_private_dir(path: Path) -> Path:
             raise
         return path
     if os.name == "posix":
-        os.chmod(path, PRIVATE_DIR_MODE)  # mkdir's mode is reduced by the umask
+        set_mode(path, PRIVATE_DIR_MODE)  # mkdir's mode is reduced by the umask
     return path
 
 
 def make_private_file(fd: int) -> None:
     """Make an open file readable by the user only (POSIX; elsewhere the folder protects it)."""
     if os.name == "posix":
-        os.fchmod(fd, PRIVATE_FILE_MODE)
+        set_mode(fd, PRIVATE_FILE_MODE)
 
 
 def private_open(
@@ -112,7 +135,7 @@ class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
         if os.name == "posix":  # files of an older version, made before they were private
             for old in (path, *(path.with_name(f"{path.name}.{n}") for n in range(1, backup_count + 1))):
                 if old.exists():
-                    os.chmod(old, PRIVATE_FILE_MODE)
+                    set_mode(old, PRIVATE_FILE_MODE)
 
     def _open(self) -> Any:  # rotation renames, so the rotated files keep this mode
         return private_open(Path(self.baseFilename), self.mode, encoding=self.encoding, errors=self.errors)

@@ -15,12 +15,14 @@ the file, and the reads that span every table.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
 import time
 from pathlib import Path
 
+from ..common.config import set_mode
 from .base import StoreError
 from .files import FilesMixin
 from .hits import HitsMixin
@@ -33,6 +35,28 @@ log = logging.getLogger(__name__)
 
 #: How long a process opening a new index tries to switch it to WAL while others hold it open.
 _WAL_SWITCH_S = 30.0
+
+
+def _wal_works(folder: Path) -> bool:
+    """Whether SQLite's write-ahead log works in ``folder`` (its shared memory needs mmap and
+    locks, which some filesystems lack: fusefat answers "disk I/O error" once in WAL, and a
+    database in WAL cannot even go back). Tried on a small database of its own, removed after."""
+    probe = folder / f".wal-probe-{os.getpid()}-{time.monotonic_ns()}.sqlite3"
+    try:
+        conn = sqlite3.connect(str(probe), isolation_level=None, timeout=5.0)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("CREATE TABLE probe (x)")
+            conn.execute("INSERT INTO probe VALUES (1)")
+            return bool(conn.execute("SELECT count(*) FROM probe").fetchone()[0] == 1)
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return False
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):
+                os.unlink(f"{probe}{suffix}")
 
 
 class Database(SchemaMixin, FilesMixin, PassagesMixin, MessagesMixin, HitsMixin):
@@ -53,7 +77,7 @@ class Database(SchemaMixin, FilesMixin, PassagesMixin, MessagesMixin, HitsMixin)
             self._migrate()
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"cannot open the index database {path}: {exc}") from exc
-        path.chmod(0o600)
+        set_mode(path, 0o600)
 
     # -- plumbing -----------------------------------------------------------
 
@@ -67,6 +91,11 @@ class Database(SchemaMixin, FilesMixin, PassagesMixin, MessagesMixin, HitsMixin)
         process at a time, tried again while another still has the file open.
         """
         if self._journal_mode() == "wal":
+            return
+        if not _wal_works(self.path.parent):  # a FAT drive through FUSE: no shared memory there
+            log.info(
+                "%s keeps its rollback journal: this filesystem cannot hold a write-ahead log", self.path
+            )
             return
         lock = self._migration_lock()
         lock.acquire(wait=lambda _holder: True, poll_s=0.05)
