@@ -44,7 +44,7 @@ from .searching.searcher import (
     SearchResponse,
 )
 from .shared.connection import SharedIndexError, without_password
-from .shared.drive import DriveCopy, drive_folder, drive_url
+from .shared.drive import DriveCopy, DriveIndexRefused, drive_folder, drive_url
 from .shared.replica import PathMap, Replica, replica_paths
 from .store.db import Database
 from .store.index import IndexStore
@@ -88,6 +88,8 @@ class SharedState:
     error: str = ""
     #: The copy holds another model's vectors than the engine's: it is not searched.
     other_model: str = ""
+    #: The copy could be made but is refused (a damaged or hostile drive index): ``error`` says why.
+    refused: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -97,6 +99,7 @@ class SharedState:
             "away_since": self.away_since,
             "error": self.error,
             "other_model": self.other_model,
+            "refused": self.refused,
         }
 
 
@@ -183,12 +186,17 @@ class SharedPuller(threading.Thread):
                     log.warning("%s; searching its copy meanwhile", error)
                 else:
                     log.exception("pulling the shared index %s failed", state.url)
-                self._set(url, replace(state, away_since=time.time(), error=error))
+                refused = isinstance(exc, DriveIndexRefused)
+                self._set(url, replace(state, away_since=time.time(), error=error, refused=refused))
             return
         changed = state.away_since is not None or report.files or report.removed or state.pulls == 0
         if state.away_since is not None:
             log.info("the shared index %s is back", state.url)
-        self._set(url, replace(state, pulls=state.pulls + 1, away_since=None, error=""), notify=bool(changed))
+        self._set(
+            url,
+            replace(state, pulls=state.pulls + 1, away_since=None, error="", refused=False),
+            notify=bool(changed),
+        )
 
     def _set(self, url: str, state: SharedState, *, notify: bool = True) -> None:
         with self._lock:

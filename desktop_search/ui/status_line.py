@@ -41,6 +41,12 @@ def shared_notes(status: EngineStatus) -> list[str]:
                     "Shared index {name} holds another model's vectors ({model}): not searched"
                 ).format(name=name, model=shared["other_model"])
             )
+        elif shared.get("refused"):
+            notes.append(
+                MainWindow.tr("{name} is not searched: {reason}").format(
+                    name=name, reason=reasons.shown(str(shared.get("error") or ""))
+                )
+            )
         elif (since := shared.get("away_since")) is not None:
             when = datetime.fromtimestamp(float(since))
             shown = (

@@ -1271,6 +1271,10 @@ The app keeps running. Details are in the log file:
         <translation>يحتوي الفهرس المشترك {name} على متجهات نموذج آخر ({model}): لم يُبحث فيه</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>لا يُبحث في {name}: {reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>الفهرس المشترك {name} غير متاح منذ {time}؛ تُعرض نسخته</translation>
     </message>

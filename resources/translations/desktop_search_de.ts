@@ -1239,6 +1239,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Der gemeinsame Index {name} enthält Vektoren eines anderen Modells ({model}): nicht durchsucht</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>{name} wird nicht durchsucht: {reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>Der gemeinsame Index {name} ist seit {time} nicht erreichbar; seine Kopie wird gezeigt</translation>
     </message>

@@ -1239,6 +1239,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>El índice compartido {name} contiene vectores de otro modelo ({model}): no se busca en él</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>{name} no se busca: {reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>El índice compartido {name} no está disponible desde las {time}; se muestra su copia</translation>
     </message>

@@ -1239,6 +1239,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>L’index partagé {name} contient les vecteurs d’un autre modèle ({model}) : non consulté</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>{name} n'est pas consulté : {reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>L’index partagé {name} est injoignable depuis {time} ; sa copie est affichée</translation>
     </message>
@@ -2692,7 +2696,7 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     </message>
     <message>
         <source>Build and keep this folder&apos;s index on its drive</source>
-        <translation>Créer et garder l'index de ce dossier sur son disque</translation>
+        <translation>Créer et garder l&apos;index de ce dossier sur son disque</translation>
     </message>
     <message>
         <source>Open text files in</source>

@@ -1247,6 +1247,10 @@ The app keeps running. Details are in the log file:
         <translation>Общий индекс {name} содержит векторы другой модели ({model}): поиск в нём не ведётся</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>{name} не участвует в поиске: {reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>Общий индекс {name} недоступен с {time}; показана его копия</translation>
     </message>

@@ -1231,6 +1231,10 @@ The app keeps running. Details are in the log file:
         <translation>共享索引 {name} 存有其他模型（{model}）的向量：未搜索</translation>
     </message>
     <message>
+        <source>{name} is not searched: {reason}</source>
+        <translation>{name} 未被搜索：{reason}</translation>
+    </message>
+    <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>
         <translation>共享索引 {name} 自 {time} 起无法访问；显示的是其副本</translation>
     </message>

@@ -146,7 +146,14 @@ def test_a_damaged_or_hostile_drive_index_is_refused_and_nothing_of_it_shown(
         while engine.shared.states()[0].away_since is None:
             assert time.monotonic() < deadline
             time.sleep(0.05)
-        assert reason in engine.status().shared[0]["error"]
+        status = engine.status()
+        assert reason in status.shared[0]["error"]
+        assert status.shared[0]["refused"] is True
+        from desktop_search.ui.status_line import shared_notes
+
+        (note,) = shared_notes(status)  # what the window's status line says
+        assert note.startswith("drive Archive is not searched: ")
+        assert reason in note
         for query in (*PARAPHRASES, "passwd"):
             assert engine.search(query, top=10) == [], query
 
