@@ -133,6 +133,8 @@ screenshot: model
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale ar_EG docs/screenshot-ar.png
 	xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot_shared.py docs/screenshot-shared.png \
 		--settings docs/screenshot-shared-settings.png
+	xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot_drive.py docs/screenshot-drive.png \
+		--settings docs/screenshot-drive-settings.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

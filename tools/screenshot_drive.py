@@ -1,0 +1,101 @@
+"""Render the window of a computer that searches a folder whose index travels with its drive.
+
+    xvfb-run -a .venv/bin/python tools/screenshot_drive.py docs/screenshot-drive.png \
+        --settings docs/screenshot-drive-settings.png
+
+Computer A keeps an "Archive" drive's index on the drive; the drive is then seen by computer B
+at another path (as a drive mounted elsewhere), which indexes its own sample folder, attaches the
+drive and searches both. The settings dialog, with the drive folder chosen, goes to a second PNG.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from desktop_search.app import DesktopApp
+from desktop_search.core.common.config import Paths
+from desktop_search.core.common.settings import Settings
+from desktop_search.core.drive import index_on_drive
+from desktop_search.core.models.builtin import ensure_default_model
+from desktop_search.core.shared.drive import DriveCopy, drive_url
+from desktop_search.core.shared.replica import replica_paths
+from tools.sample_folder import write_sample
+from tools.screenshot import settle, wait_for
+
+#: An old archive drive: theses, trips, scanned letters' text.
+ARCHIVE = {
+    "Thesis/abstract.txt": "Thesis abstract (2014): the migration of wading birds along the estuary, "
+    "counted each spring from the sea wall, and how the new harbour changed their resting places.",
+    "Trips/iceland-2016.txt": "Iceland, August 2016: drove the ring road in ten days; the glacier lagoon "
+    "at dawn, puffins on the cliffs at Dyrholaey, a night of northern lights near Hofn.",
+    "Letters/grandma-1998.txt": "Letter from grandma, March 1998: the recipe for her plum cake, with a "
+    "note to bake it slowly and to let it rest a day before cutting.",
+    "Projects/boat-restoration.txt": "Restoring the wooden dinghy: sanded the hull, replaced two ribs, "
+    "three coats of varnish; launched on the lake in June.",
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default="docs/screenshot-drive.png")
+    parser.add_argument(
+        "--settings", help="also the settings dialog with the drive folder chosen, to this PNG"
+    )
+    parser.add_argument("--query", default="grandmother's cake recipe")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    from desktop_search.ui import i18n
+
+    i18n.install(app)
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        drive = root / "media" / "anna" / "Archive"  # where computer A sees the drive
+        for rel, text in ARCHIVE.items():
+            (drive / rel).parent.mkdir(parents=True, exist_ok=True)
+            (drive / rel).write_text(text + "\n", encoding="utf-8")
+        model = ensure_default_model(Paths(root / "computer-a").ensure().models_dir)
+        index_on_drive(drive, settings=Settings(), model_path=model)
+        there = root / "run" / "media" / "ben" / "Archive"  # computer B mounts it elsewhere
+        there.parent.mkdir(parents=True)
+        shutil.move(drive, there)
+        b = Paths(root / "computer-b").ensure()
+        Settings(drive_indexes=[str(there)]).save(b.settings_path)
+        DriveCopy(there, replica_paths(b.data_dir, drive_url(there))).pull()
+        notes = write_sample(root / "Documents")
+        desktop = DesktopApp(b)
+        desktop.start()
+        wait_for(desktop.worker.engine_ready)
+        desktop.window.folders_added.emit([str(notes)])
+        wait_for(desktop.worker.indexing_finished)
+        desktop.window.search_box.setText(args.query)
+        wait_for(desktop.worker.results_ready)
+        settle()
+        desktop.window.results.setCurrentRow(0)
+        desktop.window.search_box.setFocus()
+        settle()
+        desktop.window.grab().save(args.out)
+        print(f"wrote {args.out}")
+        if args.settings:
+            from desktop_search.ui.settings_dialog import SettingsDialog
+
+            dialog = SettingsDialog(Settings.load(b.settings_path), [str(notes)], desktop.window)
+            dialog.resize(760, 560)
+            dialog.show()
+            dialog.folders.setCurrentRow(1)
+            settle()
+            dialog.grab().save(args.settings)
+            dialog.close()
+            print(f"wrote {args.settings}")
+        desktop.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
