@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -37,19 +38,48 @@ def _write_corpus(folder: Path, n: int) -> dict[str, str]:
     return expected
 
 
+def _stored(db_path: Path) -> tuple[int, int]:
+    """(files, passages with a vector) the index holds now, read without writing; (0, 0) before
+    the index exists."""
+    try:
+        con = sqlite3.connect(f"{db_path.as_uri()}?mode=ro", uri=True, timeout=5)
+    except sqlite3.Error:
+        return 0, 0
+    try:
+        files = con.execute("SELECT count(*) FROM files").fetchone()[0]
+        meant = con.execute("SELECT count(*) FROM chunks WHERE length(vector) > 0").fetchone()[0]
+        return int(files), int(meant)
+    except sqlite3.Error:
+        return 0, 0
+    finally:
+        con.close()
+
+
 def test_sigkill_at_random_points_then_resume_and_verify(paths: Paths, tmp_path: Path) -> None:
     files = _write_corpus(tmp_path / "corpus", 300)
     cli = [sys.executable, "-m", "desktop_search", "--data-dir", str(paths.data_dir)]
     index_cmd = [*cli, "index", str(tmp_path / "corpus")]
+    # Killed at a random moment after each run has written something of its own, so the points
+    # fall inside the runs on a fast machine as on a slow one (fixed delays did not: a fast
+    # machine finished the third run before 3.5 s).
+    rng = random.Random(7)
     killed = 0
-    for delay in (0.8, 2.0, 3.5, 5.0, 7.0):
+    for _round in range(8):
+        if killed >= 3:
+            break
+        before = _stored(paths.db_path)
         proc = subprocess.Popen(index_cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            proc.wait(timeout=delay)  # finished early: nothing left to kill this round
-        except subprocess.TimeoutExpired:
-            os.kill(proc.pid, signal.SIGKILL)
-            proc.wait()
-            killed += 1
+        deadline = time.monotonic() + 300
+        while proc.poll() is None and time.monotonic() < deadline:
+            now = _stored(paths.db_path)
+            if now not in (before, (0, 0)):  # this run has committed something
+                time.sleep(rng.uniform(0.0, 0.6))
+                if proc.poll() is None:
+                    os.kill(proc.pid, signal.SIGKILL)
+                    killed += 1
+                break
+            time.sleep(0.01)
+        proc.wait()
     assert killed >= 3, "the run finished too fast to be interrupted"
 
     final = subprocess.run(index_cmd, capture_output=True, text=True, check=True, timeout=600)

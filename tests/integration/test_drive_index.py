@@ -173,11 +173,17 @@ def test_a_link_leading_out_of_the_folder_is_never_shown(default_model, tmp_path
     taxes = folder / "notes" / "taxes.txt"
     taxes.unlink()
     taxes.symlink_to(secret)  # on this computer, the indexed name leads out of the folder
+    # A folder on the way that leads out: garden/ becomes a link to a folder elsewhere.
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(folder / "notes" / "garden", elsewhere)
+    (folder / "notes" / "garden").symlink_to(elsewhere, target_is_directory=True)
     b = _computer(tmp_path / "b", default_model, folder)
-    assert _pull(b, folder).files == len(NOTES) - 1
+    assert _pull(b, folder).files == len(NOTES) - 2
     with Engine(b, pull_shared=False) as engine:
         for query in PARAPHRASES:
-            assert str(taxes) not in {r.path for r in engine.search(query, top=10)}, query
+            found = {r.path for r in engine.search(query, top=10)}
+            assert str(taxes) not in found, query
+            assert str(folder / "notes" / "garden" / "tomatoes.txt") not in found, query
 
 
 def _found_soon(engine: Engine, query: str, first: str = "", timeout_s: float = 30.0) -> list:

@@ -145,10 +145,11 @@ class DriveCopy:
             if root != str(self.folder):
                 db.relink_folder(folder_id, str(self.folder))
             real_root = os.path.realpath(self.folder)
+            # Any link on the way counts: the file itself, or a folder above it (notes -> /etc).
             leaving = [
                 path
                 for (path,) in db._conn.execute("SELECT path FROM files WHERE container_id IS NULL")
-                if os.path.islink(path) and not _inside(os.path.realpath(path), real_root)
+                if not _inside(os.path.realpath(path), real_root)
             ]
             if leaving:
                 log.warning("%d files of %s lead out of it (links): left out", len(leaving), self.folder)
