@@ -97,6 +97,7 @@ class DesktopApp:
         win.folders_added.connect(w.index_folders, queued)
         win.model_offer_accepted.connect(w.use_builtin_model, queued)
         win.model_offer_declined.connect(w.decline_model_offer, queued)
+        win.drive_vectors_accepted.connect(w.add_drive_vectors, queued)
         win.settings_requested.connect(self.edit_settings)
         win.models_requested.connect(self.show_models)
         win.reranker_download_requested.connect(self.download_reranker)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 from ..core.common.config import Paths
 from ..core.common.settings import Settings
 from ..core.shared.connection import SharedIndexError
-from ..core.shared.drive import DriveCopy, drive_url, has_drive_index
+from ..core.shared.drive import DriveCopy, ModelSpace, drive_url, has_drive_index
 from ..core.shared.replica import PullReport, replica_paths
 from .terminal import terminal_safe
 
@@ -48,7 +49,7 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
             f"{report.passages_embedded} passages embedded, {report.files_unchanged} unchanged"
         )
     try:
-        pulled = pull(paths, folder, full=True)
+        pulled = pull(paths, folder, full=True, space=engine.shared.space())
     except SharedIndexError as exc:
         print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
         return 1
@@ -61,13 +62,59 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
         f"{terminal_safe(str(folder))}: {pulled.files} files searchable from the index on its drive "
         f"in {pulled.seconds:.1f}s, nothing embedded here"
     )
+    _say_other_model(paths, folder, engine.shared.space())
     return 0
 
 
-def pull(paths: Paths, folder: Path, *, full: bool = False) -> PullReport:
-    """Bring this computer's copy of ``folder``'s drive index up to date."""
-    copy = DriveCopy(folder, replica_paths(paths.data_dir, drive_url(folder)))
-    return copy.pull(full=full)
+def _say_other_model(paths: Paths, folder: Path, space: ModelSpace | None) -> None:
+    other, missing = _copy(paths, folder, space).describe()
+    if other and missing:
+        where = terminal_safe(str(folder))
+        print(
+            f"{where}: its index was made with {terminal_safe(other)}: {missing} passages are found by "
+            f"their words only here; 'desktop-search folders add-vectors {where}' adds this computer's "
+            "model's vectors to the drive"
+        )
+
+
+def _copy(paths: Paths, folder: Path, space: ModelSpace | None) -> DriveCopy:
+    return DriveCopy(folder, replica_paths(paths.data_dir, drive_url(folder)), space)
+
+
+def pull(paths: Paths, folder: Path, *, full: bool = False, space: ModelSpace | None = None) -> PullReport:
+    """Bring this computer's copy of ``folder``'s drive index up to date (in ``space``: this
+    computer's model, when the drive's index was made with another)."""
+    return _copy(paths, folder, space).pull(full=full)
+
+
+def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
+    """``folders add-vectors``: this computer's model's vectors added to ``folder``'s drive index
+    (made with another model), then the copy taken again. Returns an exit status."""
+    from ..core.drive import add_vectors
+
+    folder = folder.expanduser().resolve()
+    if str(folder) not in Settings.load(paths.settings_path).drive_indexes:
+        print(
+            f"desktop-search: {terminal_safe(str(folder))} is not a folder kept on its drive here "
+            "('desktop-search folders add' attaches it)",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        added = add_vectors(folder, engine.embedder, fingerprint=engine.store.fingerprint or "")
+        pull(paths, folder, space=engine.shared.space())
+    except (OSError, RuntimeError, ValueError, sqlite3.Error, SharedIndexError) as exc:
+        print(f"desktop-search: {terminal_safe(str(folder))}: {terminal_safe(str(exc))}", file=sys.stderr)
+        return 1
+    if not added.total:
+        print(f"{terminal_safe(str(folder))}: its index was made with this computer's model: nothing to add")
+        return 0
+    model = engine.embedder.info.name
+    print(
+        f"{terminal_safe(str(folder))}: {added.embedded} passages given {model}'s vectors in "
+        f"{added.seconds:.1f}s ({added.dropped} of passages no longer there dropped)"
+    )
+    return 0
 
 
 def update_drives(engine: Any, paths: Paths) -> int:  # Engine
@@ -93,7 +140,7 @@ def update_drives(engine: Any, paths: Paths) -> int:  # Engine
                     f"{terminal_safe(text)} (index on its drive): {report.files_indexed} files read, "
                     f"{report.passages_embedded} passages embedded"
                 )
-            pulled = pull(paths, folder)
+            pulled = pull(paths, folder, space=engine.shared.space())
         except (SharedIndexError, OSError, DriveModelDiffers) as exc:
             print(f"desktop-search: {terminal_safe(text)}: {terminal_safe(str(exc))}", file=sys.stderr)
             code = 1
@@ -116,7 +163,8 @@ def forget_drive(paths: Paths, folder: str) -> bool:
 
 
 def drive_states(paths: Paths) -> list[dict[str, Any]]:
-    """Each drive folder: its path, whether it is mounted, and the files its copy here holds."""
+    """Each drive folder: its path, whether it is mounted, the files its copy here holds, and the
+    drive index's model when it is not this computer's (with the passages found by words only)."""
     from ..core.store.db import Database
 
     states = []
@@ -129,5 +177,14 @@ def drive_states(paths: Paths) -> list[dict[str, Any]]:
                 files = db.counts().get("files", 0)
             finally:
                 db.close()
-        states.append({"path": text, "mounted": has_drive_index(Path(text)), "files": files})
+        other, missing = DriveCopy(Path(text), copy).describe()
+        states.append(
+            {
+                "path": text,
+                "mounted": has_drive_index(Path(text)),
+                "files": files,
+                "drive_model": other,
+                "without_meaning": missing,
+            }
+        )
     return states

@@ -168,6 +168,8 @@ def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
             if local:
                 print(f"{len(local)} folders chosen; 'desktop-search index' reads them")
             return code
+        if action == "add-vectors":
+            return max((drives.add_drive_vectors(engine, paths, folder) for folder in args.paths), default=0)
         if action == "remove":
             code = 0
             for folder in args.paths:
@@ -199,6 +201,10 @@ def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
         print(terminal_safe(line))
     for d in on_drives:
         mounted = "index on its drive" if d["mounted"] else "index on its drive, not mounted now"
+        if d["drive_model"]:
+            mounted += (
+                f", made with {d['drive_model']}: {d['without_meaning']} passages found by their words only"
+            )
         print(terminal_safe(f"{d['path']}  {d['files']} files  {mounted}"))
     return 0
 

@@ -98,6 +98,12 @@ def _build_parser() -> argparse.ArgumentParser:
         help="keep the folders' index on their drive (in FOLDER/.desktop-search): any computer that "
         "mounts it searches it at once (a folder that already carries one is always added so)",
     )
+    p_fvec = folder_cmd.add_parser(
+        "add-vectors",
+        help="a folder whose index on its drive was made with another model: add this computer's "
+        "model's vectors beside it (on the drive), so that it is found by meaning here too",
+    )
+    p_fvec.add_argument("paths", nargs="+", type=Path)
     p_fremove = folder_cmd.add_parser("remove", help="stop searching folders and forget all they held")
     p_fremove.add_argument("paths", nargs="+", help="the folders, as listed (they need not be reachable)")
     p_fmove = folder_cmd.add_parser(

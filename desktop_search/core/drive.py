@@ -16,6 +16,13 @@ relinked, nothing is read again) before it is brought up to date.
 
 When the run ends, the database is left in one file (no write-ahead log beside it), so a
 computer that mounts the drive read-only can read it.
+
+A computer whose model is not the drive index's never rewrites it (:class:`DriveModelDiffers`):
+the vectors there are another computer's work. When the user accepts, :func:`add_vectors` adds
+this computer's model's vectors of the same passages beside them, in a file of their own
+(``vectors/<fingerprint>.sqlite3``, a transaction per batch: a drive pulled out loses at most the
+batch in flight), and tops them up after each full run while the drive is writable. Each
+computer then searches the drive in its own model's space (:mod:`.shared.drive`).
 """
 
 from __future__ import annotations
@@ -24,14 +31,23 @@ import logging
 import os
 import sqlite3
 import threading
-from dataclasses import replace
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+import numpy as np
 
 from .common.config import Paths
 from .common.settings import Settings
 from .engine import Engine
 from .indexing.progress import IndexReport, ProgressSink
-from .shared.drive import DRIVE_DIR, drive_db_path
+from .shared.drive import DRIVE_DIR, VECTORS_SCHEMA, drive_db_path, vectors_file
+from .store.writer_lock import WriterLock
+
+if TYPE_CHECKING:
+    from .models.embedder import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +137,124 @@ def _one_file(db_path: Path) -> None:
         log.warning("the drive index %s keeps its write-ahead log: %s", db_path, exc)
 
 
+@dataclass
+class AddedVectors:
+    """What :func:`add_vectors` did."""
+
+    embedded: int = 0  #: passages given this computer's model's vectors now
+    dropped: int = 0  #: vectors of passages the drive index no longer holds, taken out
+    left: int = 0  #: passages still without (the run was cancelled)
+    total: int = 0  #: passages of the drive index that have or wait for meaning
+    seconds: float = 0.0
+
+
+#: Passages read from the drive index at a time while adding vectors.
+ADD_PAGE = 256
+
+
+def add_vectors(
+    folder: Path,
+    embedder: Embedder,
+    *,
+    fingerprint: str,
+    progress: Callable[[int, int, float], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> AddedVectors:
+    """Add the vectors of ``embedder`` (whose vectors' fingerprint is ``fingerprint``) to
+    ``folder``'s drive index, which was made with another model: every passage that has none of
+    this model yet, each batch committed as it lands; vectors of passages that are gone are
+    dropped. ``progress(done, to_do, elapsed_s)`` after each batch. Nothing is read from the
+    folder's files: the passages are the drive index's own."""
+    started = time.monotonic()
+    folder = Path(folder).expanduser().resolve()
+    recorded = recorded_model(folder)
+    if recorded is None:
+        raise FileNotFoundError(f"{folder} holds no index of its own")
+    if recorded[0] == fingerprint:
+        return AddedVectors()  # its own vectors are this model's
+    target = vectors_file(folder, fingerprint)
+    target.parent.mkdir(exist_ok=True)
+    lock = WriterLock(target.parent, what="desktop-search adding vectors to this drive's index")
+    if not lock.try_acquire():
+        raise RuntimeError(
+            f"vectors are being added to the index on the drive of {folder} by another process"
+        )
+    report = AddedVectors()
+    try:
+        out = _open_vectors(target, fingerprint, embedder)
+        src = sqlite3.connect(f"{drive_db_path(folder).resolve().as_uri()}?mode=ro", uri=True, timeout=30.0)
+        try:
+            live = {int(i) for (i,) in src.execute("SELECT id FROM chunks WHERE words_only = 0")}
+            have = {int(i) for (i,) in out.execute("SELECT chunk_id FROM vectors")}
+            gone = sorted(have - live)
+            if gone:
+                with out:
+                    out.executemany("DELETE FROM vectors WHERE chunk_id = ?", [(i,) for i in gone])
+            report.dropped = len(gone)
+            todo = sorted(live - have)
+            report.total = len(live)
+            report.left = len(todo)
+            profile = embedder.profile
+
+            def items() -> Iterator[tuple[int, str]]:
+                for at in range(0, len(todo), ADD_PAGE):
+                    page = todo[at : at + ADD_PAGE]
+                    marks = ",".join("?" * len(page))
+                    rows = src.execute(
+                        "SELECT c.id, c.text, coalesce(f.title, '') FROM chunks c"
+                        " JOIN files f ON f.id = c.file_id"
+                        f" WHERE c.id IN ({marks}) ORDER BY c.id",
+                        page,
+                    ).fetchall()
+                    for chunk_id, text, title in rows:
+                        if cancel is not None and cancel.is_set():
+                            return
+                        yield int(chunk_id), profile.format_document(text, title)
+
+            for batch in embedder.embed_stream(items()):
+                rows = [
+                    (cast(int, key), np.ascontiguousarray(vector, dtype=np.float32).tobytes())
+                    for key, vector in zip(batch.keys, batch.vectors, strict=True)
+                ]
+                with out:  # one transaction per batch
+                    out.executemany("INSERT OR REPLACE INTO vectors (chunk_id, vector) VALUES (?, ?)", rows)
+                report.embedded += len(rows)
+                report.left -= len(rows)
+                if progress is not None:
+                    progress(report.embedded, len(todo), time.monotonic() - started)
+        finally:
+            src.close()
+            out.close()
+    finally:
+        lock.release()
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def _open_vectors(target: Path, fingerprint: str, embedder: Embedder) -> sqlite3.Connection:
+    """The file of this model's vectors on the drive, made when there is none. A rollback journal,
+    not a write-ahead log: readable from read-only media and on filesystems without shared memory."""
+    conn = sqlite3.connect(target, timeout=30.0)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.executescript(VECTORS_SCHEMA)
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        wanted = {
+            "model_fingerprint": fingerprint,
+            "model_name": embedder.info.name,
+            "dim": str(embedder.dim),
+        }
+        if meta and (meta.get("model_fingerprint"), meta.get("dim")) != (fingerprint, str(embedder.dim)):
+            raise ValueError(f"{target} holds another model's vectors: it is not added to")
+        with conn:
+            conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", list(wanted.items()))
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
 def keep_drives_current(
     engine: Engine, *, progress: ProgressSink | None = None, cancel: threading.Event | None = None
 ) -> list[str]:
@@ -130,6 +264,7 @@ def keep_drives_current(
     reference). Returns one line per folder that could not be done (the others go on)."""
     problems = []
     local = {str(p) for p in engine.folders()}
+    fingerprint = engine.store.fingerprint or ""
     for text in engine.settings.drive_indexes:
         folder = Path(text)
         if cancel is not None and cancel.is_set():
@@ -141,11 +276,21 @@ def keep_drives_current(
                 folder,
                 settings=engine.settings,
                 model_path=engine.model_path,
+                fingerprint=fingerprint,
                 progress=progress,
                 cancel=cancel,
             )
-        except DriveModelDiffers as exc:  # the window says so where it lists the copy (its model)
-            log.warning("%s", exc)
+        except DriveModelDiffers as exc:
+            # Another computer's model: this one's vectors are topped up once the user added them
+            # (the window offers that while the copy is searched by words only).
+            if vectors_file(folder, fingerprint).is_file():
+                try:
+                    add_vectors(folder, engine.embedder, fingerprint=fingerprint, cancel=cancel)
+                except Exception as add_exc:
+                    log.warning("adding vectors to the index on the drive of %s failed: %s", folder, add_exc)
+                    problems.append(f"{folder}: {add_exc}")
+            else:
+                log.info("%s", exc)
             continue
         except Exception as exc:  # a drive pulled out mid-run, a full disk: the next run goes on
             log.warning("the index on the drive of %s could not be brought up to date: %s", folder, exc)

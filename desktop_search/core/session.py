@@ -297,6 +297,53 @@ class Session:
         self.events.engine_ready(self.engine.status())
         self.offer_reranker()
 
+    def add_drive_vectors(self, folder: str) -> None:
+        """Add this computer's model's vectors to ``folder``'s drive index, made with another
+        model (the offer accepted): its files are then found by meaning here too. Searches are
+        answered between batches; Pause and Cancel work as in a run."""
+        engine = self.engine
+        if engine is None or self._indexing:
+            return
+        from .drive import add_vectors
+
+        self._indexing = True
+        self._cancel.clear()
+        name = engine.embedder.info.name
+
+        def progress(done: int, to_do: int, elapsed_s: float) -> None:
+            while self._pause.is_set() and not self._cancel.is_set():
+                self._on_progress(Progress("paused", 0, 0, 0, current=folder, elapsed_s=elapsed_s))
+                self._cancel.wait(0.1)
+            rate = done / elapsed_s if elapsed_s > 0 else 0.0
+            self._on_progress(
+                Progress(
+                    "meaning", 0, 0, 0, current=folder, elapsed_s=elapsed_s, meaning_done=done,
+                    meaning_pending=to_do - done, passages_total=to_do, meaning_rate=rate,
+                )
+            )  # fmt: skip
+
+        try:
+            added = add_vectors(
+                Path(folder), engine.embedder, fingerprint=engine.store.fingerprint or "",
+                progress=progress, cancel=self._cancel,
+            )  # fmt: skip
+            log.info(
+                "%s: %d passages given %s's vectors in %.1fs", folder, added.embedded, name, added.seconds
+            )
+        except Exception as exc:  # a drive pulled out, read-only, full: said plainly; the next try goes on
+            log.exception("adding vectors to the drive index of %s failed", folder)
+            self.events.error(
+                translate(
+                    "Drive", "Could not add {model}'s vectors to the drive of {folder}: {error}"
+                ).format(model=name, folder=folder, error=exc)
+            )
+        finally:
+            self._indexing = False
+        if engine.shared.puller is not None:
+            engine.shared.puller.pull_now()  # the copy takes them: the folder is found by meaning here
+        self.events.indexing_finished(RunSummary(report=IndexReport(), status=engine.status()))
+        self.answer_searches()
+
     def retry_failed(self) -> None:
         """Read every failed file again ("Try again"), then a model switch held back by files it
         could not read, if any."""

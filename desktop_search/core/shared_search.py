@@ -23,6 +23,7 @@ order of one index holding all the files.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -44,7 +45,7 @@ from .searching.searcher import (
     SearchResponse,
 )
 from .shared.connection import SharedIndexError, without_password
-from .shared.drive import DriveCopy, DriveIndexRefused, drive_folder, drive_url
+from .shared.drive import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder, drive_url
 from .shared.replica import PathMap, Replica, replica_paths
 from .store.db import Database
 from .store.index import IndexStore
@@ -90,6 +91,12 @@ class SharedState:
     other_model: str = ""
     #: The copy could be made but is refused (a damaged or hostile drive index): ``error`` says why.
     refused: bool = False
+    #: A drive indexed with another model than this computer's: that model's name, and the
+    #: passages of the copy without this computer's vectors (found by their words only).
+    drive_model: str = ""
+    without_meaning: int = 0
+    #: A drive folder this computer may write to (its index can be given this model's vectors).
+    drive_writable: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -100,6 +107,9 @@ class SharedState:
             "error": self.error,
             "other_model": self.other_model,
             "refused": self.refused,
+            "drive_model": self.drive_model,
+            "without_meaning": self.without_meaning,
+            "drive_writable": self.drive_writable,
         }
 
 
@@ -116,9 +126,12 @@ class SharedPuller(threading.Thread):
         every_s: float = PULL_EVERY_S,
         first_after_s: float = FIRST_PULL_AFTER_S,
         on_change: Callable[[], None] | None = None,
+        space: ModelSpace | None = None,
     ) -> None:
         super().__init__(name="shared-index-puller", daemon=True)
         self.urls = list(urls)
+        #: This computer's model: a drive index of another model is copied into its space.
+        self.space = space
         self.data_dir = data_dir
         self.mapping = mapping
         self.every_s = every_s
@@ -168,7 +181,7 @@ class SharedPuller(threading.Thread):
     def _replica(self, url: str) -> Replica | DriveCopy:
         folder = drive_folder(url)
         if folder is not None:
-            return DriveCopy(folder, replica_paths(self.data_dir, url))
+            return DriveCopy(folder, replica_paths(self.data_dir, url), self.space)
         return Replica(url, replica_paths(self.data_dir, url), self.mapping)
 
     def _wait(self, seconds: float) -> None:
@@ -189,12 +202,30 @@ class SharedPuller(threading.Thread):
                 refused = isinstance(exc, DriveIndexRefused)
                 self._set(url, replace(state, away_since=time.time(), error=error, refused=refused))
             return
-        changed = state.away_since is not None or report.files or report.removed or state.pulls == 0
+        drive_model, without_meaning = replica.describe() if isinstance(replica, DriveCopy) else ("", 0)
+        writable = isinstance(replica, DriveCopy) and os.access(replica.folder / DRIVE_DIR, os.W_OK)
+        changed = (
+            state.away_since is not None
+            or report.files
+            or report.removed
+            or state.pulls == 0
+            or (drive_model, without_meaning, writable)
+            != (state.drive_model, state.without_meaning, state.drive_writable)
+        )
         if state.away_since is not None:
             log.info("the shared index %s is back", state.url)
         self._set(
             url,
-            replace(state, pulls=state.pulls + 1, away_since=None, error="", refused=False),
+            replace(
+                state,
+                pulls=state.pulls + 1,
+                away_since=None,
+                error="",
+                refused=False,
+                drive_model=drive_model,
+                without_meaning=without_meaning,
+                drive_writable=writable,
+            ),
             notify=bool(changed),
         )
 
@@ -306,8 +337,17 @@ class SharedSearch:
             every_s=every_s,
             first_after_s=first_after_s,
             on_change=self._changed,
+            space=self.space(),
         )
         self.puller.start()
+
+    def space(self) -> ModelSpace | None:
+        """This computer's model (None without an embedder: drive copies are taken as they are)."""
+        info = getattr(self.embedder, "info", None)
+        dim = getattr(self.embedder, "dim", None)
+        if info is None or not dim or not self.fingerprint:
+            return None
+        return ModelSpace(self.fingerprint, str(info.name), int(dim))
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -42,7 +42,7 @@ from . import mnemonics
 from .accessibility import Announcer, plain_descriptions
 from .filters import FilterBar
 from .i18n import seconds
-from .offers import MailOfferBar, ModelOfferBar, RerankerOfferButton
+from .offers import DriveVectorsOfferBar, MailOfferBar, ModelOfferBar, RerankerOfferButton
 from .opening import ResultOpener
 from .preview import PreviewPane
 from .query_chips import QueryChips, SyntaxHelpButton
@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
     reranker_download_requested = Signal(str)
     model_offer_accepted = Signal(str)
     model_offer_declined = Signal()
+    drive_vectors_accepted = Signal(str)
     #: The status line of an indexing run changed (the tray shows it as its tooltip).
     progress_described = Signal(str)
 
@@ -154,6 +155,8 @@ class MainWindow(QMainWindow):
         self.mail_offer_text = self.mail_offer.text_label
         self.mail_offer_add = self.mail_offer.add_button
         self.mail_offer_later = self.mail_offer.later_button
+        #: A drive indexed with another model: this computer's model's vectors, added on a click.
+        self.drive_offer = DriveVectorsOfferBar()
         # Paths, file names and model names are shown as they are, never read as markup.
         for label in (self.message, self.search_note):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -186,6 +189,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.spelling_note)
         layout.addWidget(self.model_offer)
         layout.addWidget(self.mail_offer)
+        layout.addWidget(self.drive_offer)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status_line)
         central = QWidget()
@@ -206,6 +210,7 @@ class MainWindow(QMainWindow):
         self.model_offer.accepted.connect(self.model_offer_accepted)
         self.model_offer.declined.connect(self.model_offer_declined)
         self.mail_offer.accepted.connect(self._on_mail_offer_accepted)
+        self.drive_offer.accepted.connect(self.drive_vectors_accepted)
         QShortcut(QKeySequence("Ctrl+,"), self, activated=self.settings_requested.emit)
         self.status_line.pause_toggled.connect(self.pause_toggled)
         self.results.open_requested.connect(self._on_result_activated)
@@ -528,6 +533,7 @@ class MainWindow(QMainWindow):
     def _show_status(self, status: EngineStatus) -> None:
         self.last_status = status
         self.status_line.show_status(status)
+        self.drive_offer.show_offer(status.shared, status.model)
         warnings = [reasons.shown(status.model_warning)] if status.model_warning else []
         warnings += status.settings_warnings
         if note := switch_note(status):

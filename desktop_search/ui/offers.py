@@ -1,6 +1,7 @@
 """What the main window offers, each until the user takes it or says not now: the catalog's
 reranker (a download, one click), the built-in multilingual model when much of the index is not
-in English (a re-index), and the mail found on this computer that no chosen folder holds."""
+in English (a re-index), the mail found on this computer that no chosen folder holds, and this
+computer's model's vectors for a drive whose index another model made."""
 
 from __future__ import annotations
 
@@ -188,4 +189,70 @@ class MailOfferBar(QFrame):
     @Slot()
     def _on_declined(self) -> None:
         self._declined = True
+        self.setVisible(False)
+
+
+class DriveVectorsOfferBar(QFrame):
+    """A drive whose index was made with another model than this computer's is found by its words
+    only: this computer's model's vectors are offered, added to the drive on a click.
+
+    Signals:
+        accepted(str): the drive folder to add this computer's vectors to.
+    """
+
+    accepted = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.text_label = QLabel()
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setWordWrap(True)
+        self.add_button = QPushButton(MainWindow.tr("Add vectors"))
+        self.later_button = QPushButton(MainWindow.tr("Not now"))
+        row = QHBoxLayout(self)
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.later_button)
+        self.setVisible(False)
+        self._folder = ""
+        self._declined: set[str] = set()
+        self.add_button.clicked.connect(self._on_accepted)
+        self.later_button.clicked.connect(self._on_declined)
+
+    def show_offer(self, shared: list[dict[str, object]], model: str) -> None:
+        """Offer vectors for the first writable drive of ``shared`` (the status's shared indexes)
+        made with another model and still found partly by words only, unless declined."""
+        for state in shared:
+            url = str(state.get("url") or "")
+            if not url.startswith("drive:") or url in self._declined:
+                continue
+            other, missing = str(state.get("drive_model") or ""), int(str(state.get("without_meaning") or 0))
+            if other and missing and state.get("drive_writable"):
+                self._folder = url[len("drive:") :]
+                self.text_label.setText(
+                    MainWindow.tr(
+                        "The index on {name} was made with {other}: here its files are found by their "
+                        "words only ({passages} passages). Add {model}'s vectors to the drive to find "
+                        "them by meaning too? They are made on this computer and kept on the drive "
+                        "beside the others; nothing is sent anywhere."
+                    ).format(
+                        name=state.get("name") or url, other=other, passages=figure(missing), model=model
+                    )
+                )
+                self.add_button.setToolTip(plain_tooltip(self._folder))
+                self.setVisible(True)
+                return
+        self._folder = ""
+        self.setVisible(False)
+
+    @Slot()
+    def _on_accepted(self) -> None:
+        self.setVisible(False)
+        if self._folder:
+            self.accepted.emit(self._folder)
+
+    @Slot()
+    def _on_declined(self) -> None:
+        self._declined.add("drive:" + self._folder)
         self.setVisible(False)

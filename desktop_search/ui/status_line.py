@@ -16,7 +16,7 @@ from ..core.progress_text import describe as describe_progress
 from ..core.progress_text import meaning_share, words_finished
 from . import mnemonics
 from .accessibility import plain_tooltip
-from .i18n import Context
+from .i18n import Context, figure
 
 MainWindow = Context("MainWindow")  # the window's strings, their context (lupdate reads the name)
 
@@ -40,6 +40,16 @@ def shared_notes(status: EngineStatus) -> list[str]:
                 MainWindow.tr(
                     "Shared index {name} holds another model's vectors ({model}): not searched"
                 ).format(name=name, model=shared["other_model"])
+            )
+        elif shared.get("drive_model") and shared.get("without_meaning"):
+            notes.append(
+                MainWindow.tr(
+                    "{name} was indexed with {model}: {passages} passages found by their words only"
+                ).format(
+                    name=name,
+                    model=shared["drive_model"],
+                    passages=figure(int(str(shared["without_meaning"]))),
+                )
             )
         elif shared.get("refused"):
             notes.append(

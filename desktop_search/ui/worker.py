@@ -161,6 +161,10 @@ class EngineWorker(QObject):
     def retry_failed(self) -> None:
         self.session.retry_failed()
 
+    @Slot(str)
+    def add_drive_vectors(self, folder: str) -> None:
+        self.session.add_drive_vectors(folder)
+
     @Slot()
     def close_engine(self) -> None:
         self.session.close()

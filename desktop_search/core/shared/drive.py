@@ -21,6 +21,12 @@ The vectors are rebuilt from the database's passage vectors, never loaded from t
 vector file (a native structure a damaged drive could make the app crash on). Files that are
 links leading out of the folder on this computer are left out of the copy: nothing outside the
 folder is ever shown or opened.
+
+A drive indexed with another model than this computer's is never searched with mixed vectors.
+Its copy takes this computer's model's vectors from ``.desktop-search/vectors/<fingerprint>.sqlite3``
+(added on the drive by :func:`desktop_search.core.drive.add_vectors`, when the user accepts the
+offer); a passage without one there is found by its words only, as a passage waiting for meaning
+is. That file is checked like the index (its schema, model and vector lengths).
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import logging
 import os
 import sqlite3
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,6 +58,22 @@ DRIVE_DIR = ".desktop-search"
 DRIVE_SCHEME = "drive:"
 #: The largest vector the app makes (e5-large: 1,024): a bigger ``dim`` is a damaged index.
 MAX_DIM = 4096
+#: Inside :data:`DRIVE_DIR`: other models' vectors of the drive index's passages, a file per model.
+VECTORS_DIR = "vectors"
+#: The one table of such a file besides ``meta`` (fingerprint, model name, dim).
+VECTORS_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS vectors (chunk_id INTEGER PRIMARY KEY, vector BLOB NOT NULL);"
+)
+
+
+@dataclass(frozen=True)
+class ModelSpace:
+    """The model whose vectors this computer searches with (a drive's copy is made in its space)."""
+
+    fingerprint: str
+    name: str
+    dim: int
 
 
 class DriveIndexRefused(SharedIndexError):
@@ -71,6 +94,12 @@ def drive_db_path(folder: Path) -> Path:
     return folder / DRIVE_DIR / "index" / "index.sqlite3"
 
 
+def vectors_file(folder: Path, fingerprint: str) -> Path:
+    """Where the vectors of the model with ``fingerprint`` for ``folder``'s drive index are kept
+    (when that model is not the one the index was made with)."""
+    return folder / DRIVE_DIR / VECTORS_DIR / f"{fingerprint}.sqlite3"
+
+
 def has_drive_index(folder: Path) -> bool:
     try:
         return drive_db_path(folder).is_file()
@@ -81,11 +110,14 @@ def has_drive_index(folder: Path) -> bool:
 class DriveCopy:
     """This computer's copy of one folder's drive index (the :class:`.Replica` of a drive)."""
 
-    def __init__(self, folder: Path, paths: Paths) -> None:
+    def __init__(self, folder: Path, paths: Paths, space: ModelSpace | None = None) -> None:
         self.folder = Path(os.path.abspath(folder))
         self.url = drive_url(self.folder)
         self.paths = paths
-        self._seen: tuple[int, int, int] | None = None
+        #: This computer's model: a drive index of another model is copied into its space (None:
+        #: copied as it is, and searched only by a computer of the same model).
+        self.space = space
+        self._seen: str | None = None
 
     def close(self) -> None:
         pass  # the copy is opened and closed within each pull
@@ -110,8 +142,9 @@ class DriveCopy:
         (the copy stays as it was)."""
         started = time.monotonic()
         source = drive_db_path(self.folder)
+        side = vectors_file(self.folder, self.space.fingerprint) if self.space is not None else None
         try:
-            stamp = _stamp(source)
+            stamp = _stamp(source, side, self.space)
         except OSError as exc:
             raise SharedIndexError(f"the drive index in {self.folder} cannot be read now: {exc}") from exc
         if not full and stamp == (self._seen or self._recorded_stamp()):
@@ -125,16 +158,77 @@ class DriveCopy:
             _remove_db(incoming)
             _snapshot(source, incoming)
             _dim, root, files = _check(incoming)
+            if self.space is not None and _model_of(incoming)[0] != self.space.fingerprint:
+                assert side is not None
+                self._into_space(incoming, side, self.space)
             left_out = self._rebase(incoming, root)
             report = self._take(incoming, lock, stamp)
             report.files = files - len(left_out)
         finally:
             _remove_db(incoming)
+            _remove_db(self.paths.index_dir / "incoming-vectors.sqlite3")
             lock.release()
         self._seen = stamp
         report.roots = [str(self.folder)]
         report.seconds = time.monotonic() - started
         return report
+
+    def _into_space(self, incoming: Path, side: Path, space: ModelSpace) -> None:
+        """The snapshot ``incoming`` (another model's index) made an index of ``space``: each
+        passage gets this model's vector from the drive's ``side`` file, or none (found by its
+        words only). The other model's vectors never reach the copy."""
+        drive_fingerprint, drive_model = _model_of(incoming)
+        conn = sqlite3.connect(incoming, isolation_level=None)
+        try:
+            conn.execute("PRAGMA trusted_schema = OFF")
+            taken = side.is_file()
+            if taken:
+                side_copy = self.paths.index_dir / "incoming-vectors.sqlite3"
+                _remove_db(side_copy)
+                _snapshot(side, side_copy)
+                _check_vectors(side_copy, space, side)
+                conn.execute("ATTACH DATABASE ? AS side", (str(side_copy),))
+            conn.execute("BEGIN")
+            conn.execute(
+                "UPDATE chunks SET vector ="
+                " coalesce((SELECT v.vector FROM side.vectors v WHERE v.chunk_id = chunks.id), X'')"
+                " WHERE words_only = 0"
+                if taken
+                else "UPDATE chunks SET vector = X'' WHERE words_only = 0"
+            )
+            conn.execute("UPDATE files SET meaning_rank = NULL")  # the copy is never embedded
+            conn.executemany(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                [
+                    ("model_fingerprint", space.fingerprint),
+                    ("model_name", space.name),
+                    ("dim", str(space.dim)),
+                    ("drive_model_name", drive_model),
+                    ("drive_model_fingerprint", drive_fingerprint),
+                ],
+            )
+            conn.execute("COMMIT")
+            if taken:
+                conn.execute("DETACH DATABASE side")
+        finally:
+            conn.close()
+
+    def describe(self) -> tuple[str, int]:
+        """``(the drive index's model when it is not this computer's, passages of the copy found
+        by their words only)``: ``("", 0)`` for a copy of this computer's model or none yet."""
+        if not self.paths.db_path.exists():
+            return "", 0
+        db = Database(self.paths.db_path)
+        try:
+            model = db.get_meta("drive_model_name") or ""
+            if not model:
+                return "", 0
+            (missing,) = db._conn.execute(
+                "SELECT count(*) FROM chunks WHERE length(vector) = 0 AND words_only = 0"
+            ).fetchone()
+            return model, int(missing)
+        finally:
+            db.close()
 
     def _rebase(self, incoming: Path, root: str) -> list[str]:
         """The paths of ``root`` (where the writer saw the folder) moved to where it is here; files
@@ -159,22 +253,17 @@ class DriveCopy:
         finally:
             db.close()
 
-    def _recorded_stamp(self) -> tuple[int, int, int] | None:
+    def _recorded_stamp(self) -> str | None:
         """The drive index's state the copy was last made from (kept in the copy)."""
         if not self.paths.db_path.exists():
             return None
         db = Database(self.paths.db_path)
         try:
-            recorded = db.get_meta("drive_stamp")
+            return db.get_meta("drive_stamp")
         finally:
             db.close()
-        try:
-            a, b, c = (int(x) for x in (recorded or "").split(":"))
-        except ValueError:
-            return None
-        return a, b, c
 
-    def _take(self, incoming: Path, lock: WriterLock, stamp: tuple[int, int, int]) -> PullReport:
+    def _take(self, incoming: Path, lock: WriterLock, stamp: str) -> PullReport:
         """Replace the copy's content with ``incoming`` in one step (readers on other
         connections see the old copy or the new one), then rebuild and save its vectors."""
         self.paths.ensure()
@@ -190,10 +279,7 @@ class DriveCopy:
                 "UPDATE meta SET value = CAST(? AS TEXT) WHERE key = 'generation'",
                 (max(before, _generation(src)) + 1,),
             )
-            src.execute(
-                "INSERT OR REPLACE INTO meta (key, value) VALUES ('drive_stamp', ?)",
-                (":".join(str(x) for x in stamp),),
-            )
+            src.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('drive_stamp', ?)", (stamp,))
             dst = sqlite3.connect(self.paths.db_path, isolation_level=None, timeout=30.0)
             try:
                 src.backup(dst)
@@ -214,8 +300,9 @@ class DriveCopy:
         return PullReport()
 
 
-def _stamp(path: Path) -> tuple[int, int, int]:
-    """What changes when the drive's writer commits (the database, and its log while it writes)."""
+def _stamp(path: Path, side: Path | None, space: ModelSpace | None) -> str:
+    """What changes when the drive's writer commits (the database, and its log while it writes),
+    when this computer's vectors on the drive change, or when this computer's model does."""
     st = path.stat()
     try:
         log_file = os.stat(f"{path}-wal")
@@ -223,7 +310,68 @@ def _stamp(path: Path) -> tuple[int, int, int]:
         wal = log_file.st_mtime_ns if log_file.st_size else 0
     except OSError:
         wal = 0
-    return st.st_mtime_ns, st.st_size, wal
+    try:
+        side_st = os.stat(side) if side is not None else None
+        vectors = f"{side_st.st_mtime_ns}:{side_st.st_size}" if side_st is not None else "-"
+    except OSError:
+        vectors = "-"
+    return f"{st.st_mtime_ns}:{st.st_size}:{wal}|{vectors}|{space.fingerprint if space else ''}"
+
+
+def _model_of(path: Path) -> tuple[str, str]:
+    """``(fingerprint, name)`` of the model an index's vectors were made with."""
+    conn = sqlite3.connect(path)
+    try:
+        meta = dict(
+            conn.execute("SELECT key, value FROM meta WHERE key IN ('model_fingerprint', 'model_name')")
+        )
+    finally:
+        conn.close()
+    return str(meta.get("model_fingerprint") or ""), str(meta.get("model_name") or "?")
+
+
+def _check_vectors(path: Path, space: ModelSpace, where: Path) -> None:
+    """Refuse a file of this computer's vectors on the drive that is damaged or not this model's."""
+    again = f"delete {where} to add them again"
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        try:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+            schema = _schema(conn)
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall()) if problems == ["ok"] else {}
+        except sqlite3.DatabaseError as exc:
+            raise DriveIndexRefused(
+                f"this computer's vectors on the drive are damaged ({exc}): {again}"
+            ) from exc
+        if problems != ["ok"]:
+            raise DriveIndexRefused(
+                f"this computer's vectors on the drive are damaged ({'; '.join(problems)}): {again}"
+            )
+        if schema != _vectors_schema():
+            raise DriveIndexRefused(f"the vectors file on the drive is not desktop-search's: {again}")
+        if meta.get("model_fingerprint") != space.fingerprint or meta.get("dim") != str(space.dim):
+            raise DriveIndexRefused(f"the vectors file on the drive is not of {space.name}: {again}")
+        (bad,) = conn.execute(
+            "SELECT count(*) FROM vectors WHERE length(vector) IS NOT ?", (space.dim * 4,)
+        ).fetchone()
+        if bad:
+            raise DriveIndexRefused(
+                f"this computer's vectors on the drive hold {bad} damaged vectors "
+                f"(not {space.dim} numbers each): {again}"
+            )
+    finally:
+        conn.close()
+
+
+@functools.cache
+def _vectors_schema() -> set[tuple[str, str, str]]:
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(VECTORS_SCHEMA)
+        return _schema(conn)
+    finally:
+        conn.close()
 
 
 def _snapshot(source: Path, target: Path) -> None:
