@@ -112,6 +112,13 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>تعذّرت إضافة متجهات {model} إلى قرص {folder}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1109,6 +1116,14 @@ The app keeps running. Details are in the log file:
         <translation>أعد فهرسة ملفاتك بـ{model} في الخلفية (مدمج: لا يُنزَّل شيء)، ثم ابحث به. يُستخدَم {current_model} حتى انتهاء ذلك.</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>إضافة المتجهات</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>فهرس {name} أُنشئ باستخدام {other}: هنا لا يُعثر على ملفاته إلا بكلماتها ({passages} مقطعًا). هل تريد إضافة متجهات {model} إلى القرص للعثور عليها بمعناها أيضًا؟ تُحسب على هذا الحاسوب وتُحفظ على القرص بجانب الأخرى؛ ولا يُرسل أي شيء إلى أي مكان.</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>يُنزَّل {model}… (نافذة النماذج)</translation>
     </message>
@@ -1269,6 +1284,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
         <translation>يحتوي الفهرس المشترك {name} على متجهات نموذج آخر ({model}): لم يُبحث فيه</translation>
+    </message>
+    <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>فُهرس {name} باستخدام {model}: {passages} مقطعًا يُعثر عليها بكلماتها فقط</translation>
     </message>
     <message>
         <source>{name} is not searched: {reason}</source>

@@ -112,6 +112,13 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>Die Vektoren von {model} konnten dem Laufwerk von {folder} nicht hinzugefügt werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1101,6 +1108,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Ihre Dateien im Hintergrund mit {model} neu indexieren (eingebaut: nichts wird heruntergeladen) und dann damit suchen. Bis dahin wird {current_model} verwendet.</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>Vektoren hinzufügen</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>Der Index auf {name} wurde mit {other} erstellt: Hier werden seine Dateien nur über ihre Wörter gefunden ({passages} Abschnitte). Die Vektoren von {model} dem Laufwerk hinzufügen, um sie auch nach Bedeutung zu finden? Sie werden auf diesem Computer berechnet und neben den anderen auf dem Laufwerk gespeichert; nichts wird irgendwohin gesendet.</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>{model} wird heruntergeladen… (Fenster „Modelle“)</translation>
     </message>
@@ -1237,6 +1252,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
         <translation>Der gemeinsame Index {name} enthält Vektoren eines anderen Modells ({model}): nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>{name} wurde mit {model} indexiert: {passages} Abschnitte nur über ihre Wörter auffindbar</translation>
     </message>
     <message>
         <source>{name} is not searched: {reason}</source>

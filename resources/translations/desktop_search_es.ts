@@ -112,6 +112,13 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>No se pudieron añadir los vectores de {model} a la unidad de {folder}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1101,6 +1108,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Reindexar sus archivos con {model} en segundo plano (integrado: no se descarga nada) y luego buscar con él. Se usa {current_model} hasta que termine.</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>Añadir vectores</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>El índice de {name} se hizo con {other}: aquí sus archivos se encuentran solo por sus palabras ({passages} pasajes). ¿Añadir los vectores de {model} a la unidad para encontrarlos también por su significado? Se calculan en este equipo y se guardan en la unidad junto a los otros; no se envía nada a ninguna parte.</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>Descargando {model}… (ventana Modelos)</translation>
     </message>
@@ -1237,6 +1252,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
         <translation>El índice compartido {name} contiene vectores de otro modelo ({model}): no se busca en él</translation>
+    </message>
+    <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>{name} se indexó con {model}: {passages} pasajes se encuentran solo por sus palabras</translation>
     </message>
     <message>
         <source>{name} is not searched: {reason}</source>

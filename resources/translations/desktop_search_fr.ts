@@ -112,6 +112,13 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>Impossible d’ajouter les vecteurs de {model} au disque de {folder} : {error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1101,6 +1108,14 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Réindexer vos fichiers avec {model} en arrière-plan (intégré&#xa0;: rien n’est téléchargé), puis chercher avec lui. {current_model} reste utilisé jusque-là.</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>Ajouter les vecteurs</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>L’index de {name} a été fait avec {other} : ici, ses fichiers ne sont trouvés que par leurs mots ({passages} passages). Ajouter les vecteurs de {model} au disque pour les trouver aussi par leur sens ? Ils sont calculés sur cet ordinateur et gardés sur le disque à côté des autres ; rien n’est envoyé nulle part.</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>Téléchargement de {model}… (fenêtre Modèles)</translation>
     </message>
@@ -1239,8 +1254,12 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>L’index partagé {name} contient les vecteurs d’un autre modèle ({model}) : non consulté</translation>
     </message>
     <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>{name} a été indexé avec {model} : {passages} passages trouvés par leurs mots seulement</translation>
+    </message>
+    <message>
         <source>{name} is not searched: {reason}</source>
-        <translation>{name} n'est pas consulté : {reason}</translation>
+        <translation>{name} n&apos;est pas consulté : {reason}</translation>
     </message>
     <message>
         <source>Shared index {name} is away since {time}; showing its copy</source>

@@ -112,6 +112,13 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>Не удалось добавить векторы {model} на диск папки {folder}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1103,6 +1110,14 @@ The app keeps running. Details are in the log file:
         <translation>Переиндексировать файлы моделью {model} в фоне (она встроена: ничего не скачивается), затем искать с ней. До завершения используется {current_model}.</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>Добавить векторы</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>Индекс на {name} создан моделью {other}: здесь его файлы находятся только по словам ({passages} фрагментов). Добавить на диск векторы {model}, чтобы находить их и по смыслу? Они вычисляются на этом компьютере и хранятся на диске рядом с остальными; ничего никуда не отправляется.</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>Скачивание {model}… (окно «Модели»)</translation>
     </message>
@@ -1245,6 +1260,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
         <translation>Общий индекс {name} содержит векторы другой модели ({model}): поиск в нём не ведётся</translation>
+    </message>
+    <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>{name} проиндексирован моделью {model}: {passages} фрагментов находятся только по словам</translation>
     </message>
     <message>
         <source>{name} is not searched: {reason}</source>

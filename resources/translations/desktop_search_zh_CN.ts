@@ -112,6 +112,13 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Drive</name>
+    <message>
+        <source>Could not add {model}&apos;s vectors to the drive of {folder}: {error}</source>
+        <translation>无法将 {model} 的向量添加到 {folder} 所在的驱动器：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Failures</name>
     <message>
         <source>{notes}; {note}</source>
@@ -1099,6 +1106,14 @@ The app keeps running. Details are in the log file:
         <translation>在后台用 {model} 重新索引您的文件（内置模型：无需下载），然后用它搜索。完成之前继续使用 {current_model}。</translation>
     </message>
     <message>
+        <source>Add vectors</source>
+        <translation>添加向量</translation>
+    </message>
+    <message>
+        <source>The index on {name} was made with {other}: here its files are found by their words only ({passages} passages). Add {model}&apos;s vectors to the drive to find them by meaning too? They are made on this computer and kept on the drive beside the others; nothing is sent anywhere.</source>
+        <translation>{name} 上的索引由 {other} 生成：在这里只能按词语找到其中的文件（{passages} 个段落）。要把 {model} 的向量添加到驱动器上，以便也能按含义找到它们吗？向量在这台电脑上计算，并与其他向量一起保存在驱动器上；不会向任何地方发送任何内容。</translation>
+    </message>
+    <message>
         <source>Downloading {model}… (Models window)</source>
         <translation>正在下载 {model}…（见“模型”窗口）</translation>
     </message>
@@ -1229,6 +1244,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Shared index {name} holds another model&apos;s vectors ({model}): not searched</source>
         <translation>共享索引 {name} 存有其他模型（{model}）的向量：未搜索</translation>
+    </message>
+    <message>
+        <source>{name} was indexed with {model}: {passages} passages found by their words only</source>
+        <translation>{name} 由 {model} 建立索引：{passages} 个段落只能按词语找到</translation>
     </message>
     <message>
         <source>{name} is not searched: {reason}</source>
