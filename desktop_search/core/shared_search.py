@@ -97,6 +97,8 @@ class SharedState:
     without_meaning: int = 0
     #: A drive folder this computer may write to (its index can be given this model's vectors).
     drive_writable: bool = False
+    #: Files the copy holds (a mail store counts once), as of the last pull.
+    files: int = 0
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -110,6 +112,7 @@ class SharedState:
             "drive_model": self.drive_model,
             "without_meaning": self.without_meaning,
             "drive_writable": self.drive_writable,
+            "files": self.files,
         }
 
 
@@ -204,13 +207,14 @@ class SharedPuller(threading.Thread):
             return
         drive_model, without_meaning = replica.describe() if isinstance(replica, DriveCopy) else ("", 0)
         writable = isinstance(replica, DriveCopy) and os.access(replica.folder / DRIVE_DIR, os.W_OK)
+        files = _copy_files(replica.paths.db_path)
         changed = (
             state.away_since is not None
             or report.files
             or report.removed
             or state.pulls == 0
-            or (drive_model, without_meaning, writable)
-            != (state.drive_model, state.without_meaning, state.drive_writable)
+            or (drive_model, without_meaning, writable, files)
+            != (state.drive_model, state.without_meaning, state.drive_writable, state.files)
         )
         if state.away_since is not None:
             log.info("the shared index %s is back", state.url)
@@ -225,6 +229,7 @@ class SharedPuller(threading.Thread):
                 drive_model=drive_model,
                 without_meaning=without_meaning,
                 drive_writable=writable,
+                files=files,
             ),
             notify=bool(changed),
         )
@@ -237,6 +242,21 @@ class SharedPuller(threading.Thread):
                 self.on_change()
             except Exception:
                 log.exception("telling the engine of a shared index's change failed")
+
+
+def _copy_files(db_path: Path) -> int:
+    """The files a copy holds (0 when it cannot be read now)."""
+    if not db_path.exists():
+        return 0
+    try:
+        db = Database(db_path)
+    except Exception:
+        log.exception("reading the copy %s failed", db_path)
+        return 0
+    try:
+        return int(db.counts().get("files", 0))
+    finally:
+        db.close()
 
 
 class _Copy:

@@ -122,6 +122,9 @@ class StatusLine(QWidget):
             )
         else:
             counts = MainWindow.tr("{files}, {passages}").format(files=files, passages=passages)
+        elsewhere = sum(int(str(s.get("files") or 0)) for s in status.shared if not s.get("other_model"))
+        if elsewhere:  # the drives' and shared indexes' copies are searched too
+            counts += " + " + MainWindow.tr("%Ln file(s) from drives and shared indexes", "", elsewhere)
         parts = [
             counts,
             MainWindow.tr("{model} on {device}").format(

@@ -1338,6 +1338,17 @@ The app keeps running. Details are in the log file:
         <source>{files}, {passages}</source>
         <translation>{files}، {passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>%Ln ملف من الأقراص والفهارس المشتركة</numerusform>
+            <numerusform>ملف واحد من الأقراص والفهارس المشتركة</numerusform>
+            <numerusform>ملفان من الأقراص والفهارس المشتركة</numerusform>
+            <numerusform>%Ln ملفات من الأقراص والفهارس المشتركة</numerusform>
+            <numerusform>%Ln ملفًا من الأقراص والفهارس المشتركة</numerusform>
+            <numerusform>%Ln ملف من الأقراص والفهارس المشتركة</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model} على {device}</translation>

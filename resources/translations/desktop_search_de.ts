@@ -1294,6 +1294,13 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>{files}, {passages}</source>
         <translation>{files}, {passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>%Ln Datei von Laufwerken und geteilten Indizes</numerusform>
+            <numerusform>%Ln Dateien von Laufwerken und geteilten Indizes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model} auf {device}</translation>

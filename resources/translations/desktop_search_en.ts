@@ -87,6 +87,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln file(s) from drives and shared indexes</source>
+            <translation>
+                <numerusform>%Ln file from drives and shared indexes</numerusform>
+                <numerusform>%Ln files from drives and shared indexes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln file(s) searchable by words, their meaning not yet read ({passages})</source>
             <translation>
                 <numerusform>%Ln file searchable by words, their meaning not yet read ({passages})</numerusform>

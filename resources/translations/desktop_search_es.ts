@@ -1294,6 +1294,13 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>{files}, {passages}</source>
         <translation>{files}, {passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>%Ln archivo de unidades e índices compartidos</numerusform>
+            <numerusform>%Ln archivos de unidades e índices compartidos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model} en {device}</translation>

@@ -1294,6 +1294,13 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>{files}, {passages}</source>
         <translation>{files}, {passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>%Ln fichier des disques et index partagés</numerusform>
+            <numerusform>%Ln fichiers des disques et index partagés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model} sur {device}</translation>

@@ -1305,6 +1305,14 @@ The app keeps running. Details are in the log file:
         <source>{files}, {passages}</source>
         <translation>{files}, {passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>%Ln файл с дисков и общих индексов</numerusform>
+            <numerusform>%Ln файла с дисков и общих индексов</numerusform>
+            <numerusform>%Ln файлов с дисков и общих индексов</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model} на {device}</translation>

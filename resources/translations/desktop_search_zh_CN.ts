@@ -1283,6 +1283,12 @@ The app keeps running. Details are in the log file:
         <source>{files}, {passages}</source>
         <translation>{files}，{passages}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln file(s) from drives and shared indexes</source>
+        <translation>
+            <numerusform>来自驱动器和共享索引的 %Ln 个文件</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{model} on {device}</source>
         <translation>{model}（运行于 {device}）</translation>

@@ -35,6 +35,8 @@ def test_another_models_drive_is_offered_this_models_vectors_and_found_by_meanin
     assert "multilingual-e5-small" in text
     assert "words only" in text
     assert "found by their words only" in win.status_label.text()
+    # The drive's files are counted with the local index's (which holds none here).
+    assert "0 files, 0 passages indexed + 5 files from drives and shared indexes" in win.status_label.text()
     added = vectors_file(e5_drive, "x").parent
     assert not list(added.glob("*.sqlite3")), "nothing is added before the click"
 
