@@ -256,12 +256,17 @@ def _open_vectors(target: Path, fingerprint: str, embedder: Embedder) -> sqlite3
 
 
 def keep_drives_current(
-    engine: Engine, *, progress: ProgressSink | None = None, cancel: threading.Event | None = None
+    engine: Engine,
+    *,
+    progress: ProgressSink | None = None,
+    cancel: threading.Event | None = None,
+    only: set[Path] | None = None,
 ) -> list[str]:
     """Every folder of ``engine.settings.drive_indexes`` whose drive is mounted and writable is
     brought up to date on its drive, with the engine's model and folder rules; a folder that was
     also in the local index leaves it once its drive holds it (the local index keeps only the
-    reference). Returns one line per folder that could not be done (the others go on)."""
+    reference). ``only``: just these of them. Returns one line per folder that could not be done
+    (the others go on)."""
     problems = []
     local = {str(p) for p in engine.folders()}
     fingerprint = engine.store.fingerprint or ""
@@ -269,6 +274,8 @@ def keep_drives_current(
         folder = Path(text)
         if cancel is not None and cancel.is_set():
             break
+        if only is not None and folder not in only:
+            continue
         try:
             if not folder.is_dir() or not os.access(folder, os.W_OK):
                 continue  # not mounted, or read-only: searched from its copy as it is

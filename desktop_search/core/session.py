@@ -17,6 +17,7 @@ method ``name`` soon; every other method runs on the owner thread. What happens 
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import threading
 import time
@@ -31,6 +32,7 @@ from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSumm
 from .indexing.folders import normal_path
 from .indexing.progress import IndexReport, Progress
 from .indexing.volumes import poll_interval
+from .shared.drive import DRIVE_DIR
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -147,8 +149,8 @@ class Session:
         self.events.failures_changed(self._failures())
         if self._watch or (self._watch is None and engine.settings.watch):
             self._start_watcher()
-        if status.folders:
-            self._wake("catch_up")  # changes made while the app was closed
+        if status.folders or engine.settings.drive_indexes:
+            self._wake("catch_up")  # changes made while the app was closed (drives' too)
         if engine.pending_model_switch() is not None:
             self._wake("resume_switch")  # a switch the last run did not finish
         # After the catch-up run, if any: its decodes have measured this machine's speed.
@@ -256,6 +258,7 @@ class Session:
         settings = Settings.load(self.paths.settings_path)
         self.engine.apply_settings(settings)
         self._top = settings.results_per_page
+        self._watch_drives()
         self.events.engine_ready(self.engine.status())
         self.offer_reranker()
         self._run(changes=None)
@@ -367,7 +370,13 @@ class Session:
                 changes = self._changes.get_nowait()
             except queue.Empty:
                 break
-            self._run(changes=changes)
+            local, drives = split_drive_changes(
+                changes, [Path(d) for d in self.engine.settings.drive_indexes]
+            )
+            if not local.is_empty():
+                self._run(changes=local)
+            if drives and self.engine is not None and not self._indexing:
+                self._keep_drives_current(self.engine, only=drives)
         if self._rescan and not self._indexing:
             self._rescan = False
             self._run(changes=None)
@@ -449,15 +458,23 @@ class Session:
         if not self._changes.empty() or self._rescan:
             self._wake("run_pending_changes")
 
-    def _keep_drives_current(self, engine: Engine) -> None:
-        """The folders whose index is on their drive, after a full run: brought up to date there
-        (when mounted and writable), then copied here at once."""
+    def _keep_drives_current(self, engine: Engine, *, only: set[Path] | None = None) -> None:
+        """The folders whose index is on their drive (``only``: these of them, where the watcher
+        saw changes), after a full run: brought up to date there (when mounted and writable),
+        then copied here at once."""
         from .drive import keep_drives_current
 
-        for problem in keep_drives_current(engine, progress=self._on_progress, cancel=self._cancel):
+        was, self._indexing = self._indexing, True
+        try:
+            problems = keep_drives_current(engine, progress=self._on_progress, cancel=self._cancel, only=only)
+        finally:
+            self._indexing = was
+        for problem in problems:
             self.events.error(f"The index on a drive could not be brought up to date: {problem}")
         if engine.shared.puller is not None:
             engine.shared.puller.pull_now()
+        if only is not None:  # a run of its own (after a full run, that run says it ended)
+            self.events.indexing_finished(RunSummary(report=IndexReport(), status=engine.status()))
 
     def _wait_for_writer(self, holder: str) -> bool:
         """Another process writes the index: say so, keep answering searches, wait (unless cancelled)."""
@@ -499,7 +516,10 @@ class Session:
             owner = max(
                 (r for r in roots if r == path or r in path.parents), key=lambda r: len(r.parts), default=None
             )
-            return owner is None or exclusions.excludes_path(path, owner)
+            if owner is None:
+                return True
+            # A drive folder's own index (written by the drive's engine) is no change to its files.
+            return DRIVE_DIR in path.relative_to(owner).parts or exclusions.excludes_path(path, owner)
 
         try:
             self.watcher = FolderWatcher(
@@ -509,16 +529,71 @@ class Session:
             )
             for folder in engine.folders():
                 self._watch_folder(folder)
+            self._watch_drives()
             self.watcher.start()
         except Exception:
             log.exception("the folder watcher could not start; changes are found by rescans only")
             self.watcher = None
+
+    def _watch_drives(self) -> None:
+        """Watch the drive folders that are mounted and writable here: a change there is brought
+        to the drive's index at once (a read-only drive cannot change under this computer)."""
+        if self.engine is None or self.watcher is None:
+            return
+        for text in self.engine.settings.drive_indexes:
+            folder = Path(text)
+            try:
+                if folder in self._watched_roots or not folder.is_dir() or not os.access(folder, os.W_OK):
+                    continue
+                self._watch_folder(folder)
+            except Exception:  # watching is a nicety: the next full run brings the drive up to date
+                log.exception("could not watch the drive folder %s", folder)
 
     def _watch_folder(self, folder: Path) -> None:
         if folder not in self._watched_roots:
             self._watched_roots.append(folder)
         if self.watcher is not None:
             self.watcher.watch(folder)
+
+
+def split_drive_changes(changes: ChangeSet, drives: list[Path]) -> tuple[ChangeSet, set[Path]]:
+    """``changes`` without what happened in the drive folders ``drives``, and those drive folders
+    (brought up to date on their drive instead of in the local index). A move between a drive
+    folder and a local one is a deletion on one side and a new file on the other."""
+    from .indexing.changes import ChangeSet
+
+    def drive_of(path: Path) -> Path | None:
+        return next((d for d in drives if d == path or d in path.parents), None)
+
+    touched: set[Path] = set()
+
+    def local(paths: frozenset[Path]) -> frozenset[Path]:
+        kept = set()
+        for path in paths:
+            if (drive := drive_of(path)) is not None:
+                touched.add(drive)
+            else:
+                kept.add(path)
+        return frozenset(kept)
+
+    changed, deleted = set(local(changes.changed)), set(local(changes.deleted))
+    moved = []
+    for src, dest in changes.moved:
+        src_drive, dest_drive = drive_of(src), drive_of(dest)
+        touched.update(d for d in (src_drive, dest_drive) if d is not None)
+        if src_drive is None and dest_drive is None:
+            moved.append((src, dest))
+        elif src_drive is None:
+            deleted.add(src)
+        elif dest_drive is None:
+            changed.add(dest)
+    rest = ChangeSet(
+        changed=frozenset(changed),
+        deleted=frozenset(deleted),
+        moved=tuple(moved),
+        rescan=local(changes.rescan),
+    )
+    return rest, touched
 
 
 def _offer(make: Callable[[], _T], what: str) -> _T | None:

@@ -236,6 +236,47 @@ def test_the_app_moves_a_folder_to_its_drive_and_keeps_it_current(paths: Paths, 
         s.close()
 
 
+def test_a_file_added_to_a_mounted_drive_folder_while_the_app_runs_is_found_soon(
+    paths: Paths, default_model, tmp_path
+) -> None:
+    """The watcher watches drive folders too: a change there goes to the drive's index (not the
+    local one) and the copy follows, with no full run in between."""
+    import queue
+
+    from desktop_search.core.session import Session
+
+    from .test_session import Recorder, _run_wakes
+
+    folder = tmp_path / "usb" / "Archive"
+    write_notes(folder / "notes")
+    index_on_drive(folder, settings=Settings(), model_path=default_model)
+    Settings(drive_indexes=[str(folder)], watch=True).save(paths.settings_path)
+    wakes: queue.Queue[str] = queue.Queue()
+    recorder = Recorder()
+    s = Session(paths, recorder, wake=wakes.put, watch=True)
+    s.open()
+    try:
+        _run_wakes(s, wakes)
+        assert s.engine is not None
+        assert s.watcher is not None
+        before = len(recorder.finished)
+        (folder / "notes" / "zeppelin.txt").write_text("The zeppelin moored above the harbour at dusk.\n")
+        deadline = time.monotonic() + 60
+        while True:
+            _run_wakes(s, wakes)
+            found = s.engine.search("airship over the port", top=3)
+            if found and found[0].path == str(folder / "notes" / "zeppelin.txt"):
+                break
+            assert time.monotonic() < deadline, "the new file never reached the drive's index"
+            time.sleep(0.2)
+        assert found[0].shared == "drive Archive"
+        assert len(recorder.finished) > before, "the drive's run says it ended"
+        assert s.engine.folders() == [], "nothing of the drive went into the local index"
+        assert not any(kind == "error" for kind, _ in recorder.events)
+    finally:
+        s.close()
+
+
 def test_a_drive_index_of_another_model_is_never_rewritten_with_this_ones(default_model, tmp_path) -> None:
     from desktop_search.core.drive import DriveModelDiffers
 
@@ -398,6 +439,22 @@ def test_an_exfat_drive_holds_its_index_and_travels(default_model, tmp_path) -> 
                 assert found[0].path == str(there / "Notes" / "taxes.txt")
             again = index_on_drive(there, settings=Settings(), model_path=default_model)
             assert (again.files_indexed, again.files_unchanged) == (0, len(NOTES) + 1)
+            # Case-insensitive names: a rename that changes only the case is that file, once, by
+            # its new name (the old name still "exists" on this filesystem: the listing decides).
+            (there / "Notes" / "taxes.txt").rename(there / "Notes" / "Taxes.txt")
+            index_on_drive(there, settings=Settings(), model_path=default_model)
+            conn = sqlite3.connect(drive_db_path(there))
+            try:
+                names = {Path(p).name for (p,) in conn.execute("SELECT path FROM files")}
+            finally:
+                conn.close()
+            assert "Taxes.txt" in names
+            assert "taxes.txt" not in names
+            assert len(names) == len(NOTES) + 1
+            assert _pull(b, there).files == len(NOTES) + 1
+            with Engine(b, pull_shared=False) as engine:
+                found = engine.search("paying income tax to the government", top=1)
+                assert found[0].path == str(there / "Notes" / "Taxes.txt")
             verified = verify_index(drive_paths(there).db_path, drive_paths(there).vectors_path)
             assert verified.ok, verified.problems
         finally:
