@@ -27,7 +27,7 @@ def wants_drive(folder: Path, *, index_on_drive: bool) -> bool:
 def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int:  # Engine
     """Index ``folder`` on its drive (``make``; else attach the index it carries), search it
     from a copy, and drop it from the local index if it was there. Returns an exit status."""
-    from ..core.drive import DriveModelDiffers, index_on_drive
+    from ..core.drive import DriveIndexFull, DriveModelDiffers, index_on_drive
 
     folder = folder.expanduser().resolve()
     if not folder.is_dir():
@@ -41,7 +41,7 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
                 model_path=engine.model_path,
                 fingerprint=engine.store.fingerprint,
             )
-        except DriveModelDiffers as exc:
+        except (DriveModelDiffers, DriveIndexFull) as exc:
             print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
             return 1
         print(
@@ -120,7 +120,7 @@ def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
 def update_drives(engine: Any, paths: Paths) -> int:  # Engine
     """After ``index``: each drive folder that is mounted is brought up to date on its drive
     (when the drive is writable) and copied here. Returns an exit status (1: one was refused)."""
-    from ..core.drive import DriveModelDiffers, index_on_drive
+    from ..core.drive import DriveIndexFull, DriveModelDiffers, index_on_drive
 
     code = 0
     for text in Settings.load(paths.settings_path).drive_indexes:
@@ -141,7 +141,7 @@ def update_drives(engine: Any, paths: Paths) -> int:  # Engine
                     f"{report.passages_embedded} passages embedded"
                 )
             pulled = pull(paths, folder, space=engine.shared.space())
-        except (SharedIndexError, OSError, DriveModelDiffers) as exc:
+        except (SharedIndexError, OSError, DriveModelDiffers, DriveIndexFull) as exc:
             print(f"desktop-search: {terminal_safe(text)}: {terminal_safe(str(exc))}", file=sys.stderr)
             code = 1
             continue

@@ -27,11 +27,14 @@ computer then searches the drive in its own model's space (:mod:`.shared.drive`)
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import shutil
 import sqlite3
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -43,7 +46,8 @@ from .common.config import Paths
 from .common.settings import Settings
 from .engine import Engine
 from .indexing.progress import IndexReport, ProgressSink
-from .shared.drive import DRIVE_DIR, VECTORS_SCHEMA, drive_db_path, vectors_file
+from .shared.drive import DRIVE_DIR, VECTORS_SCHEMA, WRITTEN_MARK, drive_db_path, vectors_file
+from .store.base import DiskFullError
 from .store.writer_lock import WriterLock
 
 if TYPE_CHECKING:
@@ -54,6 +58,77 @@ log = logging.getLogger(__name__)
 
 class DriveModelDiffers(RuntimeError):
     """The drive's index holds another model's vectors: it is not rewritten with this one's."""
+
+
+class DriveIndexFull(RuntimeError):
+    """The drive's index cannot grow: the drive is full, or its filesystem holds no larger file
+    (FAT32: 4 GiB). What it held stays, consistent and searchable."""
+
+
+#: Free space below which a write that did not fit means the drive is full.
+ROOM_LEFT = 64 * 2**20
+#: A file of the index this close to the largest file the filesystem holds has reached it.
+LIMIT_MARGIN = 2**20
+
+
+def _full(exc: BaseException) -> bool:
+    """``exc`` says a write did not fit (the disk, or the largest file the filesystem holds)."""
+    if isinstance(exc, DiskFullError):
+        return True
+    if isinstance(exc, OSError) and exc.errno in (errno.EFBIG, errno.ENOSPC, errno.EDQUOT):
+        return True
+    text = str(exc)
+    if "File too large" in text or "disk is full" in text:
+        return True
+    return exc.__cause__ is not None and _full(exc.__cause__)
+
+
+def _largest_file(folder: Path) -> int:
+    """The largest file this process may write in ``folder``: what its filesystem holds (FAT32:
+    4 GiB - 1) and the process's own limit, whichever is smaller."""
+    largest = 2**63 - 1
+    try:
+        bits = os.pathconf(folder, "PC_FILESIZEBITS")
+        if 0 < bits < 64:
+            largest = 2**bits - 1
+    except (AttributeError, OSError, ValueError):  # not on this platform, or not said
+        pass
+    try:
+        import resource
+
+        soft, _hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+        if soft != resource.RLIM_INFINITY:
+            largest = min(largest, soft)
+    except (ImportError, OSError, ValueError):
+        pass
+    return largest
+
+
+def _why_full(folder: Path, exc: BaseException) -> str | None:
+    """Why the drive index could not grow, when that is why ``exc`` happened (None: another
+    failure, such as a drive pulled out: raised as it is)."""
+    index_dir = drive_db_path(folder).parent
+    try:
+        largest = _largest_file(index_dir)
+        sizes = [p.stat().st_size for p in index_dir.iterdir() if p.is_file()]
+    except OSError:
+        return None
+    if any(size >= largest - LIMIT_MARGIN for size in sizes):
+        return (
+            "a file of its index reached the largest file the drive's filesystem holds (FAT32 stops at "
+            "4 GiB a file; exFAT does not): reformat the drive as exFAT to keep more of its index there"
+        )
+    if not _full(exc):
+        return None
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        free = 0
+    return (
+        "the drive is full: free some space on it"
+        if free < ROOM_LEFT
+        else "the drive refused more (a quota?)"
+    )
 
 
 def recorded_model(folder: Path) -> tuple[str, str] | None:
@@ -109,19 +184,39 @@ def index_on_drive(
         drive_indexes=[],
     )
     paths = drive_paths(folder)
-    with Engine(
-        paths, model_path=model_path, settings=rules, writer="desktop-search (drive index)"
-    ) as engine:
-        known = engine.folders()
-        if len(known) == 1 and known[0] != folder:  # the drive is mounted elsewhere now
-            log.info("the drive index of %s was made at %s: moving it", folder, known[0])
-            engine.move_folder(known[0], folder)
-        for other in engine.folders():
-            if other != folder:  # never more than the one folder
-                engine.remove_folder(other)
-        report = engine.index([folder], progress=progress, cancel=cancel)
-    _one_file(drive_db_path(folder))
+    try:
+        with Engine(
+            paths, model_path=model_path, settings=rules, writer="desktop-search (drive index)"
+        ) as engine:
+            known = engine.folders()
+            if len(known) == 1 and known[0] != folder:  # the drive is mounted elsewhere now
+                log.info("the drive index of %s was made at %s: moving it", folder, known[0])
+                engine.move_folder(known[0], folder)
+            for other in engine.folders():
+                if other != folder:  # never more than the one folder
+                    engine.remove_folder(other)
+            report = engine.index([folder], progress=progress, cancel=cancel)
+    except Exception as exc:
+        why = _why_full(folder, exc)
+        if why is None:
+            raise
+        raise DriveIndexFull(
+            f"the index on the drive of {folder} cannot grow: {why}; what it holds stays searchable"
+        ) from exc
+    finally:
+        if drive_db_path(folder).is_file():
+            _one_file(drive_db_path(folder))
+            _mark_written(folder)
     return report
+
+
+def _mark_written(folder: Path) -> None:
+    """A new mark beside the drive's database after each run: readers see the change even where the
+    filesystem keeps times coarsely and the file kept its size (FAT, exFAT: a rename in place)."""
+    try:
+        (drive_db_path(folder).parent / WRITTEN_MARK).write_text(uuid.uuid4().hex)
+    except OSError as exc:  # the drive went away: its next run marks it
+        log.warning("could not mark the drive index of %s as written: %s", folder, exc)
 
 
 def _one_file(db_path: Path) -> None:

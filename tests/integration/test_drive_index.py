@@ -461,3 +461,82 @@ def test_an_exfat_drive_holds_its_index_and_travels(default_model, tmp_path) -> 
             unmount(there)
     finally:
         subprocess.run(["losetup", "--detach", device], check=False, capture_output=True)
+
+
+_LIMITED_WRITER = """
+import resource, signal, sys
+from pathlib import Path
+
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG, as on FAT32
+from desktop_search.core.common.settings import Settings
+from desktop_search.core.drive import index_on_drive
+
+limit = int(sys.argv[3])
+resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+try:
+    index_on_drive(Path(sys.argv[1]), settings=Settings(), model_path=Path(sys.argv[2]))
+except Exception as exc:
+    print(f"{type(exc).__name__}: {exc}")
+    sys.exit(3)
+"""
+
+
+def test_a_drive_index_that_reaches_the_filesystems_largest_file_stops_clearly_and_stays_consistent(
+    default_model, tmp_path
+) -> None:
+    """FAT32 holds no file over 4 GiB: a drive index that grows to that limit (here a small one,
+    set with RLIMIT_FSIZE: writes past it fail with EFBIG as FAT32's do) stops with a reason that
+    says so, keeps what it had, and the next run without the limit finishes it."""
+    import subprocess
+    import sys
+
+    folder, _a = _archive(tmp_path / "a", default_model)
+    size = drive_db_path(folder).stat().st_size
+    for i in range(120):
+        words = " ".join(f"word{i}x{j}" for j in range(400))
+        (folder / "big" / f"report-{i:03d}.txt").parent.mkdir(parents=True, exist_ok=True)
+        (folder / "big" / f"report-{i:03d}.txt").write_text(f"Report {i} on the harbour works. {words}\n")
+    limited = subprocess.run(
+        [sys.executable, "-c", _LIMITED_WRITER, str(folder), str(default_model), str(size + 256 * 1024)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert limited.returncode == 3, limited.stdout + limited.stderr
+    assert "DriveIndexFull" in limited.stdout, limited.stdout
+    assert "largest file the drive's filesystem holds (FAT32 stops at 4 GiB" in limited.stdout
+    verified = verify_index(drive_paths(folder).db_path, drive_paths(folder).vectors_path)
+    assert verified.ok, verified.problems
+    b = _computer(tmp_path / "b", default_model, folder)
+    assert _pull(b, folder).files >= len(NOTES), "what the drive index held is still searched"
+    again = index_on_drive(folder, settings=Settings(), model_path=default_model)
+    assert again.errors == []
+    conn = sqlite3.connect(drive_db_path(folder))
+    try:
+        files = conn.execute("SELECT count(*) FROM files").fetchone()[0]
+        waiting = conn.execute(
+            "SELECT count(*) FROM chunks WHERE length(vector) = 0 AND words_only = 0"
+        ).fetchone()[0]
+    finally:
+        conn.close()
+    assert (files, waiting) == (len(NOTES) + 120, 0)
+
+
+def test_a_change_that_keeps_the_databases_size_and_time_is_still_copied(default_model, tmp_path) -> None:
+    """FAT and exFAT keep times coarsely, and a rename changes a page in place: the database's
+    size and time may say nothing changed. The writer's mark after each run says it did."""
+    import os
+
+    folder, _a = _archive(tmp_path / "a", default_model)
+    b = _computer(tmp_path / "b", default_model, folder)
+    assert _pull(b, folder).files == len(NOTES)
+    db = drive_db_path(folder)
+    before = db.stat()
+    (folder / "notes" / "taxes.txt").rename(folder / "notes" / "levies.txt")
+    index_on_drive(folder, settings=Settings(), model_path=default_model)
+    os.utime(db, ns=(before.st_atime_ns, before.st_mtime_ns))  # as a filesystem with 2 s times would
+    assert _pull(b, folder).files == len(NOTES), "the rename reaches the copy"
+    with Engine(b, pull_shared=False) as engine:
+        found = engine.search("paying income tax to the government", top=1)
+        assert found[0].path == str(folder / "notes" / "levies.txt")

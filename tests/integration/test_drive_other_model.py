@@ -6,6 +6,7 @@ Real models on both sides (the English default and multilingual-e5-small), real 
 from __future__ import annotations
 
 import hashlib
+import json
 import queue
 import sqlite3
 import threading
@@ -259,3 +260,27 @@ def test_the_session_adds_vectors_when_the_offer_is_accepted(
         assert vectors_file(folder, s.engine.store.fingerprint or "").is_file()
     finally:
         s.close()
+
+
+def test_the_command_line_attaches_another_models_drive_and_adds_this_models_vectors(
+    default_model, multilingual_model, tmp_path, capsys
+) -> None:
+    from desktop_search.cli import main
+
+    folder = _archive(tmp_path / "a", default_model)
+    b = data_with_model(tmp_path / "b", multilingual_model)
+    Settings(embedder_model="multilingual-e5-small").save(b.settings_path)
+    data = ["--data-dir", str(b.data_dir)]
+    assert main([*data, "folders", "add", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(NOTES)} files searchable from the index on its drive" in out
+    assert f"{_passages(folder)} passages are found by their words only here" in out
+    assert f"folders add-vectors {folder}" in out
+    assert main([*data, "folders"]) == 0
+    assert "found by their words only" in capsys.readouterr().out
+    assert main([*data, "folders", "add-vectors", str(folder)]) == 0
+    assert f"{_passages(folder)} passages given multilingual-e5-small" in capsys.readouterr().out
+    assert main([*data, "search", "paying income tax to the government", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert str(folder / "notes" / "taxes.txt") in [r["path"] for r in found[:3]]
+    assert main([*data, "folders", "add-vectors", str(tmp_path)]) == 1, "not a drive folder here"

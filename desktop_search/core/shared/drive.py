@@ -58,6 +58,8 @@ DRIVE_DIR = ".desktop-search"
 DRIVE_SCHEME = "drive:"
 #: The largest vector the app makes (e5-large: 1,024): a bigger ``dim`` is a damaged index.
 MAX_DIM = 4096
+#: Beside the drive index's database: a new mark after every run of its writer (see ``_stamp``).
+WRITTEN_MARK = "written"
 #: Inside :data:`DRIVE_DIR`: other models' vectors of the drive index's passages, a file per model.
 VECTORS_DIR = "vectors"
 #: The one table of such a file besides ``meta`` (fingerprint, model name, dim).
@@ -301,8 +303,10 @@ class DriveCopy:
 
 
 def _stamp(path: Path, side: Path | None, space: ModelSpace | None) -> str:
-    """What changes when the drive's writer commits (the database, and its log while it writes),
-    when this computer's vectors on the drive change, or when this computer's model does."""
+    """What changes when the drive's writer commits (the database, and its log while it writes; the
+    writer's mark after each run, as times on FAT and exFAT are coarse and a file may keep its
+    size), when this computer's vectors on the drive change (their file's change counter: it keeps
+    a rollback journal), or when this computer's model does."""
     st = path.stat()
     try:
         log_file = os.stat(f"{path}-wal")
@@ -310,12 +314,25 @@ def _stamp(path: Path, side: Path | None, space: ModelSpace | None) -> str:
         wal = log_file.st_mtime_ns if log_file.st_size else 0
     except OSError:
         wal = 0
+    written = _head(path.parent / WRITTEN_MARK, 0, 64).decode("ascii", "replace")
+    vectors = "-"
+    if side is not None:
+        try:
+            side_st = os.stat(side)
+            vectors = f"{side_st.st_mtime_ns}:{side_st.st_size}:{_head(side, 24, 4).hex()}"
+        except OSError:
+            pass
+    return f"{st.st_mtime_ns}:{st.st_size}:{wal}:{written}|{vectors}|{space.fingerprint if space else ''}"
+
+
+def _head(path: Path, offset: int, size: int) -> bytes:
+    """``size`` bytes of ``path`` from ``offset`` (none when it cannot be read)."""
     try:
-        side_st = os.stat(side) if side is not None else None
-        vectors = f"{side_st.st_mtime_ns}:{side_st.st_size}" if side_st is not None else "-"
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            return fh.read(size)
     except OSError:
-        vectors = "-"
-    return f"{st.st_mtime_ns}:{st.st_size}:{wal}|{vectors}|{space.fingerprint if space else ''}"
+        return b""
 
 
 def _model_of(path: Path) -> tuple[str, str]:
