@@ -194,7 +194,9 @@ class SharedPuller(threading.Thread):
     def _pull(self, url: str, replica: Replica | DriveCopy, *, full: bool) -> None:
         state = self.states()[url]
         try:
-            report = replica.pull(full=full)
+            # A drive's copy is taken again whenever the drive's index changed: a full pull of it
+            # (for a database: to drop what the role may no longer read) would copy it for nothing.
+            report = replica.pull(full=full and not isinstance(replica, DriveCopy))
         except Exception as exc:  # away, refused, nothing published yet, a broken copy: try again later
             error = str(exc) if isinstance(exc, SharedIndexError) else f"{type(exc).__name__}: {exc}"
             if state.away_since is None:

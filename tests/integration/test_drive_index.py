@@ -540,3 +540,16 @@ def test_a_change_that_keeps_the_databases_size_and_time_is_still_copied(default
     with Engine(b, pull_shared=False) as engine:
         found = engine.search("paying income tax to the government", top=1)
         assert found[0].path == str(folder / "notes" / "levies.txt")
+
+
+def test_a_drive_that_keeps_changing_is_copied_at_most_a_tenth_of_the_time(default_model, tmp_path) -> None:
+    folder, _a = _archive(tmp_path / "a", default_model)
+    b = _computer(tmp_path / "b", default_model, folder)
+    copy = DriveCopy(folder, replica_paths(b.data_dir, drive_url(folder)))
+    assert copy.pull().files == len(NOTES)
+    copy._copy_s = 60.0  # as if a copy of this index took a minute
+    (folder / "notes" / "new.txt").write_text("The zeppelin moored above the harbour at dusk.\n")
+    index_on_drive(folder, settings=Settings(), model_path=default_model)
+    assert copy.pull().files == 0, "a copy a moment ago that took a minute: not again yet"
+    copy._copied_at = time.monotonic() - 601.0  # ten minutes on
+    assert copy.pull().files == len(NOTES) + 1

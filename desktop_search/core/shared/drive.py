@@ -58,6 +58,8 @@ DRIVE_DIR = ".desktop-search"
 DRIVE_SCHEME = "drive:"
 #: The largest vector the app makes (e5-large: 1,024): a bigger ``dim`` is a damaged index.
 MAX_DIM = 4096
+#: At most this share of the time is spent copying a drive index that keeps changing.
+COPY_SHARE = 0.1
 #: Beside the drive index's database: a new mark after every run of its writer (see ``_stamp``).
 WRITTEN_MARK = "written"
 #: Inside :data:`DRIVE_DIR`: other models' vectors of the drive index's passages, a file per model.
@@ -120,6 +122,10 @@ class DriveCopy:
         #: copied as it is, and searched only by a computer of the same model).
         self.space = space
         self._seen: str | None = None
+        #: When the last copy was made (monotonic) and how long it took: a drive that changes
+        #: often (it is watched) is copied at most :data:`COPY_SHARE` of the time.
+        self._copied_at: float | None = None
+        self._copy_s = 0.0
 
     def close(self) -> None:
         pass  # the copy is opened and closed within each pull
@@ -151,6 +157,12 @@ class DriveCopy:
             raise SharedIndexError(f"the drive index in {self.folder} cannot be read now: {exc}") from exc
         if not full and stamp == (self._seen or self._recorded_stamp()):
             return PullReport()
+        if (
+            not full
+            and self._copied_at is not None
+            and (started - self._copied_at) * COPY_SHARE < self._copy_s
+        ):
+            return PullReport()  # copied a moment ago, and a copy takes long: at the next pull
         self.paths.index_dir.mkdir(parents=True, exist_ok=True)
         lock = WriterLock(self.paths.data_dir, what="a desktop-search process updating this drive's copy")
         if not lock.try_acquire():
@@ -171,6 +183,7 @@ class DriveCopy:
             _remove_db(self.paths.index_dir / "incoming-vectors.sqlite3")
             lock.release()
         self._seen = stamp
+        self._copied_at, self._copy_s = time.monotonic(), time.monotonic() - started
         report.roots = [str(self.folder)]
         report.seconds = time.monotonic() - started
         return report
