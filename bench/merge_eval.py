@@ -6,8 +6,10 @@ Each eval collection of ``../shared/eval`` is written as files and indexed three
 app's engine: all of it (one index), and its documents split in two halves (even and odd
 positions: "this computer" and "the NAS" or "the drive"). Every judged question is asked of
 the one index and of the two halves merged, exactly as the app merges them
-(``SharedSearch.first_stage``: each half's first stage, then ``merge``), on each route (vector,
-keyword, fused), and nDCG@10 is printed side by side, with how many questions' top 10 differ.
+(``SharedSearch.first_stage``: each half's first stage, then ``pooled_results``: their candidates
+fused once), on each route (vector, keyword, fused), and nDCG@10 is printed side by side with the
+earlier way (``merge``: each half's order merged by score), and how many questions' top 10 differ
+from the one index's.
 
     PYTHONPATH=$PWD .venv/bin/python bench/merge_eval.py [--sets scifact,cranfield,xquad-en,...]
         [--queries N] [--work DIR] [--json out.json]
@@ -33,26 +35,28 @@ from bench.shared_index import EVAL_DIR, model_for, ndcg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared_search import merge
+from desktop_search.core.shared_search import merge, pooled_results
 
 K = 10
 ROUTES = (("vector", "vector"), ("keyword", "keyword"), ("fused", "rrf"))
 SETS = "scifact,cranfield,xquad-en,xquad-de,xquad-es,xquad-zh,xquad-en2de,xquad-en2zh"
 
 
-def run_set(name: str, *, work: Path, models_dir: Path, queries: int) -> dict[str, Any]:
+def run_set(name: str, *, work: Path, models_dir: Path, queries: int, reuse: bool) -> dict[str, Any]:
     model = resolve_model(model_for(name), models_dir)
     docs, texts, qrels = load_set(EVAL_DIR, name)
     docs = {d: t.removeprefix("\n\n") for d, t in docs.items()}
     qids = pick_queries(qrels, queries)
     base = work / name
-    shutil.rmtree(base, ignore_errors=True)
+    if not reuse:
+        shutil.rmtree(base, ignore_errors=True)
     ids = list(docs)
     halves = {"all": ids, "here": ids[0::2], "there": ids[1::2]}
     folders = {}
     for part, members in halves.items():
         folders[part] = base / part / "docs"
-        write_files(folders[part], {d: docs[d] for d in members})
+        if not reuse:
+            write_files(folders[part], {d: docs[d] for d in members})
     out: dict[str, Any] = {"set": name, "model": model.name, "docs": len(docs), "queries": len(qids)}
     rules = Settings(background_priority=False)
     engines = {part: Engine(Paths(base / part / "data"), model_path=model, settings=rules) for part in halves}
@@ -69,19 +73,36 @@ def run_set(name: str, *, work: Path, models_dir: Path, queries: int) -> dict[st
         for label, fusion in ROUTES:
             for engine in engines.values():
                 engine.searcher.fusion = fusion
-            one, merged, differ = [], [], 0
+            one, merged, pooled, differ = [], [], [], 0
+            knows = engines["all"].embedder.profile.knows
             for qid in qids:
                 query = texts[qid]
                 whole = engines["all"].searcher.first_stage(query, top=K, candidates=20).results
-                here = engines["here"].searcher.first_stage(query, top=K, candidates=20).results
-                there = engines["there"].searcher.first_stage(query, top=K, candidates=20).results
-                both = merge(here, [("there", there)], top=K, keep_weak=False)
+                here = engines["here"].searcher.first_stage(query, top=K, candidates=20)
+                there = engines["there"].searcher.first_stage(query, top=K, candidates=20)
+                # Before: each index's order merged by score; now (the app): fused once.
+                both = merge(here.results, [("there", there.results)], top=K, keep_weak=False)
+                once = pooled_results(
+                    [("", engines["here"].searcher, here), ("there", engines["there"].searcher, there)],
+                    fusion=fusion,
+                    knows=knows,
+                    top=K,
+                    keep_weak=False,
+                )
+                once = once if once is not None else both  # what the app does for this fusion
                 a = [Path(r.path).stem for r in whole]
                 b = [Path(r.path).stem for r in both]
+                c = [Path(r.path).stem for r in once]
                 one.append(ndcg(a, qrels[qid]))
                 merged.append(ndcg(b, qrels[qid]))
-                differ += a != b
-            out[label] = {"one": statistics.fmean(one), "merged": statistics.fmean(merged), "differ": differ}
+                pooled.append(ndcg(c, qrels[qid]))
+                differ += a != c
+            out[label] = {
+                "one": statistics.fmean(one),
+                "merged": statistics.fmean(merged),
+                "pooled": statistics.fmean(pooled),
+                "differ": differ,
+            }
     finally:
         for engine in engines.values():
             engine.close()
@@ -95,20 +116,26 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=Path("/tmp/ds-merge-eval"))
     parser.add_argument("--models-dir", type=Path, default=Path("/tmp/ds-fusion-eval/models"))
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument(
+        "--reuse", action="store_true", help="the indexes of an earlier run in --work (unchanged files)"
+    )
     args = parser.parse_args()
     print(machine_line(), flush=True)
     rows = [
-        run_set(name, work=args.work, models_dir=args.models_dir, queries=args.queries)
+        run_set(name, work=args.work, models_dir=args.models_dir, queries=args.queries, reuse=args.reuse)
         for name in args.sets.split(",")
         if name
     ]
     print()
-    print("| set | model | questions | vector: one / merged | keyword: one / merged | fused: one / merged |")
+    print(
+        "| set | model | questions | vector: one / merged before / fused once | keyword: the same"
+        " | fused: the same |"
+    )
     print("|---|---|---:|---:|---:|---:|")
     for r in rows:
         cells = [
-            f"{r[label]['one']:.4f} / {r[label]['merged']:.4f} ({r[label]['merged'] - r[label]['one']:+.4f},"
-            f" {r[label]['differ']} differ)"
+            f"{r[label]['one']:.4f} / {r[label]['merged']:.4f} / {r[label]['pooled']:.4f}"
+            f" ({r[label]['pooled'] - r[label]['one']:+.4f}, {r[label]['differ']} differ)"
             for label, _f in ROUTES
         ]
         print(f"| {r['set']} | {r['model']} | {r['queries']} | " + " | ".join(cells) + " |")

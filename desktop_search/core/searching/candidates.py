@@ -31,6 +31,11 @@ class Candidates:
     rare: set[int] = field(default_factory=set)
     #: names route: the files whose name holds every word typed, their rank among them
     whole: dict[int, int] = field(default_factory=dict)
+    #: keyword and proximity routes: each passage's place by its own evidence, lower first and
+    #: comparable with another index's (BM25; a quoted phrase's passages before all, the files
+    #: holding every word after the list): how candidates of several indexes are pooled
+    #: (:func:`.fusion.pool`)
+    standing: dict[int, float] = field(default_factory=dict)
 
     def add(self, chunk: ChunkHit, rank: int) -> None:
         self.ranks[chunk.chunk_id] = rank

@@ -9,8 +9,8 @@ by name to compare others through the app.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -104,6 +104,10 @@ class Hit:
     rare_rank: int | None = None
     #: rank among the passages holding the query's words near each other (None: not among them)
     near_rank: int | None = None
+    #: where the keyword and proximity routes placed it by its own evidence (see
+    #: :attr:`.Candidates.standing`; None: not on that route, or not measured)
+    standing: float | None = None
+    near_standing: float | None = None
 
 
 @dataclass
@@ -160,14 +164,79 @@ def fuse(
         for file_id, rank in names.whole.items():
             files[file_id].name_whole_rank = rank
     for f in files.values():
-        f.hits.sort(key=lambda h: h.score, reverse=True)
-        name_bonus = 0.0
-        if f.name_rank is not None:
-            name_bonus = NAME_WEIGHT / (RRF_K + f.name_rank) if how == "rrf" else NAME_BONUS
-        if f.name_whole_rank is not None and how == "rrf":
-            name_bonus += NAME_ALL_WEIGHT / (RRF_K + f.name_whole_rank)
-        f.score = (f.hits[0].score if f.hits else 0.0) + name_bonus
+        _score_file(f, how)
     return sorted((f for f in files.values() if f.hits), key=lambda f: f.score, reverse=True)
+
+
+def _score_file(f: FileHits, how: str) -> None:
+    """A file's score: its best passage's, and what its name earns."""
+    f.hits.sort(key=lambda h: h.score, reverse=True)
+    name_bonus = 0.0
+    if f.name_rank is not None:
+        name_bonus = NAME_WEIGHT / (RRF_K + f.name_rank) if how == "rrf" else NAME_BONUS
+    if f.name_whole_rank is not None and how == "rrf":
+        name_bonus += NAME_ALL_WEIGHT / (RRF_K + f.name_whole_rank)
+    f.score = (f.hits[0].score if f.hits else 0.0) + name_bonus
+
+
+def pool(
+    indexes: Sequence[list[FileHits]],
+    *,
+    how: str,
+    terms: Query,
+    query_lang: str | None,
+    knows: Callable[[str | None], bool],
+) -> list[tuple[int, FileHits]]:
+    """The candidates of several indexes searched with one query (the local index and the copies
+    of shared indexes and drives, each fused by :func:`fuse`), fused once as one index's would be:
+    ``(which index, file)``, best first.
+
+    Ranks within each index would score each index's n-th passage alike whatever its evidence
+    (merging two halves of a collection that way cost fused nDCG@10 up to 0.031:
+    bench/merge_eval.py). So each route's candidates of all indexes are ranked again together by
+    what the route measured: the vector route by cosine similarity (the same model's vectors),
+    the keyword, rare-words and proximity routes by their standing (BM25), the names route by
+    its ranks taken in turn; then the passages are scored as :func:`fuse` scores them. Only for
+    ``rrf``, ``vector`` and ``keyword`` (a blend's scores are comparable as they are). The
+    candidates given are not changed (copies are scored).
+    """
+    files = [(i, _copy_file(f)) for i, found in enumerate(indexes) for f in found]
+    hits = [(i, h) for i, f in files for h in f.hits]
+
+    def rerank(attr: str, key: Callable[[int, Hit], tuple[float, ...]]) -> None:
+        ranked = sorted((p for p in hits if getattr(p[1], attr) is not None), key=lambda p: key(*p))
+        for rank, (_i, hit) in enumerate(ranked):
+            setattr(hit, attr, rank)
+
+    def unmeasured(value: float | None) -> float:
+        return value if value is not None else math.inf
+
+    rerank("vector_rank", lambda i, h: (-(h.similarity or 0.0), h.vector_rank or 0, i))
+    rerank("keyword_rank", lambda i, h: (unmeasured(h.standing), h.keyword_rank or 0, i))
+    rerank("rare_rank", lambda i, h: (unmeasured(h.standing), h.rare_rank or 0, i))
+    rerank("near_rank", lambda i, h: (unmeasured(h.near_standing), h.near_rank or 0, i))
+    for attr in ("name_rank", "name_whole_rank"):
+        named = sorted(
+            (p for p in files if getattr(p[1], attr) is not None), key=lambda p: (getattr(p[1], attr), p[0])
+        )
+        for rank, (_i, f) in enumerate(named):
+            setattr(f, attr, rank)
+    score_passages(
+        {n: h for n, (_i, h) in enumerate(hits)},
+        how=how,
+        terms=terms,
+        query_lang=query_lang,
+        qvec=np.zeros(0, dtype=np.float32),
+        vectors=None,
+        knows=knows,
+    )
+    for _i, f in files:
+        _score_file(f, how)
+    return sorted(((i, f) for i, f in files if f.hits), key=lambda p: p[1].score, reverse=True)
+
+
+def _copy_file(f: FileHits) -> FileHits:
+    return replace(f, hits=[replace(h) for h in f.hits])
 
 
 def _gather(found: Mapping[str, Candidates]) -> dict[int, Hit]:
@@ -186,10 +255,12 @@ def _gather(found: Mapping[str, Candidates]) -> dict[int, Hit]:
             elif route == "keyword":
                 hit.keyword_rank = rank
                 hit.coverage = candidates.coverage.get(chunk_id, 1.0)
+                hit.standing = candidates.standing.get(chunk_id)
             elif route == "rare":
                 hit.rare_rank = rank
             elif route == "proximity":
                 hit.near_rank = rank
+                hit.near_standing = candidates.standing.get(chunk_id)
     return hits
 
 
@@ -200,7 +271,7 @@ def score_passages(
     terms: Query,
     query_lang: str | None,
     qvec: np.ndarray,
-    vectors: VectorIndex,
+    vectors: VectorIndex | None,
     knows: Callable[[str | None], bool],
 ) -> None:
     """Give every candidate passage one score.
@@ -263,6 +334,7 @@ def score_passages(
                     # a file is not ranked below what its words earn because its meaning is late).
                     hit.score += 1.0 / (RRF_K + hit.keyword_rank)
         return
+    assert vectors is not None, "a blend reads the passages' vectors"
     for hit in hits.values():
         if hit.similarity is None:
             vec = vectors.reconstruct(hit.chunk.chunk_id)

@@ -133,6 +133,8 @@ class FirstStage:
     also_searched: tuple[tuple[str, str], ...] = ()
     #: See :attr:`SearchResponse.reason`.
     reason: str = ""
+    #: The query's language, when it is long enough to tell (how its candidates were fused).
+    query_lang: str | None = None
     #: The shared indexes' copies searched with it: (where each lives, its searcher, its first
     #: stage), so a reranked answer reranks them too (see :mod:`desktop_search.core.shared_search`).
     shared: list[tuple[str, Searcher, FirstStage]] = field(default_factory=list)
@@ -402,7 +404,7 @@ class Searcher:
             t1 = time.perf_counter()
             timings = {"first_stage": (t1 - t0) * 1e3, "results": 0.0}
             return FirstStage(query, top, True, [], results, timings, rerankable=False)
-        files, qvec, terms, also = self._first_stage(
+        files, qvec, terms, also, query_lang = self._first_stage(
             query, top=max(top, candidates), filters=filters, parsed=parsed
         )
         t1 = time.perf_counter()
@@ -413,6 +415,7 @@ class Searcher:
         )
         first.no_word_match = self._no_word_match(terms, files)
         first.also_searched = also
+        first.query_lang = query_lang
         first.results = self._present(first, files, reranked=False)
         t2 = time.perf_counter()
         first.timings_ms = {"first_stage": (t1 - t0) * 1e3, "results": (t2 - t1) * 1e3}
@@ -466,8 +469,9 @@ class Searcher:
 
     def _first_stage(
         self, query: str, *, top: int, filters: SearchFilters | None, parsed: ParsedQuery | None = None
-    ) -> tuple[list[FileHits], np.ndarray, Query, tuple[tuple[str, str], ...]]:
-        """The pipeline's first steps: parse, retrieve per route, fuse (files best first)."""
+    ) -> tuple[list[FileHits], np.ndarray, Query, tuple[tuple[str, str], ...], str | None]:
+        """The pipeline's first steps: parse, retrieve per route, fuse (files best first); also the
+        query vector and terms, the words also searched for a typo and the query's language."""
         ask, must, also = self._ask(query, top=top, filters=filters, parsed=parsed)
         found = self.retrieve(ask)
         profile = getattr(self.embedder, "profile", None)
@@ -483,7 +487,7 @@ class Searcher:
             knows=knows,
             emphasis=must.emphasis_chunks,
         )
-        return files, qvec, ask.terms, also
+        return files, qvec, ask.terms, also, ask.query_lang
 
     def _ask(
         self, query: str, *, top: int, filters: SearchFilters | None, parsed: ParsedQuery | None = None

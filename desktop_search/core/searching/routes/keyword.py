@@ -61,6 +61,12 @@ def keyword_search_in_files(db: Database, query: Query, file_ids: Sequence[int])
     return [(int(r[0]), float(r[1])) for r in rows]
 
 
+#: Where a quoted phrase's passages stand (:attr:`.Candidates.standing`): before any BM25 score.
+PHRASE_STANDING = -1e12
+#: Where the passages of the files holding every word, added after the list, stand: after it.
+APPENDED_STANDING = 1e12
+
+
 class KeywordRoute:
     """Passages holding the query's words (or a quoted phrase), ranked by BM25 and scored by
     their share of the query's terms."""
@@ -76,11 +82,16 @@ class KeywordRoute:
         keyword = [(cid, 0.0) for cid in ask.phrase_chunks]
         if terms:
             keyword += keyword_search(ask.db, terms, limit=ask.k * (5 if ask.narrowed else 1))
+        # A phrase passage stands before every passage found by BM25 (FTS5's is negative: lower is better).
+        standing = {cid: PHRASE_STANDING + i for i, cid in enumerate(ask.phrase_chunks)}
+        for cid, bm25 in keyword:
+            standing.setdefault(cid, bm25)
         rank = 0
         for chunk in _allowed(ask, [cid for cid, _bm25 in keyword]):
             if chunk.chunk_id in out.ranks:  # a phrase passage met again
                 continue
             out.add(chunk, rank)
+            out.standing[chunk.chunk_id] = standing[chunk.chunk_id]
             rank += 1
         together: set[int] | None = None  # the few files holding every word of a short query
         if ask.fusion == "rrf" and fusion.RARE_TERMS_WEIGHT and terms:
@@ -89,11 +100,12 @@ class KeywordRoute:
             # keyword list their long passages fall: further down it, in its order.
             seen = {c.file_id for c in out.chunks.values()}
             missing = [f for f in together or () if f not in seen]
-            for chunk in _allowed(
-                ask, [cid for cid, _bm25 in keyword_search_in_files(ask.db, terms, missing)]
-            ):
+            appended = keyword_search_in_files(ask.db, terms, missing)
+            later = dict(appended)
+            for chunk in _allowed(ask, [cid for cid, _bm25 in appended]):
                 if chunk.chunk_id not in out.ranks:
                     out.add(chunk, rank)
+                    out.standing[chunk.chunk_id] = APPENDED_STANDING + later[chunk.chunk_id]
                     rank += 1
         if ask.fusion == "rrf" and (fusion.KEYWORD_COVERAGE_POWER or fusion.RARE_TERMS_WEIGHT):
             rare.measure_coverage(ask.db, out, terms, together)

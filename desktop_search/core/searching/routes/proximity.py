@@ -16,15 +16,16 @@ PROXIMITY_MAX_TERMS = 8
 PROXIMITY_SLACK = 2
 
 
-def passages_near(db: Database, expr: str, *, limit: int) -> list[int]:
-    """Ids of the passages matching a NEAR expression (:meth:`...text.lexical.Query.fts_near`), best first."""
+def passages_near(db: Database, expr: str, *, limit: int) -> list[tuple[int, float]]:
+    """``(id, BM25)`` of the passages matching a NEAR expression
+    (:meth:`...text.lexical.Query.fts_near`), best first."""
     rows = fts_rows(
         db,
-        "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?",
+        "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?",
         (expr, limit),
         "proximity search",
     )
-    return [int(r[0]) for r in rows]
+    return [(int(r[0]), float(r[1])) for r in rows]
 
 
 class ProximityRoute:
@@ -41,10 +42,11 @@ class ProximityRoute:
         expr = terms.fts_near(max(0, dropped) + PROXIMITY_SLACK)
         if not expr:
             return out
-        ids = passages_near(ask.db, expr, limit=ask.k)
-        chunks = ask.rows.read(ids)
-        for chunk_id in ids:
+        near = passages_near(ask.db, expr, limit=ask.k)
+        chunks = ask.rows.read([chunk_id for chunk_id, _bm25 in near])
+        for chunk_id, bm25 in near:
             chunk = chunks.get(chunk_id)
             if chunk is not None and ask.allowed(chunk):
                 out.add(chunk, len(out.ranks))
+                out.standing[chunk_id] = bm25
         return out
