@@ -134,7 +134,7 @@ screenshot: model
 	xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot_shared.py docs/screenshot-shared.png \
 		--settings docs/screenshot-shared-settings.png
 	xvfb-run -a -s "-screen 0 2600x1800x24" $(BIN)/python tools/screenshot_drive.py docs/screenshot-drive.png \
-		--settings docs/screenshot-drive-settings.png
+		--settings docs/screenshot-drive-settings.png --other-model docs/screenshot-drive-other-model.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

@@ -1,11 +1,13 @@
 """Render the window of a computer that searches a folder whose index travels with its drive.
 
     xvfb-run -a .venv/bin/python tools/screenshot_drive.py docs/screenshot-drive.png \
-        --settings docs/screenshot-drive-settings.png
+        --settings docs/screenshot-drive-settings.png --other-model docs/screenshot-drive-other-model.png
 
 Computer A keeps an "Archive" drive's index on the drive; the drive is then seen by computer B
 at another path (as a drive mounted elsewhere), which indexes its own sample folder, attaches the
 drive and searches both. The settings dialog, with the drive folder chosen, goes to a second PNG.
+``--other-model``: the drive indexed by a computer whose model is multilingual-e5-small, attached
+by one with the English default: found by its words, with the offer to add this model's vectors.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ def main() -> int:
         "--settings", help="also the settings dialog with the drive folder chosen, to this PNG"
     )
     parser.add_argument("--query", default="grandmother's cake recipe")
+    parser.add_argument("--other-model", help="also a drive indexed with another model, to this PNG")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     from desktop_search.ui import i18n
@@ -94,7 +97,40 @@ def main() -> int:
             dialog.close()
             print(f"wrote {args.settings}")
         desktop.shutdown()
+        if args.other_model:
+            other_model_shot(root / "other", args.other_model)
     return 0
+
+
+def other_model_shot(root: Path, out: str) -> None:
+    from desktop_search.core.models.builtin import MULTILINGUAL_MODEL_NAME, ensure_builtin_model
+
+    drive = root / "media" / "Archive"
+    for rel, text in ARCHIVE.items():
+        (drive / rel).parent.mkdir(parents=True, exist_ok=True)
+        (drive / rel).write_text(text + "\n", encoding="utf-8")
+    e5 = ensure_builtin_model(MULTILINGUAL_MODEL_NAME, Paths(root / "computer-a").ensure().models_dir)
+    index_on_drive(drive, settings=Settings(), model_path=e5)
+    b = Paths(root / "computer-b").ensure()
+    ensure_default_model(b.models_dir)
+    Settings(drive_indexes=[str(drive)]).save(b.settings_path)
+    desktop = DesktopApp(b)
+    desktop.start()
+    wait_for(desktop.worker.engine_ready)
+    window = desktop.window
+    for _ in range(300):  # the puller copies the drive's index on its own thread
+        if window.drive_offer.isVisibleTo(window):
+            break
+        settle()
+    window.search_box.setText("plum cake recipe")
+    wait_for(desktop.worker.results_ready)
+    settle()
+    window.results.setCurrentRow(0)
+    window.search_box.setFocus()
+    settle()
+    window.grab().save(out)
+    print(f"wrote {out}")
+    desktop.shutdown()
 
 
 if __name__ == "__main__":
