@@ -99,6 +99,8 @@ class Session:
         self._switching = ""
         #: A run gave way to the watcher before it had read every planned file: scan again after.
         self._rescan = False
+        #: Drive folders whose vectors the user asked for while a run was going on.
+        self._vectors_wanted: list[str] = []
 
     # -- any thread ------------------------------------------------------------
 
@@ -305,7 +307,10 @@ class Session:
         model (the offer accepted): its files are then found by meaning here too. Searches are
         answered between batches; Pause and Cancel work as in a run."""
         engine = self.engine
-        if engine is None or self._indexing:
+        if engine is None:
+            return
+        if self._indexing:  # after the run in progress (the offer was accepted: never dropped)
+            self._vectors_wanted.append(folder)
             return
         from .drive import add_vectors
 
@@ -346,6 +351,11 @@ class Session:
             engine.shared.puller.pull_now()  # the copy takes them: the folder is found by meaning here
         self.events.indexing_finished(RunSummary(report=IndexReport(), status=engine.status()))
         self.answer_searches()
+
+    def add_wanted_drive_vectors(self) -> None:
+        """The drives whose vectors were asked for while a run was going on."""
+        while self._vectors_wanted and not self._indexing:
+            self.add_drive_vectors(self._vectors_wanted.pop(0))
 
     def retry_failed(self) -> None:
         """Read every failed file again ("Try again"), then a model switch held back by files it
@@ -457,6 +467,8 @@ class Session:
             self.offer_model()  # the mix of languages may have changed
         if not self._changes.empty() or self._rescan:
             self._wake("run_pending_changes")
+        if self._vectors_wanted:
+            self._wake("add_wanted_drive_vectors")
 
     def _keep_drives_current(self, engine: Engine, *, only: set[Path] | None = None) -> None:
         """The folders whose index is on their drive (``only``: these of them, where the watcher

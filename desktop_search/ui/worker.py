@@ -32,6 +32,7 @@ _WAKE = frozenset(
         "offer_reranker",
         "offer_model",
         "shared_changed",  # from the shared indexes' puller thread (see core/shared_search.py)
+        "add_wanted_drive_vectors",
     }
 )
 

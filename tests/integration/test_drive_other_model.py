@@ -284,3 +284,31 @@ def test_the_command_line_attaches_another_models_drive_and_adds_this_models_vec
     found = json.loads(capsys.readouterr().out)
     assert str(folder / "notes" / "taxes.txt") in [r["path"] for r in found[:3]]
     assert main([*data, "folders", "add-vectors", str(tmp_path)]) == 1, "not a drive folder here"
+
+
+def test_vectors_asked_for_during_a_run_are_added_after_it(
+    default_model, multilingual_model, tmp_path
+) -> None:
+    from desktop_search.core.session import Session
+
+    from .test_session import Recorder, _run_wakes
+
+    folder = _archive(tmp_path / "a", default_model)
+    paths = data_with_model(tmp_path / "b", multilingual_model)
+    Settings(drive_indexes=[str(folder)], embedder_model="multilingual-e5-small").save(paths.settings_path)
+    wakes: queue.Queue[str] = queue.Queue()
+    s = Session(paths, Recorder(), wake=wakes.put, watch=False)
+    s.open()
+    try:
+        _run_wakes(s, wakes)
+        assert s.engine is not None
+        side = vectors_file(folder, s.engine.store.fingerprint or "")
+        s._indexing = True  # as while a run goes on: the click is kept, not dropped
+        s.add_drive_vectors(str(folder))
+        s._indexing = False
+        assert not side.exists()
+        s.index_folders([])  # the run ends, and says what waits after it
+        _run_wakes(s, wakes)
+        assert side.is_file()
+    finally:
+        s.close()
