@@ -88,17 +88,7 @@ class ModelOfferBar(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.text_label = QLabel()
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label.setWordWrap(True)
-        self.use_button = QPushButton()
-        self.later_button = QPushButton(MainWindow.tr("Not now"))
-        offer_row = QHBoxLayout(self)
-        offer_row.addWidget(self.text_label, 1)
-        offer_row.addWidget(self.use_button)
-        offer_row.addWidget(self.later_button)
-        self.setVisible(False)
+        self.text_label, self.use_button, self.later_button = _offer_row(self, "")
         self._offer: ModelOffer | None = None
         self.use_button.clicked.connect(self._on_accepted)
         self.later_button.clicked.connect(self._on_declined)
@@ -145,17 +135,7 @@ class MailOfferBar(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.text_label = QLabel()
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label.setWordWrap(True)
-        self.add_button = QPushButton(MainWindow.tr("Add my mail"))
-        self.later_button = QPushButton(MainWindow.tr("Not now"))
-        mail_row = QHBoxLayout(self)
-        mail_row.addWidget(self.text_label, 1)
-        mail_row.addWidget(self.add_button)
-        mail_row.addWidget(self.later_button)
-        self.setVisible(False)
+        self.text_label, self.add_button, self.later_button = _offer_row(self, MainWindow.tr("Add my mail"))
         self._found: list[str] = []
         self._declined = False
         self.add_button.clicked.connect(self._on_accepted)
@@ -204,17 +184,7 @@ class DriveVectorsOfferBar(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.text_label = QLabel()
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.text_label.setWordWrap(True)
-        self.add_button = QPushButton(MainWindow.tr("Add vectors"))
-        self.later_button = QPushButton(MainWindow.tr("Not now"))
-        row = QHBoxLayout(self)
-        row.addWidget(self.text_label, 1)
-        row.addWidget(self.add_button)
-        row.addWidget(self.later_button)
-        self.setVisible(False)
+        self.text_label, self.add_button, self.later_button = _offer_row(self, MainWindow.tr("Add vectors"))
         self._folder = ""
         self._declined: set[str] = set()
         self.add_button.clicked.connect(self._on_accepted)
@@ -256,3 +226,20 @@ class DriveVectorsOfferBar(QFrame):
     def _on_declined(self) -> None:
         self._declined.add("drive:" + self._folder)
         self.setVisible(False)
+
+
+def _offer_row(bar: QFrame, take: str) -> tuple[QLabel, QPushButton, QPushButton]:
+    """An offer's bar (hidden until offered): its text (plain: paths and names are never markup),
+    the button that takes it (labelled ``take``) and "Not now"."""
+    bar.setFrameShape(QFrame.Shape.StyledPanel)
+    text = QLabel()
+    text.setTextFormat(Qt.TextFormat.PlainText)
+    text.setWordWrap(True)
+    accept = QPushButton(take)
+    later = QPushButton(MainWindow.tr("Not now"))
+    row = QHBoxLayout(bar)
+    row.addWidget(text, 1)
+    row.addWidget(accept)
+    row.addWidget(later)
+    bar.setVisible(False)
+    return text, accept, later

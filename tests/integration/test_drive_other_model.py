@@ -5,6 +5,7 @@ Real models on both sides (the English default and multilingual-e5-small), real 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import queue
@@ -232,14 +233,14 @@ def test_a_full_run_never_rewrites_another_models_drive_and_tops_up_once_vectors
         assert have == _passages(folder), "the new file's passages were given this model's vectors"
 
 
-def test_the_session_adds_vectors_when_the_offer_is_accepted(
-    default_model, multilingual_model, tmp_path
-) -> None:
+@contextlib.contextmanager
+def _session_b(tmp_path: Path, folder: Path, multilingual_model: Path):
+    """Computer B's session (multilingual-e5-small), the drive folder among its drives, opened and
+    caught up: ``(session, its events, what it asked to run next)``."""
     from desktop_search.core.session import Session
 
     from .test_session import Recorder, _run_wakes
 
-    folder = _archive(tmp_path / "a", default_model)
     paths = data_with_model(tmp_path / "b", multilingual_model)
     Settings(drive_indexes=[str(folder)], embedder_model="multilingual-e5-small").save(paths.settings_path)
     wakes: queue.Queue[str] = queue.Queue()
@@ -250,6 +251,16 @@ def test_the_session_adds_vectors_when_the_offer_is_accepted(
         _run_wakes(s, wakes)
         assert s.engine is not None
         assert s.engine.embedder.info.path.name == multilingual_model.name
+        yield s, recorder, wakes
+    finally:
+        s.close()
+
+
+def test_the_session_adds_vectors_when_the_offer_is_accepted(
+    default_model, multilingual_model, tmp_path
+) -> None:
+    folder = _archive(tmp_path / "a", default_model)
+    with _session_b(tmp_path, folder, multilingual_model) as (s, recorder, _wakes):
         s.add_drive_vectors(str(folder))
         errors = [e for kind, e in recorder.events if kind == "error"]
         assert errors == []
@@ -258,8 +269,6 @@ def test_the_session_adds_vectors_when_the_offer_is_accepted(
         assert meaning[-1].meaning_done == _passages(folder)
         assert recorder.finished, "the window hears that the work ended"
         assert vectors_file(folder, s.engine.store.fingerprint or "").is_file()
-    finally:
-        s.close()
 
 
 def test_the_command_line_attaches_another_models_drive_and_adds_this_models_vectors(
@@ -289,19 +298,10 @@ def test_the_command_line_attaches_another_models_drive_and_adds_this_models_vec
 def test_vectors_asked_for_during_a_run_are_added_after_it(
     default_model, multilingual_model, tmp_path
 ) -> None:
-    from desktop_search.core.session import Session
-
-    from .test_session import Recorder, _run_wakes
+    from .test_session import _run_wakes
 
     folder = _archive(tmp_path / "a", default_model)
-    paths = data_with_model(tmp_path / "b", multilingual_model)
-    Settings(drive_indexes=[str(folder)], embedder_model="multilingual-e5-small").save(paths.settings_path)
-    wakes: queue.Queue[str] = queue.Queue()
-    s = Session(paths, Recorder(), wake=wakes.put, watch=False)
-    s.open()
-    try:
-        _run_wakes(s, wakes)
-        assert s.engine is not None
+    with _session_b(tmp_path, folder, multilingual_model) as (s, _recorder, wakes):
         side = vectors_file(folder, s.engine.store.fingerprint or "")
         s._indexing = True  # as while a run goes on: the click is kept, not dropped
         s.add_drive_vectors(str(folder))
@@ -310,5 +310,3 @@ def test_vectors_asked_for_during_a_run_are_added_after_it(
         s.index_folders([])  # the run ends, and says what waits after it
         _run_wakes(s, wakes)
         assert side.is_file()
-    finally:
-        s.close()
