@@ -196,9 +196,10 @@ def pool(
     bench/merge_eval.py). So each route's candidates of all indexes are ranked again together by
     what the route measured: the vector route by cosine similarity (the same model's vectors),
     the keyword, rare-words and proximity routes by their standing (BM25), the names route by
-    its ranks taken in turn; then the passages are scored as :func:`fuse` scores them. Only for
-    ``rrf``, ``vector`` and ``keyword`` (a blend's scores are comparable as they are). The
-    candidates given are not changed (copies are scored).
+    its ranks taken in turn; then the passages are scored as :func:`fuse` scores them (a phrase
+    quoted for emphasis counts nothing here: :data:`EMPHASIS_WEIGHT` is 0). For ``rrf`` and
+    ``vector`` (``shared_search.POOLED``: a blend's scores compare as they are, and the keyword
+    route alone measured worse pooled). The candidates given are not changed (copies are scored).
     """
     files = [(i, _copy_file(f)) for i, found in enumerate(indexes) for f in found]
     hits = [(i, h) for i, f in files for h in f.hits]
