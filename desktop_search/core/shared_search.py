@@ -177,11 +177,14 @@ class SharedPuller(threading.Thread):
             while not self._halt.is_set():
                 self.rounds += 1
                 full = self.rounds % FULL_PULL_EVERY == 0
+                wait = self.every_s
                 for url, replica in replicas.items():
                     if self._halt.is_set():
                         break
-                    self._pull(url, replica, full=full)
-                self._wait(self.every_s)
+                    deferred = self._pull(url, replica, full=full)
+                    if deferred:  # a drive's copy put off: taken as soon as it may be
+                        wait = min(wait, deferred)
+                self._wait(wait)
         finally:
             for replica in replicas.values():
                 try:
@@ -199,7 +202,8 @@ class SharedPuller(threading.Thread):
         self._wake.wait(seconds)
         self._wake.clear()
 
-    def _pull(self, url: str, replica: Replica | DriveCopy, *, full: bool) -> None:
+    def _pull(self, url: str, replica: Replica | DriveCopy, *, full: bool) -> float:
+        """Pull one shared index; the seconds until a copy that was put off may be made (0: none)."""
         state = self.states()[url]
         try:
             # A drive's copy is taken again whenever the drive's index changed: a full pull of it
@@ -214,7 +218,7 @@ class SharedPuller(threading.Thread):
                     log.exception("pulling the shared index %s failed", state.url)
                 refused = isinstance(exc, DriveIndexRefused)
                 self._set(url, replace(state, away_since=time.time(), error=error, refused=refused))
-            return
+            return 0.0
         drive_model, without_meaning = replica.describe() if isinstance(replica, DriveCopy) else ("", 0)
         writable = isinstance(replica, DriveCopy) and os.access(replica.folder / DRIVE_DIR, os.W_OK)
         files = _copy_files(replica.paths.db_path)
@@ -243,6 +247,7 @@ class SharedPuller(threading.Thread):
             ),
             notify=bool(changed),
         )
+        return report.deferred_s
 
     def _set(self, url: str, state: SharedState, *, notify: bool = True) -> None:
         with self._lock:

@@ -58,8 +58,10 @@ DRIVE_DIR = ".desktop-search"
 DRIVE_SCHEME = "drive:"
 #: The largest vector the app makes (e5-large: 1,024): a bigger ``dim`` is a damaged index.
 MAX_DIM = 4096
-#: At most this share of the time is spent copying a drive index that keeps changing.
+#: At most this share of the time is spent copying a drive index that keeps changing ...
 COPY_SHARE = 0.1
+#: ... once a copy takes this long (a shorter one is made whenever the drive's index changed).
+THROTTLE_FROM_S = 1.0
 #: Beside the drive index's database: a new mark after every run of its writer (see ``_stamp``).
 WRITTEN_MARK = "written"
 #: Inside :data:`DRIVE_DIR`: other models' vectors of the drive index's passages, a file per model.
@@ -157,12 +159,10 @@ class DriveCopy:
             raise SharedIndexError(f"the drive index in {self.folder} cannot be read now: {exc}") from exc
         if not full and stamp == (self._seen or self._recorded_stamp()):
             return PullReport()
-        if (
-            not full
-            and self._copied_at is not None
-            and (started - self._copied_at) * COPY_SHARE < self._copy_s
-        ):
-            return PullReport()  # copied a moment ago, and a copy takes long: at the next pull
+        if not full and self._copied_at is not None and self._copy_s >= THROTTLE_FROM_S:
+            wait = self._copy_s / COPY_SHARE - (started - self._copied_at)
+            if wait > 0:  # copied a moment ago, and a copy takes long: a little later
+                return PullReport(deferred_s=wait)
         self.paths.index_dir.mkdir(parents=True, exist_ok=True)
         lock = WriterLock(self.paths.data_dir, what="a desktop-search process updating this drive's copy")
         if not lock.try_acquire():

@@ -76,6 +76,9 @@ class PullReport:
     seconds: float = 0.0
     version: int = 0  #: the last change applied
     roots: list[str] = field(default_factory=list)  #: the server folders this role may read
+    #: Not copied now though it changed (a drive copied a moment ago, whose copy takes long):
+    #: try again in this many seconds.
+    deferred_s: float = 0.0
 
 
 def replica_key(url: str) -> str:
