@@ -7,7 +7,10 @@ with ``spawn``: the parent runs llama.cpp and OpenMP threads, which must
 never be forked) that serves requests over a pipe, and replaces it after a
 crash or a kill.
 
-Limits: the parent waits ``timeout_s`` for each file, then kills the child.
+Limits: the parent waits ``timeout_s`` for each file, then kills the child. The time counted is
+the child's own (:class:`_ChildClock`): time it spent ready to run while the machine's cores were
+busy with other programs does not count (indexing runs at background priority and waits for them;
+a busy computer is no broken file). Time it spends running or blocked (a hung share) does.
 The child caps its address space (``RLIMIT_AS``) at its idle footprint plus
 ``memory_limit_mb``, so an allocation past that raises MemoryError in it;
 the parent also watches the child's resident memory (psutil) against the
@@ -182,9 +185,13 @@ class ExtractorProcess:
         process.start()
         child_conn.close()  # so that the child's death reads as EOF here
         self._process, self._conn = process, parent_conn
+        clock = _ChildClock(process.pid)
         try:
+            while not parent_conn.poll(min(_POLL_S * 10, max(0.01, _START_TIMEOUT_S - clock.elapsed()))):
+                if self._closed or clock.elapsed() >= _START_TIMEOUT_S or not process.is_alive():
+                    break
             reply: tuple[str, Any] = (
-                parent_conn.recv() if parent_conn.poll(_START_TIMEOUT_S) else ("failed", reasons.NO_ANSWER())
+                parent_conn.recv() if parent_conn.poll() else ("failed", reasons.NO_ANSWER())
             )
         except (EOFError, OSError):
             process.join(_GRACE_S)
@@ -200,12 +207,12 @@ class ExtractorProcess:
         log.debug("extractor process %s started", process.pid)
 
     def _wait_reply(self) -> tuple[Any, ...]:
-        deadline = time.monotonic() + self.timeout_s
+        clock = _ChildClock(self._process.pid if self._process is not None else None)
         while True:
             if self._closed:  # close() from another thread
                 self._stop(graceful=False)
                 raise ExtractionError(reasons.EXTRACTOR_CLOSED())
-            remaining = deadline - time.monotonic()
+            remaining = self.timeout_s - clock.elapsed()
             if remaining <= 0:
                 log.warning("extractor timed out after %g s; killing it", self.timeout_s)
                 self._stop(graceful=False)
@@ -256,6 +263,41 @@ class ExtractorProcess:
             conn.close()
         with contextlib.suppress(ValueError):
             process.close()
+
+
+class _ChildClock:
+    """Seconds since it was made that count against a child's time limit: the wall clock, less
+    the time the child was ready to run but got no core because other programs held them (it runs
+    at background priority). Sampled at each call (Linux's ``/proc/PID/stat`` and ``schedstat``):
+    over an interval in which the child was runnable, only the CPU time it got counts; one in
+    which it was asleep or blocked (a hung share) counts whole. Elsewhere: the wall clock."""
+
+    def __init__(self, pid: int | None) -> None:
+        self._proc = f"/proc/{pid}" if pid is not None else ""
+        self._last = time.monotonic()
+        self._cpu = self._sample()[1]
+        self._counted = 0.0
+
+    def _sample(self) -> tuple[str, float]:
+        """The child's state letter ("" when unknown) and its CPU time so far, in seconds."""
+        if not self._proc:
+            return "", 0.0
+        try:
+            with open(f"{self._proc}/stat", "rb") as fh:
+                state = fh.read().rsplit(b")", 1)[1].split()[0].decode()
+            with open(f"{self._proc}/schedstat", "rb") as fh:
+                cpu = int(fh.read().split()[0]) / 1e9
+        except (OSError, ValueError, IndexError):  # not Linux, or the child is gone
+            return "", 0.0
+        return state, cpu
+
+    def elapsed(self) -> float:
+        now = time.monotonic()
+        interval, self._last = now - self._last, now
+        state, cpu = self._sample()
+        ran, self._cpu = max(0.0, cpu - self._cpu), cpu
+        self._counted += min(interval, ran) if state == "R" else interval
+        return self._counted
 
 
 def _watch(pid: int) -> Any:
