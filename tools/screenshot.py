@@ -15,6 +15,7 @@ import argparse
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPalette
@@ -39,6 +40,18 @@ def settle(ms: int = 300) -> None:
     loop = QEventLoop()
     QTimer.singleShot(ms, loop.quit)
     loop.exec()
+
+
+def show_results(desktop: Any, query: str) -> None:
+    """Search ``query`` in the app's window and wait for the answer: the first result selected
+    (its preview shown), the focus back in the search box, as a user leaves it."""
+    window = desktop.window
+    window.search_box.setText(query)
+    wait_for(desktop.worker.results_ready)
+    settle()
+    window.results.setCurrentRow(0)
+    window.search_box.setFocus()
+    settle()
 
 
 def _write_backlog(folder: Path, n: int) -> None:
@@ -160,12 +173,7 @@ def main() -> int:
             widget.show()
             settle(800)
         else:
-            desktop.window.search_box.setText(args.query)
-            wait_for(desktop.worker.results_ready)
-            settle()
-            desktop.window.results.setCurrentRow(0)
-            desktop.window.search_box.setFocus()
-            settle()
+            show_results(desktop, args.query)
             widget = desktop.window
         widget.grab().save(str(out))
         desktop.shutdown()

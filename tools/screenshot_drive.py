@@ -29,7 +29,7 @@ from desktop_search.core.models.builtin import ensure_default_model
 from desktop_search.core.shared.drive import DriveCopy, drive_url
 from desktop_search.core.shared.replica import replica_paths
 from tools.sample_folder import write_sample
-from tools.screenshot import settle, wait_for
+from tools.screenshot import settle, show_results, wait_for
 
 #: An old archive drive: theses, trips, scanned letters' text.
 ARCHIVE = {
@@ -77,12 +77,7 @@ def main() -> int:
         wait_for(desktop.worker.engine_ready)
         desktop.window.folders_added.emit([str(notes)])
         wait_for(desktop.worker.indexing_finished)
-        desktop.window.search_box.setText(args.query)
-        wait_for(desktop.worker.results_ready)
-        settle()
-        desktop.window.results.setCurrentRow(0)
-        desktop.window.search_box.setFocus()
-        settle()
+        show_results(desktop, args.query)
         desktop.window.grab().save(args.out)
         print(f"wrote {args.out}")
         if args.settings:
@@ -122,12 +117,7 @@ def other_model_shot(root: Path, out: str) -> None:
         if window.drive_offer.isVisibleTo(window):
             break
         settle()
-    window.search_box.setText("plum cake recipe")
-    wait_for(desktop.worker.results_ready)
-    settle()
-    window.results.setCurrentRow(0)
-    window.search_box.setFocus()
-    settle()
+    show_results(desktop, "plum cake recipe")
     window.grab().save(out)
     print(f"wrote {out}")
     desktop.shutdown()

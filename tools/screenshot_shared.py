@@ -27,7 +27,7 @@ from desktop_search.core.shared.connection import connect
 from desktop_search.core.shared.publish import prepare_for, publish_folder
 from desktop_search.core.shared.replica import PathMap, Replica, replica_paths
 from tools.sample_folder import write_sample
-from tools.screenshot import settle, wait_for
+from tools.screenshot import settle, show_results, wait_for
 
 #: The household's papers on the NAS.
 PAPERS = {
@@ -81,12 +81,7 @@ def main() -> int:
         wait_for(desktop.worker.engine_ready)
         desktop.window.folders_added.emit([str(notes)])
         wait_for(desktop.worker.indexing_finished)
-        desktop.window.search_box.setText(args.query)
-        wait_for(desktop.worker.results_ready)
-        settle()
-        desktop.window.results.setCurrentRow(0)
-        desktop.window.search_box.setFocus()
-        settle()
+        show_results(desktop, args.query)
         desktop.window.grab().save(args.out)
         print(f"wrote {args.out}")
         if args.settings:
