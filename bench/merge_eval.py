@@ -1,6 +1,6 @@
 """What searching two indexes side by side costs in ranking (#41, #42): the local index and a
 shared index's or a drive's copy, each ranked by its own searcher and merged into one list
-(``shared_search.merge``: by score, then by similarity), against one index holding every file.
+(``elsewhere.searching.merge``: by score, then by similarity), against one index holding every file.
 
 Each eval collection of ``../shared/eval`` is written as files and indexed three times by the
 app's engine: all of it (one index), and its documents split in two halves (even and odd
@@ -35,7 +35,7 @@ from bench.shared_index import EVAL_DIR, model_for, ndcg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared_search import merge, pooled_results
+from desktop_search.core.elsewhere.searching import merge, pooled_results
 
 K = 10
 ROUTES = (("vector", "vector"), ("keyword", "keyword"), ("fused", "rrf"))

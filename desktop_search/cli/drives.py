@@ -12,9 +12,9 @@ from typing import Any
 
 from ..core.common.config import Paths
 from ..core.common.settings import Settings
-from ..core.shared.connection import SharedIndexError
-from ..core.shared.drive import DriveCopy, ModelSpace, drive_url, has_drive_index
-from ..core.shared.replica import PullReport, replica_paths
+from ..core.elsewhere.db_connection import SharedIndexError
+from ..core.elsewhere.drive_copying import DriveCopy, ModelSpace, drive_url, has_drive_index
+from ..core.elsewhere.db_pulling import PullReport, replica_paths
 from .terminal import terminal_safe
 
 
@@ -27,7 +27,7 @@ def wants_drive(folder: Path, *, index_on_drive: bool) -> bool:
 def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int:  # Engine
     """Index ``folder`` on its drive (``make``; else attach the index it carries), search it
     from a copy, and drop it from the local index if it was there. Returns an exit status."""
-    from ..core.drive import DriveIndexFull, DriveModelDiffers, index_on_drive
+    from ..core.elsewhere.drive_writing import DriveIndexFull, DriveModelDiffers, index_on_drive
 
     folder = folder.expanduser().resolve()
     if not folder.is_dir():
@@ -90,7 +90,7 @@ def pull(paths: Paths, folder: Path, *, full: bool = False, space: ModelSpace | 
 def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
     """``folders add-vectors``: this computer's model's vectors added to ``folder``'s drive index
     (made with another model), then the copy taken again. Returns an exit status."""
-    from ..core.drive import add_vectors
+    from ..core.elsewhere.drive_writing import add_vectors
 
     folder = folder.expanduser().resolve()
     if str(folder) not in Settings.load(paths.settings_path).drive_indexes:
@@ -120,7 +120,7 @@ def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
 def update_drives(engine: Any, paths: Paths) -> int:  # Engine
     """After ``index``: each drive folder that is mounted is brought up to date on its drive
     (when the drive is writable) and copied here. Returns an exit status (1: one was refused)."""
-    from ..core.drive import DriveIndexFull, DriveModelDiffers, index_on_drive
+    from ..core.elsewhere.drive_writing import DriveIndexFull, DriveModelDiffers, index_on_drive
 
     code = 0
     for text in Settings.load(paths.settings_path).drive_indexes:

@@ -30,7 +30,7 @@ PULLED_AT = "shared_pulled_at"
 
 def store_url(text: str) -> str:
     """``--store``: a ``postgresql://`` URL (argparse type)."""
-    from ..core.shared.connection import is_store_url
+    from ..core.elsewhere.db_connection import is_store_url
 
     if not is_store_url(text):
         raise argparse.ArgumentTypeError("not a postgresql:// URL")
@@ -38,7 +38,7 @@ def store_url(text: str) -> str:
 
 
 def _safe(url: str) -> str:
-    from ..core.shared.connection import without_password
+    from ..core.elsewhere.db_connection import without_password
 
     return terminal_safe(without_password(url))
 
@@ -53,8 +53,8 @@ def publish_index(engine: Any, url: str) -> None:  # engine: Engine
     """
     import psycopg
 
-    from ..core.shared.connection import SharedIndexError, connect, without_password
-    from ..core.shared.publish import prepare_for, publish_folder
+    from ..core.elsewhere.db_connection import SharedIndexError, connect, without_password
+    from ..core.elsewhere.db_writing import prepare_for, publish_folder
 
     conn = connect(url)
     try:
@@ -97,7 +97,7 @@ def _settings(paths: Paths) -> Any:
 
 
 def _replica(paths: Paths, url: str, path_map: list[str]) -> Any:
-    from ..core.shared.replica import PathMap, Replica, replica_paths
+    from ..core.elsewhere.db_pulling import PathMap, Replica, replica_paths
 
     return Replica(url, replica_paths(paths.data_dir, url), PathMap.parse(path_map))
 
@@ -137,8 +137,8 @@ def _cmd_shared(args: argparse.Namespace, paths: Paths) -> int:
 
 def _add(args: argparse.Namespace, paths: Paths) -> int:
     from ..core.common.settings import Settings
-    from ..core.shared.connection import password_in, remember_password, without_password
-    from ..core.shared.replica import PathMap
+    from ..core.elsewhere.db_connection import password_in, remember_password, without_password
+    from ..core.elsewhere.db_pulling import PathMap
 
     url: str = args.url
     clean = without_password(url)
@@ -189,8 +189,8 @@ def _list(args: argparse.Namespace, paths: Paths) -> int:
 
 def _remove(args: argparse.Namespace, paths: Paths) -> int:
     from ..core.common.settings import Settings
-    from ..core.shared.connection import without_password
-    from ..core.shared.replica import replica_paths
+    from ..core.elsewhere.db_connection import without_password
+    from ..core.elsewhere.db_pulling import replica_paths
 
     clean = without_password(args.url)
     settings = _settings(paths)
@@ -225,8 +225,8 @@ def _pull_all(args: argparse.Namespace, paths: Paths) -> int:
 def _admin(args: argparse.Namespace, do: Any) -> int:
     import psycopg
 
-    from ..core.shared import schema
-    from ..core.shared.connection import SharedIndexError, connect
+    from ..core.elsewhere import db_schema as schema
+    from ..core.elsewhere.db_connection import SharedIndexError, connect
 
     conn = connect(args.store)
     try:
@@ -239,7 +239,7 @@ def _admin(args: argparse.Namespace, do: Any) -> int:
 
 
 def _grant(args: argparse.Namespace, paths: Paths) -> int:
-    from ..core.shared import schema
+    from ..core.elsewhere import db_schema as schema
 
     def do(conn: Any) -> int:
         schema.grant_reader(conn, args.role)
@@ -250,7 +250,7 @@ def _grant(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _restrict(args: argparse.Namespace, paths: Paths) -> int:
-    from ..core.shared import schema
+    from ..core.elsewhere import db_schema as schema
 
     if (args.role is None) == (not args.open):
         raise ValueError("give a ROLE or --open (not both)")
@@ -271,7 +271,7 @@ def _restrict(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _verify(args: argparse.Namespace, paths: Paths) -> int:
-    from ..core.shared.publish import verify_shared
+    from ..core.elsewhere.db_writing import verify_shared
 
     def do(conn: Any) -> int:
         problems = verify_shared(conn)

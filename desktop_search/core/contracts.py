@@ -59,7 +59,7 @@ class EngineStatus:
     #: Why the model switch to ``switching_to`` ran to its end without making its index the one
     #: in use (an English reason of :mod:`.reasons`; "" when none): it is resumed later.
     switch_waiting: str = ""
-    #: The shared indexes searched through their local copies (:class:`.shared_search.SharedState`
+    #: The shared indexes searched through their local copies (:class:`.elsewhere.puller.SharedState`
     #: as JSON): url, name, pulls, away_since (seconds since the epoch, or None), error, other_model.
     shared: list[dict[str, Any]] = field(default_factory=list)
 

@@ -37,7 +37,7 @@ from .models.runtime import ModelError
 from .searching.filters import SearchFilters
 from .searching.results import SearchResult
 from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
-from .shared_search import SharedSearch
+from .elsewhere.searching import SharedSearch
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex
@@ -102,7 +102,7 @@ class Engine:
         #: The next embedding model's index while it is being built (see ``switch.py``).
         self.switch: ModelSwitch | None = None
         self._open_index()
-        #: The shared indexes' local copies, searched with the live index (see :mod:`.shared_search`);
+        #: The shared indexes' local copies, searched with the live index (see :mod:`.elsewhere.searching`);
         #: ``pull_shared``: keep them current from a thread of their own (the app and ``watch`` do;
         #: a one-shot command reads the copies as last pulled and never reaches the network).
         self._pull_shared = pull_shared

@@ -32,7 +32,7 @@ from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSumm
 from .indexing.folders import normal_path
 from .indexing.progress import IndexReport, Progress
 from .indexing.volumes import poll_interval
-from .shared.drive import DRIVE_DIR
+from .elsewhere.drive_copying import DRIVE_DIR
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -312,7 +312,7 @@ class Session:
         if self._indexing:  # after the run in progress (the offer was accepted: never dropped)
             self._vectors_wanted.append(folder)
             return
-        from .drive import add_vectors
+        from .elsewhere.drive_writing import add_vectors
 
         self._indexing = True
         self._cancel.clear()
@@ -474,7 +474,7 @@ class Session:
         """The folders whose index is on their drive (``only``: these of them, where the watcher
         saw changes), after a full run: brought up to date there (when mounted and writable),
         then copied here at once."""
-        from .drive import keep_drives_current
+        from .elsewhere.drive_writing import keep_drives_current
 
         was, self._indexing = self._indexing, True
         try:

@@ -46,7 +46,7 @@ from ..core.models.choice import open_embedder
 from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
 from ..core.searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
-from ..core.shared_search import SharedSearch
+from ..core.elsewhere.searching import SharedSearch
 from ..core.store.db import Database
 from ..core.store.hits import ChunkHit
 from ..core.store.index import model_fingerprint

@@ -38,7 +38,7 @@ from ..core.common.shortcuts import Shortcut, ShortcutError
 from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract import ocr
 from ..core.indexing.scanner import exclusion_rules
-from ..core.shared.connection import is_store_url, password_in, remember_password, without_password
+from ..core.elsewhere.db_connection import is_store_url, password_in, remember_password, without_password
 from . import mnemonics
 from .accessibility import plain_descriptions
 from .screen_fit import fit_to_screen

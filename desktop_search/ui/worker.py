@@ -31,7 +31,7 @@ _WAKE = frozenset(
         "resume_switch",
         "offer_reranker",
         "offer_model",
-        "shared_changed",  # from the shared indexes' puller thread (see core/shared_search.py)
+        "shared_changed",  # from the shared indexes' puller thread (see core/elsewhere/puller.py)
         "add_wanted_drive_vectors",
     }
 )

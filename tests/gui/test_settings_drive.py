@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from desktop_search.app import DesktopApp
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.contracts import RunSummary
-from desktop_search.core.shared.drive import drive_db_path
+from desktop_search.core.elsewhere.drive_copying import drive_db_path
 from desktop_search.ui.settings_dialog import SettingsDialog
 
 from ..helpers.corpus import write_notes

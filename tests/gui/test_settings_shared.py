@@ -6,7 +6,7 @@ from __future__ import annotations
 from keyring.backends.fail import Keyring as NoKeyring
 
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.shared.connection import KEYRING_SERVICE
+from desktop_search.core.elsewhere.db_connection import KEYRING_SERVICE
 from desktop_search.ui.settings_dialog import SettingsDialog
 
 from ..helpers.keyrings import MemoryKeyring

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from desktop_search.app import DesktopApp
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.shared_search import shared_name
+from desktop_search.core.elsewhere.puller import shared_name
 from desktop_search.ui.result_delegate import HTML_ROLE
 from desktop_search.ui.results_list import PATH_ROLE
 

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared import schema
-from desktop_search.core.shared.connection import connect
-from desktop_search.core.shared.publish import prepare_for, publish_folder
-from desktop_search.core.shared.replica import PathMap, Replica, replica_paths
+from desktop_search.core.elsewhere import db_schema as schema
+from desktop_search.core.elsewhere.db_connection import connect
+from desktop_search.core.elsewhere.db_writing import prepare_for, publish_folder
+from desktop_search.core.elsewhere.db_pulling import PathMap, Replica, replica_paths
 
 from .corpus import write_notes
 from .models import data_with_model

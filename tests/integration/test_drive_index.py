@@ -15,11 +15,11 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.drive import drive_paths, index_on_drive
+from desktop_search.core.elsewhere.drive_writing import drive_paths, index_on_drive
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared.drive import DriveCopy, DriveIndexRefused, drive_db_path, drive_url
-from desktop_search.core.shared.replica import replica_paths
-from desktop_search.core.shared_search import shared_name
+from desktop_search.core.elsewhere.drive_copying import DriveCopy, DriveIndexRefused, drive_db_path, drive_url
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.puller import shared_name
 from desktop_search.core.store.verify import verify_index
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes
@@ -278,7 +278,7 @@ def test_a_file_added_to_a_mounted_drive_folder_while_the_app_runs_is_found_soon
 
 
 def test_a_drive_index_of_another_model_is_never_rewritten_with_this_ones(default_model, tmp_path) -> None:
-    from desktop_search.core.drive import DriveModelDiffers
+    from desktop_search.core.elsewhere.drive_writing import DriveModelDiffers
 
     folder, _a = _archive(tmp_path / "a", default_model)
     before = drive_db_path(folder).read_bytes()
@@ -322,7 +322,7 @@ _WRITER = """
 import sys
 from pathlib import Path
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.drive import index_on_drive
+from desktop_search.core.elsewhere.drive_writing import index_on_drive
 index_on_drive(Path(sys.argv[1]), settings=Settings(), model_path=Path(sys.argv[2]))
 """
 
@@ -469,7 +469,7 @@ from pathlib import Path
 
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG, as on FAT32
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.drive import index_on_drive
+from desktop_search.core.elsewhere.drive_writing import index_on_drive
 
 limit = int(sys.argv[3])
 resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))

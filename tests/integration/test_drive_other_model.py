@@ -17,17 +17,17 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.drive import add_vectors, index_on_drive, keep_drives_current
+from desktop_search.core.elsewhere.drive_writing import add_vectors, index_on_drive, keep_drives_current
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared.drive import (
+from desktop_search.core.elsewhere.drive_copying import (
     DriveCopy,
     DriveIndexRefused,
     drive_db_path,
     drive_url,
     vectors_file,
 )
-from desktop_search.core.shared.replica import replica_paths
-from desktop_search.core.shared_search import shared_name
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.puller import shared_name
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes
 from ..helpers.models import data_with_model

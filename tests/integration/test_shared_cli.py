@@ -17,9 +17,9 @@ import pytest
 
 from desktop_search.cli import main
 from desktop_search.core.common.config import Paths
-from desktop_search.core.shared.connection import KEYRING_SERVICE
-from desktop_search.core.shared.replica import replica_paths
-from desktop_search.core.shared_search import shared_name
+from desktop_search.core.elsewhere.db_connection import KEYRING_SERVICE
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.puller import shared_name
 
 from ..helpers.corpus import NOTES, write_notes
 from ..helpers.models import data_with_model

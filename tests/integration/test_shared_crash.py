@@ -14,8 +14,8 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
-from desktop_search.core.shared.connection import SharedIndexError, connect
-from desktop_search.core.shared.publish import prepare, publish_folder, verify_shared
+from desktop_search.core.elsewhere.db_connection import SharedIndexError, connect
+from desktop_search.core.elsewhere.db_writing import prepare, publish_folder, verify_shared
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.index import model_fingerprint
 
@@ -53,8 +53,8 @@ def test_an_indexer_killed_mid_publish_leaves_whole_files(indexed, postgres, pat
     child = textwrap.dedent(
         f"""
         import sys, time
-        from desktop_search.core.shared.connection import connect
-        from desktop_search.core.shared.publish import publish_folder
+        from desktop_search.core.elsewhere.db_connection import connect
+        from desktop_search.core.elsewhere.db_writing import publish_folder
         from pathlib import Path
         from desktop_search.core.store.db import Database
         db = Database(Path({str(paths.db_path)!r}))

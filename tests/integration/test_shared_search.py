@@ -12,7 +12,7 @@ import pytest
 from desktop_search.core.common.settings import Settings
 from desktop_search.core.engine import Engine
 from desktop_search.core.searching.filters import SearchFilters
-from desktop_search.core.shared_search import shared_name
+from desktop_search.core.elsewhere.puller import shared_name
 
 from ..helpers.models import data_with_model
 from ..helpers.shared_nas import away_url, publish_nas, pull_copy_for
@@ -101,8 +101,8 @@ def test_a_later_publish_reaches_the_laptop_without_reopening(postgres, default_
         taxes = engine.search("paying income tax to the government", top=3)[0]
         assert (taxes.path, taxes.shared) == (str(nas.mount / "taxes.txt"), shared_name(nas.url))
         # The NAS drops a file and the puller (its own thread, its own connection) pulls it.
-        from desktop_search.core.shared.connection import connect
-        from desktop_search.core.shared.publish import publish_folder
+        from desktop_search.core.elsewhere.db_connection import connect
+        from desktop_search.core.elsewhere.db_writing import publish_folder
 
         with Engine(data_with_model(tmp_path / "nas-data", default_model)) as nas_engine:
             (nas.share / "taxes.txt").unlink()
@@ -141,7 +141,7 @@ def test_a_copy_of_another_model_is_skipped_with_a_note(postgres, default_model,
     nas = publish_nas(postgres, tmp_path, default_model)
     paths, local = _laptop(tmp_path, default_model, [nas.url], nas.mapping)
     pull_copy_for(nas, paths.data_dir, nas.url)
-    from desktop_search.core.shared.replica import replica_paths
+    from desktop_search.core.elsewhere.db_pulling import replica_paths
     from desktop_search.core.store.db import Database
 
     db = Database(replica_paths(paths.data_dir, nas.url).db_path)

@@ -198,7 +198,7 @@ def pool(
     the keyword, rare-words and proximity routes by their standing (BM25), the names route by
     its ranks taken in turn; then the passages are scored as :func:`fuse` scores them (a phrase
     quoted for emphasis counts nothing here: :data:`EMPHASIS_WEIGHT` is 0). For ``rrf`` and
-    ``vector`` (``shared_search.POOLED``: a blend's scores compare as they are, and the keyword
+    ``vector`` (``elsewhere.searching.POOLED``: a blend's scores compare as they are, and the keyword
     route alone measured worse pooled). The candidates given are not changed (copies are scored).
     """
     files = [(i, _copy_file(f)) for i, found in enumerate(indexes) for f in found]

@@ -136,7 +136,7 @@ class FirstStage:
     #: The query's language, when it is long enough to tell (how its candidates were fused).
     query_lang: str | None = None
     #: The shared indexes' copies searched with it: (where each lives, its searcher, its first
-    #: stage), so a reranked answer reranks them too (see :mod:`desktop_search.core.shared_search`).
+    #: stage), so a reranked answer reranks them too (see :mod:`desktop_search.core.elsewhere.searching`).
     shared: list[tuple[str, Searcher, FirstStage]] = field(default_factory=list)
 
     def unreranked(self, note: str = "", *, no_reranker: bool = False) -> SearchResponse:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .connection import SharedIndexError
+from .db_connection import SharedIndexError
 
 #: The advisory lock key of migrations ('desk' 'srch').
 MIGRATION_LOCK = 0x6465736B73726368

@@ -8,7 +8,7 @@ meaning, one transaction per file or batch; an unplugged drive loses at most the
 flight, and the next run finishes it), with this computer's embedding model. Nothing else goes
 there: the settings it keeps are the folder rules, not the user's other folders or shared indexes.
 The local index keeps only a reference (``Settings.drive_indexes``) and searches a copy
-(:mod:`.shared.drive`).
+(:mod:`.drive_copying`).
 
 The folder may be mounted elsewhere the next time (``/media/anna/Archive`` here,
 ``/run/media/ben/Archive`` there): the index is moved to where it is now (its paths are
@@ -22,7 +22,7 @@ the vectors there are another computer's work. When the user accepts, :func:`add
 this computer's model's vectors of the same passages beside them, in a file of their own
 (``vectors/<fingerprint>.sqlite3``, a transaction per batch: a drive pulled out loses at most the
 batch in flight), and tops them up after each full run while the drive is writable. Each
-computer then searches the drive in its own model's space (:mod:`.shared.drive`).
+computer then searches the drive in its own model's space (:mod:`.drive_copying`).
 """
 
 from __future__ import annotations
@@ -42,16 +42,16 @@ from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
-from .common.config import Paths
-from .common.settings import Settings
-from .engine import Engine
-from .indexing.progress import IndexReport, ProgressSink
-from .shared.drive import DRIVE_DIR, VECTORS_SCHEMA, WRITTEN_MARK, drive_db_path, vectors_file
-from .store.base import DiskFullError
-from .store.writer_lock import WriterLock
+from ..common.config import Paths
+from ..common.settings import Settings
+from ..engine import Engine
+from ..indexing.progress import IndexReport, ProgressSink
+from .drive_copying import DRIVE_DIR, VECTORS_SCHEMA, WRITTEN_MARK, drive_db_path, vectors_file
+from ..store.base import DiskFullError
+from ..store.writer_lock import WriterLock
 
 if TYPE_CHECKING:
-    from .models.embedder import Embedder
+    from ..models.embedder import Embedder
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """An index that travels with its drive: the reader's side.
 
 A folder whose index is kept on its drive holds ``.desktop-search/``, an index of the app's own
-kind (SQLite + the same schema; written by :mod:`desktop_search.core.drive`) whose one folder is
+kind (SQLite + the same schema; written by :mod:`desktop_search.core.elsewhere.drive_writing`) whose one folder is
 that folder. Any computer that sees the folder, at any mount path and read-only or not, searches
 it through :class:`DriveCopy`: a copy of that index under its own data directory
 (``shared/<key>/``, next to the shared indexes' copies, searched by the same code), with the
@@ -24,7 +24,7 @@ folder is ever shown or opened.
 
 A drive indexed with another model than this computer's is never searched with mixed vectors.
 Its copy takes this computer's model's vectors from ``.desktop-search/vectors/<fingerprint>.sqlite3``
-(added on the drive by :func:`desktop_search.core.drive.add_vectors`, when the user accepts the
+(added on the drive by :func:`desktop_search.core.elsewhere.drive_writing.add_vectors`, when the user accepts the
 offer); a passage without one there is found by its words only, as a passage waiting for meaning
 is. That file is checked like the index (its schema, model and vector lengths).
 """
@@ -44,8 +44,8 @@ from ..store.db import Database
 from ..store.index import IndexStore
 from ..store.schema import MIGRATIONS
 from ..store.writer_lock import WriterLock
-from .connection import SharedIndexError
-from .replica import PullReport
+from .db_connection import SharedIndexError
+from .db_pulling import PullReport
 
 if TYPE_CHECKING:
     from ..common.config import Paths

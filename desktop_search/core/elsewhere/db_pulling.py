@@ -29,8 +29,8 @@ from ..store.index import IndexStore
 from ..store.messages import MessageRow
 from ..store.passages import ChunkIn
 from ..store.writer_lock import WriterLock
-from .connection import SharedIndexError, connect, without_password
-from .schema import check_readable
+from .db_connection import SharedIndexError, connect, without_password
+from .db_schema import check_readable
 
 if TYPE_CHECKING:
     from ..common.config import Paths

@@ -1,21 +1,14 @@
-"""Searching the shared indexes' local copies next to the app's own index, and keeping them current.
+"""Searching the copies of the indexes that live elsewhere next to the app's own index.
 
-Each URL of ``Settings.shared_indexes`` has a copy under ``<data_dir>/shared/<key>/`` (see
-:mod:`.shared.replica`). Two objects use it, on two threads, each with its own SQLite connection:
-
-* :class:`SharedPuller`, a thread of its own (never the engine's nor the window's), pulls every
-  :data:`PULL_EVERY_S` seconds (a full pull every :data:`FULL_PULL_EVERY`-th time) through its own
-  :class:`~.shared.replica.Replica`. A database that is away is logged once and tried again at the
-  next interval; the copy stays. It saves the copy's vector file at the end of every pull.
-* :class:`SharedSearch`, on the engine's thread, reads each copy: the database through its own
-  connection (WAL: a reader never blocks the writer), the vectors from the file the puller saved,
-  taken again only when it reflects the database's generation (as the engine follows another
-  process writing its own index). It never writes the copy. A copy made by another model than the
-  engine's is skipped (its vectors are not comparable), with a note.
+:class:`SharedSearch`, on the engine's thread, reads each copy that :mod:`.puller` keeps: the
+database through its own connection (WAL: a reader never blocks the writer), the vectors from the
+file the puller saved, taken again only when it reflects the database's generation (as the engine
+follows another process writing its own index). It never writes the copy. A copy made by another
+model than the engine's is skipped (its vectors are not comparable), with a note.
 
 Every copy is searched by the same searcher code (the same routes, the same model's vectors),
 and :func:`pooled_results` fuses the candidates of all of them once, as one index holding all the
-files would (:func:`.searching.fusion.pool`: each route's candidates ranked together by what the
+files would (:func:`..searching.fusion.pool`: each route's candidates ranked together by what the
 route measured), one result per path, each shared result marked with where it lives
 (:attr:`.SearchResult.shared`). :func:`merge` (one list by each index's own score, then by
 similarity) is left for what has no candidates to fuse (``like:``, filters only) and a blend.
@@ -32,13 +25,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from .common.config import Paths
-from .common.settings import Settings
-from .searching.filters import SearchFilters
-from .searching.fusion import pool
-from .searching.query_syntax import parse_query
-from .searching.results import SearchResult, drop_weak_matches, present
-from .searching.searcher import (
+from ..common.config import Paths
+from ..common.settings import Settings
+from ..searching.filters import SearchFilters
+from ..searching.fusion import pool
+from ..searching.query_syntax import parse_query
+from ..searching.results import SearchResult, drop_weak_matches, present
+from ..searching.searcher import (
     FirstStage,
     LikeTarget,
     NothingToCompare,
@@ -46,233 +39,23 @@ from .searching.searcher import (
     Searcher,
     SearchResponse,
 )
-from .shared.connection import SharedIndexError, without_password
-from .shared.drive import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder, drive_url
-from .shared.replica import PathMap, Replica, replica_paths
-from .store.db import Database
-from .store.index import IndexStore
-from .store.vectors import VectorIndex
+from .db_connection import SharedIndexError, without_password
+from .drive_copying import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder, drive_url
+from .db_pulling import PathMap, Replica, replica_paths
+from ..store.db import Database
+from ..store.index import IndexStore
+from ..store.vectors import VectorIndex
+
+from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, shared_name
 
 log = logging.getLogger(__name__)
 
-#: Seconds between two pulls of a shared index.
-PULL_EVERY_S = 60.0
-#: Seconds after the start before the first pull (the window comes up first).
-FIRST_PULL_AFTER_S = 2.0
 #: The fusions whose candidates of several indexes are fused once (bench/merge_eval.py, every eval
 #: set split in two indexes: fused nDCG@10 up by 0.004 to 0.030 against merging each index's order,
 #: the vector route alone up too). The keyword route alone is merged by each index's order: ranked
 #: together by BM25 (each index's own term statistics) it fell on six sets of eight (xquad-en2de
 #: 0.664 -> 0.471). A blend's scores compare as they are.
 POOLED = ("rrf", "vector")
-#: Every this many pulls is a full one (it also drops what the role may no longer read).
-FULL_PULL_EVERY = 10
-
-
-def shared_name(url: str) -> str:
-    """How a shared index is named to the user: ``host/database`` (``nas/documents``); a
-    folder's index kept on its drive: ``drive Archive``."""
-    folder = drive_folder(url)
-    if folder is not None:
-        return f"drive {folder.name or folder}"
-    parts = urlsplit(without_password(url))
-    host = parts.hostname or ""
-    if not host:  # a socket directory: postgresql://user@/db?host=/run/postgresql
-        hosts = parse_qs(parts.query).get("host", [])
-        host = Path(hosts[0]).name if hosts else "localhost"
-    database = parts.path.lstrip("/")
-    return f"{host}/{database}" if database else host
-
-
-@dataclass(frozen=True)
-class SharedState:
-    """One shared index as the puller last found it (plain values: it crosses threads)."""
-
-    url: str  #: without a password
-    name: str  #: ``host/database``
-    #: Pulls that reached the database so far (the engine's reader takes the copy again on a change).
-    pulls: int = 0
-    #: Wall-clock seconds since the database has been away (None while it is reachable).
-    away_since: float | None = None
-    error: str = ""
-    #: The copy holds another model's vectors than the engine's: it is not searched.
-    other_model: str = ""
-    #: The copy could be made but is refused (a damaged or hostile drive index): ``error`` says why.
-    refused: bool = False
-    #: A drive indexed with another model than this computer's: that model's name, and the
-    #: passages of the copy without this computer's vectors (found by their words only).
-    drive_model: str = ""
-    without_meaning: int = 0
-    #: A drive folder this computer may write to (its index can be given this model's vectors).
-    drive_writable: bool = False
-    #: Files the copy holds (a mail store counts once), as of the last pull.
-    files: int = 0
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "url": self.url,
-            "name": self.name,
-            "pulls": self.pulls,
-            "away_since": self.away_since,
-            "error": self.error,
-            "other_model": self.other_model,
-            "refused": self.refused,
-            "drive_model": self.drive_model,
-            "without_meaning": self.without_meaning,
-            "drive_writable": self.drive_writable,
-            "files": self.files,
-        }
-
-
-class SharedPuller(threading.Thread):
-    """Pulls every shared index on a thread of its own. ``on_change()`` (called on this thread)
-    says a copy changed or a database went away or came back."""
-
-    def __init__(
-        self,
-        urls: Sequence[str],
-        data_dir: Path,
-        mapping: PathMap,
-        *,
-        every_s: float = PULL_EVERY_S,
-        first_after_s: float = FIRST_PULL_AFTER_S,
-        on_change: Callable[[], None] | None = None,
-        space: ModelSpace | None = None,
-    ) -> None:
-        super().__init__(name="shared-index-puller", daemon=True)
-        self.urls = list(urls)
-        #: This computer's model: a drive index of another model is copied into its space.
-        self.space = space
-        self.data_dir = data_dir
-        self.mapping = mapping
-        self.every_s = every_s
-        self.first_after_s = first_after_s
-        self.on_change = on_change
-        self._lock = threading.Lock()
-        self._states = {url: SharedState(url=without_password(url), name=shared_name(url)) for url in urls}
-        self._halt = threading.Event()
-        self._wake = threading.Event()
-        self.rounds = 0
-
-    def states(self) -> dict[str, SharedState]:
-        """Each URL's state now (any thread)."""
-        with self._lock:
-            return dict(self._states)
-
-    def pull_now(self) -> None:
-        """Pull at once instead of at the end of the interval (any thread)."""
-        self._wake.set()
-
-    def stop(self, timeout_s: float = 2.0) -> None:
-        """Stop after the pull in progress (waits at most ``timeout_s``; any thread)."""
-        self._halt.set()
-        self._wake.set()
-        if self.is_alive():
-            self.join(timeout_s)
-
-    def run(self) -> None:
-        replicas = {url: self._replica(url) for url in self.urls}
-        try:
-            self._wait(self.first_after_s)
-            while not self._halt.is_set():
-                self.rounds += 1
-                full = self.rounds % FULL_PULL_EVERY == 0
-                wait = self.every_s
-                for url, replica in replicas.items():
-                    if self._halt.is_set():
-                        break
-                    deferred = self._pull(url, replica, full=full)
-                    if deferred:  # a drive's copy put off: taken as soon as it may be
-                        wait = min(wait, deferred)
-                self._wait(wait)
-        finally:
-            for replica in replicas.values():
-                try:
-                    replica.close()
-                except Exception:
-                    log.exception("closing the copy of %s failed", without_password(replica.url))
-
-    def _replica(self, url: str) -> Replica | DriveCopy:
-        folder = drive_folder(url)
-        if folder is not None:
-            return DriveCopy(folder, replica_paths(self.data_dir, url), self.space)
-        return Replica(url, replica_paths(self.data_dir, url), self.mapping)
-
-    def _wait(self, seconds: float) -> None:
-        self._wake.wait(seconds)
-        self._wake.clear()
-
-    def _pull(self, url: str, replica: Replica | DriveCopy, *, full: bool) -> float:
-        """Pull one shared index; the seconds until a copy that was put off may be made (0: none)."""
-        state = self.states()[url]
-        try:
-            # A drive's copy is taken again whenever the drive's index changed: a full pull of it
-            # (for a database: to drop what the role may no longer read) would copy it for nothing.
-            report = replica.pull(full=full and not isinstance(replica, DriveCopy))
-        except Exception as exc:  # away, refused, nothing published yet, a broken copy: try again later
-            error = str(exc) if isinstance(exc, SharedIndexError) else f"{type(exc).__name__}: {exc}"
-            if state.away_since is None:
-                if isinstance(exc, SharedIndexError):
-                    log.warning("%s; searching its copy meanwhile", error)
-                else:
-                    log.exception("pulling the shared index %s failed", state.url)
-                refused = isinstance(exc, DriveIndexRefused)
-                self._set(url, replace(state, away_since=time.time(), error=error, refused=refused))
-            return 0.0
-        drive_model, without_meaning = replica.describe() if isinstance(replica, DriveCopy) else ("", 0)
-        writable = isinstance(replica, DriveCopy) and os.access(replica.folder / DRIVE_DIR, os.W_OK)
-        files = _copy_files(replica.paths.db_path)
-        changed = (
-            state.away_since is not None
-            or report.files
-            or report.removed
-            or state.pulls == 0
-            or (drive_model, without_meaning, writable, files)
-            != (state.drive_model, state.without_meaning, state.drive_writable, state.files)
-        )
-        if state.away_since is not None:
-            log.info("the shared index %s is back", state.url)
-        self._set(
-            url,
-            replace(
-                state,
-                pulls=state.pulls + 1,
-                away_since=None,
-                error="",
-                refused=False,
-                drive_model=drive_model,
-                without_meaning=without_meaning,
-                drive_writable=writable,
-                files=files,
-            ),
-            notify=bool(changed),
-        )
-        return report.deferred_s
-
-    def _set(self, url: str, state: SharedState, *, notify: bool = True) -> None:
-        with self._lock:
-            self._states[url] = state
-        if notify and self.on_change is not None:
-            try:
-                self.on_change()
-            except Exception:
-                log.exception("telling the engine of a shared index's change failed")
-
-
-def _copy_files(db_path: Path) -> int:
-    """The files a copy holds (0 when it cannot be read now)."""
-    if not db_path.exists():
-        return 0
-    try:
-        db = Database(db_path)
-    except Exception:
-        log.exception("reading the copy %s failed", db_path)
-        return 0
-    try:
-        return int(db.counts().get("files", 0))
-    finally:
-        db.close()
-
 
 class _Copy:
     """One copy as the engine's thread reads it (never writes it)."""

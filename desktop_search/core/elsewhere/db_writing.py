@@ -27,8 +27,8 @@ from psycopg.types.json import Jsonb
 
 from ..store.db import Database
 from ..store.index import model_fingerprint
-from .connection import SharedIndexError
-from .schema import migrate
+from .db_connection import SharedIndexError
+from .db_schema import migrate
 
 if TYPE_CHECKING:
     from ..models.embedder import Embedder
