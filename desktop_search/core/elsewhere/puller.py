@@ -19,26 +19,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from ..common.config import Paths
-from ..common.settings import Settings
-from ..searching.filters import SearchFilters
-from ..searching.fusion import pool
-from ..searching.query_syntax import parse_query
-from ..searching.results import SearchResult, drop_weak_matches, present
-from ..searching.searcher import (
-    FirstStage,
-    LikeTarget,
-    NothingToCompare,
-    RerankerLike,
-    Searcher,
-    SearchResponse,
-)
-from .db_connection import SharedIndexError, without_password
-from .drive_copying import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder, drive_url
-from .db_pulling import PathMap, Replica, replica_paths
 from ..store.db import Database
-from ..store.index import IndexStore
-from ..store.vectors import VectorIndex
+from .db_connection import SharedIndexError, without_password
+from .db_pulling import PathMap, Replica, replica_paths
+from .drive_copying import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder
 
 log = logging.getLogger(__name__)
 

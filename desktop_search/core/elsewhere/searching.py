@@ -17,13 +17,9 @@ similarity) is left for what has no candidates to fuse (``like:``, filters only)
 from __future__ import annotations
 
 import logging
-import os
-import threading
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 from ..common.config import Paths
 from ..common.settings import Settings
@@ -39,13 +35,12 @@ from ..searching.searcher import (
     Searcher,
     SearchResponse,
 )
-from .db_connection import SharedIndexError, without_password
-from .drive_copying import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder, drive_url
-from .db_pulling import PathMap, Replica, replica_paths
 from ..store.db import Database
 from ..store.index import IndexStore
 from ..store.vectors import VectorIndex
-
+from .db_connection import without_password
+from .db_pulling import PathMap, replica_paths
+from .drive_copying import ModelSpace, drive_url
 from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, shared_name
 
 log = logging.getLogger(__name__)
