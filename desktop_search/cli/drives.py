@@ -13,8 +13,8 @@ from typing import Any
 from ..core.common.config import Paths
 from ..core.common.settings import Settings
 from ..core.elsewhere.db_connection import SharedIndexError
-from ..core.elsewhere.drive_copying import DriveCopy, ModelSpace, drive_url, has_drive_index
 from ..core.elsewhere.db_pulling import PullReport, replica_paths
+from ..core.elsewhere.drive_copying import DriveCopy, ModelSpace, drive_url, has_drive_index
 from .terminal import terminal_safe
 
 
@@ -27,7 +27,12 @@ def wants_drive(folder: Path, *, index_on_drive: bool) -> bool:
 def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int:  # Engine
     """Index ``folder`` on its drive (``make``; else attach the index it carries), search it
     from a copy, and drop it from the local index if it was there. Returns an exit status."""
-    from ..core.elsewhere.drive_writing import DriveIndexFull, DriveModelDiffers, index_on_drive
+    from ..core.elsewhere.drive_writing import (
+        DriveIndexFull,
+        DriveModelDiffers,
+        DriveNotWritten,
+        index_on_drive,
+    )
 
     folder = folder.expanduser().resolve()
     if not folder.is_dir():
@@ -40,8 +45,9 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
                 settings=engine.settings,
                 model_path=engine.model_path,
                 fingerprint=engine.store.fingerprint,
+                wait=_says_it_waits(folder),
             )
-        except (DriveModelDiffers, DriveIndexFull) as exc:
+        except (DriveModelDiffers, DriveIndexFull, DriveNotWritten) as exc:
             print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
             return 1
         print(
@@ -54,7 +60,13 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
         print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
         return 1
     drives = Settings.load(paths.settings_path).drive_indexes
-    Settings.update(paths.settings_path, drive_indexes=sorted({*drives, str(folder)}))
+    moved = _mounted_elsewhere_before(paths, folder, drives)
+    kept = sorted({*(d for d in drives if d not in moved), str(folder)})
+    Settings.update(paths.settings_path, drive_indexes=kept)
+    for old in moved:
+        shutil.rmtree(replica_paths(paths.data_dir, drive_url(old)).data_dir, ignore_errors=True)
+        here = terminal_safe(str(folder))
+        print(f"{terminal_safe(old)}: no longer listed (its drive is mounted at {here} now)")
     if any(Path(p) == folder for p in engine.folders()):
         engine.remove_folder(folder)
         print(f"{terminal_safe(str(folder))}: left the local index (its index is on its drive now)")
@@ -64,6 +76,53 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
     )
     _say_other_model(paths, folder, engine.shared.space())
     return 0
+
+
+def _drive_id(copy_db: Path) -> str:
+    """The drive's own id (made by its writer, kept in each copy), or "" (none, or no copy)."""
+    if not copy_db.is_file():
+        return ""
+    conn = sqlite3.connect(f"{copy_db.as_uri()}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'drive_id'").fetchone()
+    except sqlite3.Error:
+        return ""
+    finally:
+        conn.close()
+    return str(row[0]) if row and row[0] else ""
+
+
+def _mounted_elsewhere_before(paths: Paths, folder: Path, drives: list[str]) -> list[str]:
+    """The folders of ``drives`` that are ``folder``'s drive at a path where it is not mounted now
+    (the same id in their copies): listed once, where it is now."""
+    here = _drive_id(replica_paths(paths.data_dir, drive_url(folder)).db_path)
+    if not here:
+        return []  # a drive index of an older version, not written since: no id to know it by
+    return [
+        old
+        for old in drives
+        if old != str(folder)
+        and not has_drive_index(Path(old))
+        and _drive_id(replica_paths(paths.data_dir, drive_url(old)).db_path) == here
+    ]
+
+
+def _says_it_waits(folder: Path):  # -> Callable[[str], bool]
+    """While another process writes ``folder``'s drive index: say so once, then wait."""
+    said: list[str] = []
+
+    def wait(holder: str) -> bool:
+        if holder not in said:
+            said.append(holder)
+            print(
+                f"desktop-search: waiting for {terminal_safe(holder)} to finish writing the index on "
+                f"the drive of {terminal_safe(str(folder))} (Ctrl+C gives up)",
+                file=sys.stderr,
+                flush=True,
+            )
+        return True
+
+    return wait
 
 
 def _say_other_model(paths: Paths, folder: Path, space: ModelSpace | None) -> None:
@@ -90,7 +149,7 @@ def pull(paths: Paths, folder: Path, *, full: bool = False, space: ModelSpace | 
 def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
     """``folders add-vectors``: this computer's model's vectors added to ``folder``'s drive index
     (made with another model), then the copy taken again. Returns an exit status."""
-    from ..core.elsewhere.drive_writing import add_vectors
+    from ..core.elsewhere.drive_writing import DriveNotWritten, add_vectors
 
     folder = folder.expanduser().resolve()
     if str(folder) not in Settings.load(paths.settings_path).drive_indexes:
@@ -101,9 +160,11 @@ def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
         )
         return 1
     try:
-        added = add_vectors(folder, engine.embedder, fingerprint=engine.store.fingerprint or "")
+        added = add_vectors(
+            folder, engine.embedder, fingerprint=engine.store.fingerprint or "", wait=_says_it_waits(folder)
+        )
         pull(paths, folder, space=engine.shared.space())
-    except (OSError, RuntimeError, ValueError, sqlite3.Error, SharedIndexError) as exc:
+    except (OSError, RuntimeError, ValueError, sqlite3.Error, SharedIndexError, DriveNotWritten) as exc:
         print(f"desktop-search: {terminal_safe(str(folder))}: {terminal_safe(str(exc))}", file=sys.stderr)
         return 1
     if not added.total:
@@ -120,7 +181,12 @@ def add_drive_vectors(engine: Any, paths: Paths, folder: Path) -> int:  # Engine
 def update_drives(engine: Any, paths: Paths) -> int:  # Engine
     """After ``index``: each drive folder that is mounted is brought up to date on its drive
     (when the drive is writable) and copied here. Returns an exit status (1: one was refused)."""
-    from ..core.elsewhere.drive_writing import DriveIndexFull, DriveModelDiffers, index_on_drive
+    from ..core.elsewhere.drive_writing import (
+        DriveIndexFull,
+        DriveModelDiffers,
+        DriveNotWritten,
+        index_on_drive,
+    )
 
     code = 0
     for text in Settings.load(paths.settings_path).drive_indexes:
@@ -135,13 +201,14 @@ def update_drives(engine: Any, paths: Paths) -> int:  # Engine
                     settings=engine.settings,
                     model_path=engine.model_path,
                     fingerprint=engine.store.fingerprint,
+                    wait=_says_it_waits(folder),
                 )
                 print(
                     f"{terminal_safe(text)} (index on its drive): {report.files_indexed} files read, "
                     f"{report.passages_embedded} passages embedded"
                 )
             pulled = pull(paths, folder, space=engine.shared.space())
-        except (SharedIndexError, OSError, DriveModelDiffers, DriveIndexFull) as exc:
+        except (SharedIndexError, OSError, DriveModelDiffers, DriveIndexFull, DriveNotWritten) as exc:
             print(f"desktop-search: {terminal_safe(text)}: {terminal_safe(str(exc))}", file=sys.stderr)
             code = 1
             continue

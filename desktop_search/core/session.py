@@ -29,10 +29,10 @@ from .common import reasons
 from .common.config import Paths
 from .common.texts import QT_TRANSLATE_NOOP, translate
 from .contracts import Answer, EngineStatus, RerankerOffer, RunProgress, RunSummary
+from .elsewhere.drive_copying import DRIVE_DIR
 from .indexing.folders import normal_path
 from .indexing.progress import IndexReport, Progress
 from .indexing.volumes import poll_interval
-from .elsewhere.drive_copying import DRIVE_DIR
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -478,7 +478,9 @@ class Session:
 
         was, self._indexing = self._indexing, True
         try:
-            problems = keep_drives_current(engine, progress=self._on_progress, cancel=self._cancel, only=only)
+            problems = keep_drives_current(
+                engine, progress=self._on_progress, cancel=self._cancel, only=only, wait=self._wait_for_writer
+            )
         finally:
             self._indexing = was
         for problem in problems:

@@ -141,8 +141,18 @@ def _no_step(_step: str) -> None:
 after_step: Callable[[str], None] = _no_step
 
 
+def on_drive(paths: Paths) -> bool:
+    """``paths`` is a drive's data directory (:class:`.drive_writing.DrivePaths`): a place the user
+    does not own, where a marker may be planted. No switch is finished or made there: a swap
+    writes the settings and moves index folders, and its marker names any model file."""
+    return bool(getattr(paths, "on_drive", False))
+
+
 def recover(paths: Paths) -> None:
-    """Finish a swap that a crash interrupted; drop leftovers. Call before opening the index."""
+    """Finish a swap that a crash interrupted; drop leftovers. Call before opening the index.
+    Never on a drive (:func:`on_drive`): a drive's index switches no model."""
+    if on_drive(paths):
+        return
     marker = _read_marker(paths)
     live, old = paths.index_dir, paths.data_dir / OLD_INDEX
     if marker is not None and marker.get("state") == "complete":
@@ -172,6 +182,8 @@ def abandon(paths: Paths) -> None:
 
 def swap(paths: Paths, model: Path) -> None:
     """Make the complete ``index-next`` the live index and record ``model`` in the settings."""
+    if on_drive(paths):
+        raise RuntimeError(f"{paths.data_dir} is a drive's index: it switches no model")
     live, nxt, old = paths.index_dir, next_paths(paths).index_dir, paths.data_dir / OLD_INDEX
     if nxt.exists():
         if live.exists():
@@ -208,6 +220,8 @@ class ModelSwitch:
         ocr: OcrSetup | None = None,
         read_store: Callable[[Path, int, int | None], StoreBatch] | None = None,
     ) -> None:
+        if on_drive(paths):
+            raise RuntimeError(f"{paths.data_dir} is a drive's index: it switches no model")
         self.paths = next_paths(paths).ensure()
         self.model_path = embedder.info.path
         self.embedder = embedder

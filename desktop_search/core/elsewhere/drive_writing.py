@@ -38,17 +38,27 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 import numpy as np
 
 from ..common.config import Paths
+from ..common.safe_files import SafeDir, UnsafePath, safe_dir
 from ..common.settings import Settings
 from ..engine import Engine
 from ..indexing.progress import IndexReport, ProgressSink
-from .drive_copying import DRIVE_DIR, VECTORS_SCHEMA, WRITTEN_MARK, drive_db_path, vectors_file
 from ..store.base import DiskFullError
-from ..store.writer_lock import WriterLock
+from ..store.writer_lock import IndexBusy, WriterLock
+from .drive_copying import (
+    DRIVE_DIR,
+    VECTORS_DIR,
+    VECTORS_SCHEMA,
+    WRITTEN_MARK,
+    DriveIndexRefused,
+    _check,
+    drive_db_path,
+    vectors_file,
+)
 
 if TYPE_CHECKING:
     from ..models.embedder import Embedder
@@ -60,10 +70,35 @@ class DriveModelDiffers(RuntimeError):
     """The drive's index holds another model's vectors: it is not rewritten with this one's."""
 
 
+class DriveNotWritten(RuntimeError):
+    """Something under the folder's ``.desktop-search/`` is not what this app makes there (a link,
+    a folder on another device, a damaged or foreign database), or another writer kept it too
+    long: the drive's index is not written, and nothing outside the folder is touched."""
+
+
 class DriveIndexFull(RuntimeError):
     """The drive's index cannot grow: the drive is full, or its filesystem holds no larger file
     (FAT32: 4 GiB). What it held stays, consistent and searchable."""
 
+
+#: How long a drive's writer waits for another one (another process, another computer sharing
+#: the drive) before it gives up with a reason; the next run brings the drive up to date.
+WAIT_FOR_WRITER_S = 600.0
+#: The database's name in the drive's ``index/`` folder, and the files SQLite, the vector store
+#: and the writer open beside it: each checked (a regular file, no link) before anything does.
+DB_NAME = "index.sqlite3"
+_INDEX_FILES = (
+    DB_NAME, f"{DB_NAME}-wal", f"{DB_NAME}-shm", f"{DB_NAME}-journal", "vectors.faiss", WRITTEN_MARK,
+)  # fmt: skip
+#: The folders an engine keeps in a data directory (see :meth:`.Paths.ensure`; ``cache``: OCR's),
+#: with the files opened there by their path.
+_DATA_FOLDERS: dict[str, tuple[str, ...]] = {
+    "index": _INDEX_FILES,
+    "models": (),
+    "logs": (),
+    "config": ("settings.json",),
+    "cache": ("ocr.sqlite3", "ocr.sqlite3-wal", "ocr.sqlite3-shm", "ocr.sqlite3-journal"),
+}
 
 #: Free space below which a write that did not fit means the drive is full.
 ROOM_LEFT = 64 * 2**20
@@ -148,10 +183,114 @@ def recorded_model(folder: Path) -> tuple[str, str] | None:
     return str(meta["model_fingerprint"]), str(meta.get("model_name") or "?")
 
 
-def drive_paths(folder: Path) -> Paths:
-    """The data directory of ``folder``'s drive index (inside the folder)."""
+@dataclass(frozen=True)
+class DrivePaths(Paths):
+    """The data directory of a folder's drive index: a place the user does not own (a stranger's
+    drive, an unpacked archive). :meth:`ensure` makes and checks every folder an engine opens there
+    (a real folder on the drive, reached without a link); an engine on it never runs the
+    model-switch recovery (:func:`.switch.recover`: a ``switch.json`` planted there would name a
+    model and rewrite settings)."""
+
+    #: Read by :mod:`..switch`: nothing found in this data directory finishes or starts a switch.
+    on_drive: ClassVar[bool] = True
+
+    @property
+    def folder(self) -> Path:
+        return self.data_dir.parent
+
+    def ensure(self) -> DrivePaths:
+        """Make the folders private where missing; refuse (:class:`.UnsafePath`) a link, a folder
+        on another device or a file that is not a regular one where SQLite will open its files."""
+        with safe_dir(self.folder, DRIVE_DIR, make=True) as base:
+            for name, files in _DATA_FOLDERS.items():
+                with base.sub(name, make=True) as sub:
+                    for file in files:
+                        sub.check_file(file)
+        return self
+
+
+def drive_paths(folder: Path) -> DrivePaths:
+    """The data directory of ``folder``'s drive index (inside the folder: its settings too, never
+    the user's)."""
     base = folder / DRIVE_DIR
-    return Paths(base, config_dir_override=base / "config")
+    return DrivePaths(base, config_dir_override=base / "config")
+
+
+def _index_dir(folder: Path) -> SafeDir:
+    """The drive index's folder, open and checked (a real folder on the drive, reached without a
+    link; its database files regular ones)."""
+    index = safe_dir(folder, DRIVE_DIR, "index")
+    try:
+        for name in _INDEX_FILES:
+            index.check_file(name)
+    except BaseException:
+        index.close()
+        raise
+    return index
+
+
+def _check_before_writing(folder: Path) -> None:
+    """The reader's checks (:func:`.drive_copying._check`: ``quick_check``, exactly this version's
+    schema, the model named, every vector's size, every file inside its folder) on the drive's
+    database before anything writes it: a hostile one is refused, never opened by an engine."""
+    with _index_dir(folder) as index:
+        if not index.check_file(DB_NAME):
+            return  # none yet: the engine makes it
+        db_path = index.path / DB_NAME
+    try:
+        _check(db_path)
+    except DriveIndexRefused as exc:
+        if not str(exc).endswith("not one folder's") or _folder_count(db_path) != 0:
+            raise
+        # A first run stopped before it added the folder: everything else checked, it is taken up.
+
+
+def _folder_count(db_path: Path) -> int:
+    conn = sqlite3.connect(f"{db_path.as_uri()}?mode=ro", uri=True)
+    try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        return int(conn.execute("SELECT count(*) FROM folders").fetchone()[0])
+    except sqlite3.Error:
+        return -1
+    finally:
+        conn.close()
+
+
+def _checked(folder: Path, *, make: bool) -> DrivePaths:
+    """``folder``'s drive data directory, its folders made (``make``) and checked, its database
+    checked as a reader checks it: :class:`DriveNotWritten` with the reason otherwise."""
+    paths = drive_paths(folder)
+    try:
+        if make:
+            paths.ensure()
+        _check_before_writing(folder)
+    except (UnsafePath, DriveIndexRefused) as exc:
+        raise DriveNotWritten(f"the index on the drive of {folder} is not written: {exc}") from exc
+    return paths
+
+
+def _bounded(folder: Path, wait: Callable[[str], bool] | None, *, limit_s: float) -> Callable[[str], bool]:
+    """Wait for another writer of the drive (``wait(holder)``: the caller's progress and cancel;
+    False gives up), at most ``limit_s``."""
+    deadline = time.monotonic() + limit_s
+    said: list[str] = []
+
+    def waiting(holder: str) -> bool:
+        if time.monotonic() > deadline:
+            return False
+        if holder not in said:
+            said.append(holder)
+            log.info("waiting for %s to finish writing the index on the drive of %s", holder, folder)
+        return wait(holder) if wait is not None else True
+
+    return waiting
+
+
+def _busy(folder: Path, exc: IndexBusy) -> DriveNotWritten:
+    return DriveNotWritten(
+        f"the index on the drive of {folder} is being written by {exc.holder}: it is brought up to "
+        "date at the next run"
+    )
 
 
 def index_on_drive(
@@ -162,14 +301,21 @@ def index_on_drive(
     fingerprint: str | None = None,
     progress: ProgressSink | None = None,
     cancel: threading.Event | None = None,
+    wait: Callable[[str], bool] | None = None,
 ) -> IndexReport:
     """Bring ``folder``'s drive index up to date (made when there is none), with the model at
     ``model_path`` and the folder rules of ``settings``. ``fingerprint``: that model's; a drive
     index made with another model raises :class:`DriveModelDiffers` (its vectors are another
-    computer's work: never thrown away to be made again with this one's)."""
+    computer's work: never thrown away to be made again with this one's).
+
+    Nothing there is trusted: a link or a folder of another device under ``.desktop-search/``, or
+    a database the reader would refuse, raises :class:`DriveNotWritten` before anything is
+    written. Another writer of the drive is waited for (``wait(holder)`` every 0.5 s: False gives
+    up), at most :data:`WAIT_FOR_WRITER_S`."""
     folder = Path(folder).expanduser().resolve()
     if not folder.is_dir():
         raise NotADirectoryError(f"not a folder: {folder}")
+    paths = _checked(folder, make=True)
     recorded = recorded_model(folder)
     if fingerprint is not None and recorded is not None and recorded[0] != fingerprint:
         raise DriveModelDiffers(
@@ -182,20 +328,27 @@ def index_on_drive(
         shared_indexes=[],
         shared_path_map=[],
         drive_indexes=[],
+        reranker_model="",  # the writer searches nothing: no model of any kind is loaded for it
     )
-    paths = drive_paths(folder)
+    waiting = _bounded(folder, wait, limit_s=WAIT_FOR_WRITER_S)
     try:
         with Engine(
             paths, model_path=model_path, settings=rules, writer="desktop-search (drive index)"
         ) as engine:
-            known = engine.folders()
-            if len(known) == 1 and known[0] != folder:  # the drive is mounted elsewhere now
-                log.info("the drive index of %s was made at %s: moving it", folder, known[0])
-                engine.move_folder(known[0], folder)
-            for other in engine.folders():
-                if other != folder:  # never more than the one folder
-                    engine.remove_folder(other)
-            report = engine.index([folder], progress=progress, cancel=cancel)
+            engine.on_busy = waiting
+            with engine.writing(wait=waiting):
+                if not engine.db.get_meta("drive_id"):  # how a copy knows the drive at another path
+                    engine.store.db.set_meta("drive_id", uuid.uuid4().hex)
+                known = engine.folders()
+                if len(known) == 1 and known[0] != folder:  # the drive is mounted elsewhere now
+                    log.info("the drive index of %s was made at %s: moving it", folder, known[0])
+                    engine.move_folder(known[0], folder)
+                for other in engine.folders():
+                    if other != folder:  # never more than the one folder
+                        engine.remove_folder(other)
+                report = engine.index([folder], progress=progress, cancel=cancel)
+    except IndexBusy as exc:
+        raise _busy(folder, exc) from exc
     except Exception as exc:
         why = _why_full(folder, exc)
         if why is None:
@@ -204,19 +357,31 @@ def index_on_drive(
             f"the index on the drive of {folder} cannot grow: {why}; what it holds stays searchable"
         ) from exc
     finally:
-        if drive_db_path(folder).is_file():
-            _one_file(drive_db_path(folder))
-            _mark_written(folder)
+        _finish(folder)
     return report
 
 
-def _mark_written(folder: Path) -> None:
-    """A new mark beside the drive's database after each run: readers see the change even where the
-    filesystem keeps times coarsely and the file kept its size (FAT, exFAT: a rename in place)."""
+def _finish(folder: Path) -> None:
+    """After a run: the database left in one file, and the mark of a new state beside it."""
     try:
-        (drive_db_path(folder).parent / WRITTEN_MARK).write_text(uuid.uuid4().hex)
+        with _index_dir(folder) as index:
+            if not index.check_file(DB_NAME):
+                return
+            _one_file(index.path / DB_NAME)
+            _mark_written(index)
+    except OSError as exc:  # the drive went away, or something was swapped in meanwhile
+        log.warning("could not finish the index on the drive of %s: %s", folder, exc)
+
+
+def _mark_written(index: SafeDir) -> None:
+    """A new mark beside the drive's database after each run: readers see the change even where the
+    filesystem keeps times coarsely and the file kept its size (FAT, exFAT: a rename in place).
+    Written by temp file and rename in the checked folder, 0600: a link planted at its name is
+    replaced, never followed."""
+    try:
+        index.write(WRITTEN_MARK, uuid.uuid4().hex.encode("ascii"))
     except OSError as exc:  # the drive went away: its next run marks it
-        log.warning("could not mark the drive index of %s as written: %s", folder, exc)
+        log.warning("could not mark the drive index in %s as written: %s", index.path, exc)
 
 
 def _one_file(db_path: Path) -> None:
@@ -254,26 +419,35 @@ def add_vectors(
     fingerprint: str,
     progress: Callable[[int, int, float], None] | None = None,
     cancel: threading.Event | None = None,
+    wait: Callable[[str], bool] | None = None,
 ) -> AddedVectors:
     """Add the vectors of ``embedder`` (whose vectors' fingerprint is ``fingerprint``) to
     ``folder``'s drive index, which was made with another model: every passage that has none of
     this model yet, each batch committed as it lands; vectors of passages that are gone are
     dropped. ``progress(done, to_do, elapsed_s)`` after each batch. Nothing is read from the
-    folder's files: the passages are the drive index's own."""
+    folder's files: the passages are the drive index's own. The drive index is checked as a
+    reader checks it, and the vectors' folder and file as :func:`index_on_drive` checks its own
+    (:class:`DriveNotWritten`); another process adding vectors is waited for (``wait``)."""
     started = time.monotonic()
     folder = Path(folder).expanduser().resolve()
+    _checked(folder, make=False)
     recorded = recorded_model(folder)
     if recorded is None:
         raise FileNotFoundError(f"{folder} holds no index of its own")
     if recorded[0] == fingerprint:
         return AddedVectors()  # its own vectors are this model's
     target = vectors_file(folder, fingerprint)
-    target.parent.mkdir(exist_ok=True)
+    try:
+        with safe_dir(folder, DRIVE_DIR, VECTORS_DIR, make=True) as checked:
+            for suffix in ("", "-journal", "-wal", "-shm"):
+                checked.check_file(target.name + suffix)
+    except UnsafePath as exc:
+        raise DriveNotWritten(f"vectors are not added to the index on the drive of {folder}: {exc}") from exc
     lock = WriterLock(target.parent, what="desktop-search adding vectors to this drive's index")
-    if not lock.try_acquire():
-        raise RuntimeError(
-            f"vectors are being added to the index on the drive of {folder} by another process"
-        )
+    try:
+        lock.acquire(wait=_bounded(folder, wait, limit_s=WAIT_FOR_WRITER_S))
+    except IndexBusy as exc:
+        raise _busy(folder, exc) from exc
     report = AddedVectors()
     try:
         out = _open_vectors(target, fingerprint, embedder)
@@ -356,12 +530,14 @@ def keep_drives_current(
     progress: ProgressSink | None = None,
     cancel: threading.Event | None = None,
     only: set[Path] | None = None,
+    wait: Callable[[str], bool] | None = None,
 ) -> list[str]:
     """Every folder of ``engine.settings.drive_indexes`` whose drive is mounted and writable is
     brought up to date on its drive, with the engine's model and folder rules; a folder that was
     also in the local index leaves it once its drive holds it (the local index keeps only the
-    reference). ``only``: just these of them. Returns one line per folder that could not be done
-    (the others go on)."""
+    reference). ``only``: just these of them; ``wait``: called while another process writes a
+    drive (see :func:`index_on_drive`). Returns one line per folder that could not be done (the
+    others go on)."""
     problems = []
     local = {str(p) for p in engine.folders()}
     fingerprint = engine.store.fingerprint or ""
@@ -381,13 +557,14 @@ def keep_drives_current(
                 fingerprint=fingerprint,
                 progress=progress,
                 cancel=cancel,
+                wait=wait,
             )
         except DriveModelDiffers as exc:
             # Another computer's model: this one's vectors are topped up once the user added them
             # (the window offers that while the copy is searched by words only).
             if vectors_file(folder, fingerprint).is_file():
                 try:
-                    add_vectors(folder, engine.embedder, fingerprint=fingerprint, cancel=cancel)
+                    add_vectors(folder, engine.embedder, fingerprint=fingerprint, cancel=cancel, wait=wait)
                 except Exception as add_exc:
                     log.warning("adding vectors to the index on the drive of %s failed: %s", folder, add_exc)
                     problems.append(f"{folder}: {add_exc}")
