@@ -11,8 +11,12 @@ drops that one file or row and goes on (one bad row never freezes a copy).
 from __future__ import annotations
 
 import math
+import ntpath
 import os
+import posixpath
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -95,3 +99,87 @@ def known_fields(row: dict[str, object], known: Sequence[str]) -> dict[str, obje
     """``row`` with only the fields this version knows: a newer writer's extra field is ignored,
     never an error (a reader older than the writer keeps working)."""
     return {key: row[key] for key in known if key in row}
+
+
+def _flavour(path: str) -> Any:
+    """The path module of the system that wrote ``path``: a Windows server's ``C:\\Shares``, or
+    POSIX."""
+    return ntpath if ntpath.isabs(path) and not path.startswith("/") else posixpath
+
+
+def root_path(path: object) -> str:
+    """A shared folder as its server names it: an absolute path written once (``/volume1/Docs``,
+    or a Windows server's ``D:\\Shares\\Docs``); a file is then taken only :func:`server_inside` it."""
+    if not isinstance(path, str) or not path or "\x00" in path or len(path) > MAX_PATH_CHARS:
+        raise Refused(f"a shared folder is not an absolute path, so no file is inside it: {path!r}")
+    flavour = _flavour(path)
+    if not flavour.isabs(path) or flavour.normpath(path) != path or flavour.dirname(path) == path:
+        raise Refused(f"a shared folder is not an absolute path, so no file is inside it: {path!r}")
+    return path
+
+
+def server_inside(path: object, root: str) -> str:
+    """``path`` as a server names a file, checked to lie strictly inside the folder ``root``
+    (:func:`root_path`), written once (no ``..``, ``.``, doubled separators); else refused."""
+    flavour = _flavour(root)
+    sep = "\\" if flavour is ntpath else "/"
+    if (
+        not isinstance(path, str)
+        or "\x00" in path
+        or len(path) > MAX_PATH_CHARS
+        or not path.startswith(root.rstrip(sep) + sep)
+        or flavour.normpath(path) != path
+    ):
+        raise Refused(f"a file is not inside its shared folder {root}: {path!r}")
+    return path
+
+
+#: Characters a path from outside may have (the longest path Linux takes is 4,096 bytes).
+MAX_PATH_CHARS = 4096
+#: Characters a short field from outside keeps (a title, a subject, a sender, recipients).
+MAX_FIELD_CHARS = 10_000
+
+
+def field_text(value: object, what: str) -> str:
+    """A short text field (a title, a message's subject): a string, cut to :data:`MAX_FIELD_CHARS`."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise Refused(f"{what} is not text ({type(value).__name__})")
+    return value.replace("\x00", " ")[:MAX_FIELD_CHARS]
+
+
+#: Characters of text a passage that is read for meaning stands for at least, and one read for its
+#: words only (a log: the local chunker cuts those near ``MAX_CHUNK_TOKENS * 4`` characters), on
+#: average over a file: what bounds the passages of one file as the local extraction's limits do.
+MEANING_PASSAGE_CHARS = 256
+WORDS_PASSAGE_CHARS = 1024
+
+
+@dataclass(frozen=True)
+class FileLimits:
+    """The most a copy takes of one file: what the local extraction makes of a file at most.
+
+    Locally a file is read only up to ``Settings.max_file_bytes``, and for meaning only its first
+    ``document.INDEXED_CHARS`` characters; so a copy keeps a file's passages, in order, while their
+    text stays within ``chars`` and their number within ``passages``, those with vectors within
+    ``meaning_chars`` and ``meaning_passages``. The rest is cut (the head stays findable, the cut
+    said), never refused.
+    """
+
+    chars: int
+    passages: int
+    meaning_chars: int
+    meaning_passages: int
+
+    @classmethod
+    def for_bytes(cls, max_file_bytes: int) -> FileLimits:
+        from ..extract import document
+
+        meaning = min(document.INDEXED_CHARS, max_file_bytes)
+        return cls(
+            chars=max_file_bytes,
+            passages=max(1, max_file_bytes // WORDS_PASSAGE_CHARS),
+            meaning_chars=meaning,
+            meaning_passages=max(1, meaning // MEANING_PASSAGE_CHARS),
+        )

@@ -1,13 +1,33 @@
 """The reader's side: a read-only local copy of what its role may read of a shared index.
 
-:meth:`Replica.pull` asks the database for the files written and removed since the change it
-last saw (``ds_version``), and applies them to an index of the app's own kind under the data
-directory (``shared/<key>/``): the same passages, the same vectors (nothing is embedded here),
-the keyword terms made by the same analysis. So the app's own searcher ranks the share exactly
-as it ranks a local folder, within the same milliseconds, and the copy answers on while the
-database is away (the window says since when). Rows the role may not read never arrive:
-row-level security filters them in the database; a full pull (:meth:`Replica.pull` with
-``full=True``) also drops what the role may no longer read.
+:meth:`Replica.pull` makes an index of the app's own kind under the data directory
+(``shared/<key>/``) hold exactly the files its role may read in the database now: the same
+passages, the same vectors (nothing is embedded here), the keyword terms made by the same
+analysis. So the app's own searcher ranks the share exactly as it ranks a local folder, within
+the same milliseconds, and the copy answers on while the database is away (the window says
+since when). Rows the role may not read never arrive: row-level security filters them in the
+database.
+
+Every pull reconciles, not only follows the change numbers: a number is taken when a row is
+written but seen when its transaction commits, so a slower indexer's files, files whose folder
+became readable later (a role granted, a restriction lifted) and a database made again would
+all be missed by "what is newer than the last number seen". So a pull lists the readable files'
+ids and change numbers (cheap: a digest of them first, the list only when it changed), takes
+what is missing or differs, and drops what is no longer listed. Which ``(id, number)`` each file
+of the copy was taken at is kept beside the copy (``pulled.sqlite3``) with the database's
+identity (its cluster, its oid): a database made again is taken anew, file by file, while the
+old copy answers on, never emptied first.
+
+Everything a row holds is someone else's data and crosses :mod:`.border` first: a path outside
+its folder, a vector of the wrong size or not finite, a field of the wrong kind refuses that row,
+with one line of reason (:attr:`PullReport.refused`), and the rest of the pull goes on; a field
+a newer indexer added is ignored; a passage too long, or a file of more passages than the local
+extraction makes of a file, is cut (the cut is noted on the file, as ``status --errors`` lists).
+Passages are streamed from the database in bounded batches, so a planted file costs the reader
+no more than that file indexed locally would.
+
+A role that lost its access (its ``SELECT``, its ``CONNECT``, its login) is told so
+(:class:`AccessRevoked`), and its copy is emptied: files it may no longer read are not searched.
 
 Server paths become the laptop's own through :class:`PathMap` (``/volume1/Documents`` is
 ``/mnt/nas/Documents`` here), so opening, revealing and the preview read the mounted share.
@@ -17,18 +37,21 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..store.base import StoreError
 from ..store.index import IndexStore
 from ..store.messages import MessageRow
 from ..store.passages import ChunkIn
 from ..store.writer_lock import WriterLock
+from . import border
 from .db_connection import SharedIndexError, connect, without_password
 from .db_schema import check_readable
 
@@ -38,7 +61,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Files asked for per round trip.
-PULL_FILES = 500
+PULL_FILES = 200
+#: Passages kept in memory at once while a batch of files streams in (a file being applied is
+#: held whole, within its :class:`.border.FileLimits`).
+STREAM_ROWS = 2000
+#: Refusals logged one by one per pull (the rest are counted).
+LOGGED_REFUSALS = 20
+#: What a message row's JSON may hold (others are a newer indexer's: ignored).
+MESSAGE_FIELDS = ("subject", "sender", "recipients", "date", "member", "location")
+
+
+class AccessRevoked(SharedIndexError):
+    """The role no longer may read the shared index (its ``SELECT``, ``CONNECT`` or login taken
+    away): not a database that went away. Its copy is emptied."""
 
 
 @dataclass(frozen=True)
@@ -74,11 +109,15 @@ class PullReport:
     files: int = 0  #: files written or rewritten here
     removed: int = 0
     seconds: float = 0.0
-    version: int = 0  #: the last change applied
+    version: int = 0  #: the newest change number the copy holds
     roots: list[str] = field(default_factory=list)  #: the server folders this role may read
     #: Not copied now though it changed (a drive copied a moment ago, whose copy takes long):
     #: try again in this many seconds.
     deferred_s: float = 0.0
+    #: Rows not taken, one line of reason each (a path outside its folder, a bad vector ...).
+    refused: list[str] = field(default_factory=list)
+    #: Files whose passages were cut to what a local file of theirs would hold.
+    cut: int = 0
 
 
 def replica_key(url: str) -> str:
@@ -86,17 +125,84 @@ def replica_key(url: str) -> str:
     return hashlib.sha256(without_password(url).encode()).hexdigest()[:16]
 
 
+@dataclass(frozen=True)
+class _Listed:
+    """A file the role may read, as the database lists it (checked)."""
+
+    id: int
+    version: int
+    folder: str  #: the root's path on the server
+    local: str  #: where this machine sees it
+    container: str | None  #: a message: its mail store, where this machine sees it
+
+
+class _Record:
+    """Beside the copy: at which ``(id, change number)`` each file of the copy was taken, from
+    which database, and the digest of the readable rows at the last pull that left nothing to do.
+
+    Written after the copy (a crash in between takes a file again: harmless) and checked
+    against it, so it never claims a file the copy does not hold."""
+
+    def __init__(self, path: Path) -> None:
+        self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        self._conn.execute(
+            "CREATE TABLE IF NOT EXISTS taken (path TEXT PRIMARY KEY, id INTEGER NOT NULL,"
+            " version INTEGER NOT NULL)"
+        )
+
+    def get(self, key: str) -> str:
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row else ""
+
+    def set(self, key: str, value: str) -> None:
+        self._conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    def taken(self) -> dict[str, tuple[int, int]]:
+        return {p: (i, v) for p, i, v in self._conn.execute("SELECT path, id, version FROM taken")}
+
+    def took(self, path: str, row_id: int, version: int) -> None:
+        self._conn.execute("INSERT OR REPLACE INTO taken VALUES (?, ?, ?)", (path, row_id, version))
+
+    def forget(self, paths: Iterable[str]) -> None:
+        with self._conn:
+            self._conn.executemany("DELETE FROM taken WHERE path = ?", ((p,) for p in paths))
+
+    def clear(self) -> None:
+        self._conn.execute("DELETE FROM taken")
+        self._conn.execute("DELETE FROM meta")
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+def _default_max_file_bytes() -> int:
+    from ..common.settings import Settings
+
+    return Settings().max_file_bytes
+
+
 class Replica:
     """The local copy of one shared index. Use from one thread (the engine's)."""
 
-    def __init__(self, url: str, paths: Paths, mapping: PathMap = PathMap()) -> None:
+    def __init__(
+        self, url: str, paths: Paths, mapping: PathMap = PathMap(), *, max_file_bytes: int | None = None
+    ) -> None:
         self.url = url
         self.paths = paths
         self.mapping = mapping
+        #: What the copy takes of one file at most: what the local extraction takes
+        #: (``Settings.max_file_bytes``).
+        self.limits = border.FileLimits.for_bytes(max_file_bytes or _default_max_file_bytes())
         self.store: IndexStore | None = None
         #: When the last pull reached the database (monotonic seconds; None: never).
         self.reached_at: float | None = None
         self.error: str | None = None
+
+    @property
+    def record_path(self) -> Path:
+        return self.paths.data_dir / "pulled.sqlite3"
 
     # -- the copy -------------------------------------------------------------------
 
@@ -124,8 +230,13 @@ class Replica:
     # -- pulling --------------------------------------------------------------------
 
     def pull(self, *, full: bool = False, conn: Any = None) -> PullReport:
-        """Apply what changed in the shared index since the last pull; raises
-        :class:`SharedIndexError` when it cannot be reached (the copy stays as it was)."""
+        """Make the copy hold what the role may read now (see the module docstring); raises
+        :class:`SharedIndexError` when the database cannot be reached (the copy stays as it was),
+        :class:`AccessRevoked` when the role lost its access (the copy is emptied).
+
+        ``full``: list every readable file even when their digest says nothing changed."""
+        import psycopg
+
         started = time.monotonic()
         self.paths.index_dir.mkdir(parents=True, exist_ok=True)
         lock = WriterLock(
@@ -137,32 +248,54 @@ class Replica:
             )
         own = conn is None
         try:
-            conn = conn or connect(self.url)
-        except BaseException:
-            lock.release()
-            raise
-        try:
-            report = self._pull(conn, full=full, lock=lock)
+            try:
+                conn = conn or connect(self.url)
+            except SharedIndexError as exc:
+                if _says_revoked(str(exc)):
+                    raise self._revoked(str(exc).split(": ", 1)[-1], lock) from None
+                raise
+            try:
+                report = self._pull(conn, full=full, lock=lock)
+            except psycopg.errors.InsufficientPrivilege as exc:
+                raise self._revoked(_one_line(exc), lock) from exc
+            except psycopg.Error as exc:  # the connection dropped mid-pull
+                raise SharedIndexError(
+                    f"the shared index {without_password(self.url)} went away: {_one_line(exc)}"
+                ) from exc
+            finally:
+                if own:
+                    conn.close()
         except SharedIndexError as exc:
             self.error = str(exc)
             raise
-        except Exception as exc:  # psycopg's errors: the connection dropped mid-pull
-            import psycopg
-
-            if not isinstance(exc, psycopg.Error):
-                raise
-            self.error = f"the shared index {without_password(self.url)} went away: {exc}"
-            raise SharedIndexError(self.error) from exc
         finally:
             if self.store is not None:
                 self.store.writer = None
             lock.release()
-            if own:
-                conn.close()
         self.reached_at = time.monotonic()
         self.error = None
         report.seconds = time.monotonic() - started
         return report
+
+    def _revoked(self, why: str, lock: WriterLock) -> AccessRevoked:
+        """The role lost its access: its copy emptied (what it may no longer read is not
+        searched), and the error that says so."""
+        store = self.open_local()
+        if store is not None:
+            store.writer = lock
+            for folder_id, _path in store.db.folders():
+                store.forget_folder(folder_id)
+            store.save()
+        if self.record_path.exists():
+            record = _Record(self.record_path)
+            try:
+                record.clear()
+            finally:
+                record.close()
+        return AccessRevoked(
+            f"access to the shared index {without_password(self.url)} was revoked for this role"
+            f" ({why}); its copy is emptied until access is given again"
+        )
 
     def _pull(self, conn: Any, *, full: bool, lock: WriterLock) -> PullReport:
         from pgvector.psycopg import register_vector
@@ -172,131 +305,218 @@ class Replica:
         meta = dict(conn.execute("SELECT key, value FROM ds_meta").fetchall())
         if not meta.get("model_fingerprint"):
             raise SharedIndexError("the shared index holds nothing yet")
+        try:
+            dim = int(meta.get("dim", ""))
+        except ValueError:
+            dim = 0
+        if not 0 < dim <= 16_000:
+            raise SharedIndexError(
+                f"the shared index's vector size is not a number of dimensions: {meta.get('dim')!r}"
+            )
         store = self._store_for(meta)
         store.writer = lock  # saves its vector file only while it holds the copy's lock
+        record = _Record(self.record_path)
+        try:
+            return self._reconcile(conn, store, record, dim=dim, full=full)
+        finally:
+            record.close()
+
+    def _reconcile(
+        self, conn: Any, store: IndexStore, record: _Record, *, dim: int, full: bool
+    ) -> PullReport:
+        """The copy made to hold what the role may read now: see the module docstring."""
         db = store.db
         report = PullReport()
-        roots = dict(conn.execute("SELECT id, path FROM ds_roots ORDER BY path").fetchall())
+        identity = _identity(conn)
+        if record.get("identity") != identity or record.get("model") != store.fingerprint:
+            record.clear()  # another database (made again), or another model: every file taken anew
+            record.set("identity", identity)
+            record.set("model", store.fingerprint or "")
+        digest, newest = conn.execute(
+            "SELECT md5(coalesce((SELECT string_agg(id || ':' || version, ',' ORDER BY id) FROM ds_files),"
+            " '') || '/' || coalesce("
+            "(SELECT string_agg(id || ':' || md5(path), ',' ORDER BY id) FROM ds_roots), '')),"
+            " (SELECT coalesce(max(version), 0) FROM ds_files)"
+        ).fetchone()
+        roots: dict[int, str] = {}
+        for root_id, path in conn.execute(
+            "SELECT id, left(path, %s) FROM ds_roots ORDER BY path", (border.MAX_PATH_CHARS + 1,)
+        ):
+            try:
+                roots[int(root_id)] = border.root_path(path)
+            except border.Refused as refused:
+                report.refused.append(str(refused))
         report.roots = sorted(roots.values())
+        report.version = int(newest)
+        if not full and digest == record.get("digest"):
+            return report  # nothing readable changed since a pull that left nothing to do
+        record.set("digest", "")  # until this pull is done and clean
         folder_of = {rid: db.add_folder(self.mapping.local(path)) for rid, path in roots.items()}
-        if full:
-            report.removed += self._drop_unreadable(conn, store, folder_of)
-        seen = int(db.get_meta("shared_files_version") or 0)
-        while True:
-            files = conn.execute(
-                "SELECT id, root_id, path, size, mtime_ns, content_hash, title, container, message, version"
-                " FROM ds_files"
-                " WHERE version > %s ORDER BY version LIMIT %s",
-                (seen, PULL_FILES),
-            ).fetchall()
-            if not files:
-                break
-            chunks: dict[int, list[tuple[Any, ...]]] = {}
-            for row in conn.execute(
-                "SELECT file_id, ord, char_start, char_end, page, ocr, words_only, text, embedding"
-                " FROM ds_chunks WHERE file_id = ANY(%s) ORDER BY file_id, ord",
-                ([f[0] for f in files],),
-            ):
-                chunks.setdefault(row[0], []).append(row[1:])
-            for file_id, root_id, path, size, mtime_ns, content_hash, title, container, message, _v in files:
-                if root_id not in folder_of:  # a root made since this pull began
-                    folder_of[root_id] = db.add_folder(self.mapping.local(roots_path(conn, root_id)))
-                self._apply(
-                    store,
-                    folder_of[root_id],
-                    self.mapping.local(path),
-                    size=size,
-                    mtime_ns=mtime_ns,
-                    content_hash=content_hash,
-                    title=title,
-                    rows=chunks.get(file_id, []),
-                    container=None if container is None else self.mapping.local(container),
-                    message=None if message is None else MessageRow(**message),
-                )
-                report.files += 1
-            seen = int(files[-1][9])
-            db.set_meta("shared_files_version", str(seen))
-        gone_seen = int(db.get_meta("shared_removed_version") or 0)
-        removed = conn.execute(
-            "SELECT path, version FROM ds_removed WHERE version > %s ORDER BY version", (gone_seen,)
-        ).fetchall()
-        if removed:
-            store.remove_files([self.mapping.local(p) for p, _v in removed])
-            report.removed += len(removed)
-            db.set_meta("shared_removed_version", str(removed[-1][1]))
-        report.version = max(seen, int(db.get_meta("shared_removed_version") or 0))
+        listed = self._listed(conn, roots, report)
+        held = {p for (p,) in db._conn.execute("SELECT path FROM files")}
+        gone = sorted(held - listed.keys())
+        if gone:
+            store.remove_files(gone)
+            report.removed += len(gone)
+        record.forget(gone)
+        readable = set(folder_of.values())
+        for folder_id, _path in db.folders():
+            if folder_id not in readable:
+                store.forget_folder(folder_id)
+        taken = record.taken()
+        held -= set(gone)
+        wanted = sorted(
+            (f for p, f in listed.items() if p not in held or taken.get(p) != (f.id, f.version)),
+            key=lambda f: (f.container is not None, f.version),  # mail stores before their messages
+        )
+        for start in range(0, len(wanted), PULL_FILES):
+            self._take(
+                conn, store, record, wanted[start : start + PULL_FILES], folder_of, dim=dim, report=report
+            )
         store.save()
+        for line in report.refused[:LOGGED_REFUSALS]:
+            log.warning("the shared index %s: a row is refused: %s", without_password(self.url), line)
+        if len(report.refused) > LOGGED_REFUSALS:
+            log.warning(
+                "the shared index %s: %d more rows refused",
+                without_password(self.url),
+                len(report.refused) - LOGGED_REFUSALS,
+            )
+        if not report.refused:
+            record.set("digest", str(digest))
         return report
 
-    def _store_for(self, meta: dict[str, str]) -> IndexStore:
-        """The copy, opened for the shared index's model (another model's copy starts over)."""
-        store = self.open_local()
-        if store is not None and store.fingerprint != meta["model_fingerprint"]:
-            self.close()
-            store = None
-        if store is None:
-            recorded = self._recorded_fingerprint()
-            self.paths.ensure()
-            store = IndexStore.open(
-                self.paths,
-                fingerprint=meta["model_fingerprint"],
-                model_name=meta["model_name"],
-                dim=int(meta["dim"]),
+    def _listed(self, conn: Any, roots: dict[int, str], report: PullReport) -> dict[str, _Listed]:
+        """The files the role may read now, by where this machine sees them (a row naming a
+        path outside its folder refused)."""
+        listed: dict[str, _Listed] = {}
+        limit = border.MAX_PATH_CHARS + 1
+        for row_id, root_id, path, version, container in conn.execute(
+            "SELECT id, root_id, left(path, %s), version, left(container, %s) FROM ds_files", (limit, limit)
+        ):
+            folder = roots.get(int(root_id))
+            if folder is None:  # its folder refused (said once), or made since the roots were read
+                continue
+            try:
+                border.server_inside(path, folder)
+                if container is not None:
+                    border.server_inside(container, folder)
+                    border.server_inside(path, container)
+            except border.Refused as refused:
+                report.refused.append(str(refused))
+                continue
+            local = self.mapping.local(path)
+            listed[local] = _Listed(
+                id=int(row_id),
+                version=int(version),
+                folder=folder,
+                local=local,
+                container=None if container is None else self.mapping.local(container),
             )
-            if recorded != meta["model_fingerprint"]:  # a new copy, or the server switched models
-                store.db.set_meta("shared_files_version", "0")
-                store.db.set_meta("shared_removed_version", "0")
-            self.store = store
-        return store
+        return listed
 
-    def _recorded_fingerprint(self) -> str | None:
-        if not self.paths.db_path.exists():
-            return None
-        from ..store.db import Database
-
-        db = Database(self.paths.db_path)
-        try:
-            return db.get_meta("model_fingerprint")
-        finally:
-            db.close()
-
-    @staticmethod
-    def _apply(
+    def _take(
+        self,
+        conn: Any,
         store: IndexStore,
-        folder_id: int,
-        path: str,
+        record: _Record,
+        files: Sequence[_Listed],
+        folder_of: dict[int, int],
         *,
-        size: int,
-        mtime_ns: int,
-        content_hash: str | None,
-        title: str,
-        rows: list[tuple[Any, ...]],
-        container: str | None = None,
-        message: MessageRow | None = None,
+        dim: int,
+        report: PullReport,
     ) -> None:
-        chunks = [
-            ChunkIn(
-                ord=ord_,
-                char_start=start,
-                char_end=end,
-                text=text,
-                vector=None if embedding is None else _floats(embedding),
-                page=page,
-                ocr=bool(ocr),
-                words_only=bool(words_only),
+        """Take ``files`` from the database into the copy, each as it is now, its passages
+        streamed and cut to :attr:`limits`; a refused one leaves the copy (never kept stale)."""
+        by_id = {f.id: f for f in files}
+        rows = {
+            int(r[0]): r
+            for r in conn.execute(
+                "SELECT id, root_id, size, mtime_ns, left(content_hash, 200), left(title, %s), version,"
+                " CASE WHEN octet_length(message::text) <= %s THEN message END, message IS NOT NULL"
+                " FROM ds_files WHERE id = ANY(%s)",
+                (border.MAX_FIELD_CHARS, 16 * border.MAX_FIELD_CHARS, list(by_id)),
             )
-            for ord_, start, end, page, ocr, words_only, text, embedding in rows
-        ]
+        }
+        gone = [f.local for i, f in by_id.items() if i not in rows]  # removed since the listing
+        if gone:
+            store.remove_files(gone)
+            record.forget(gone)
+        for file_id, passages in self._passages(conn, [i for i in by_id if i in rows]):
+            listed = by_id[file_id]
+            row = rows[file_id]
+            try:
+                self._apply(store, listed, row, passages, folder_of, dim=dim, report=report)
+            except (border.Refused, StoreError) as refused:
+                report.refused.append(f"{listed.local}: {refused}")
+                store.remove_files([listed.local])
+                record.forget([listed.local])
+                continue
+            record.took(listed.local, file_id, int(row[6]))
+            report.files += 1
+
+    def _passages(self, conn: Any, ids: list[int]) -> Iterator[tuple[int, list[tuple[Any, ...]]]]:
+        """Each file of ``ids`` with its passages in order, at most :attr:`limits` of them, their
+        text cut to :data:`.border.MAX_PASSAGE_CHARS` in the database: streamed, a file at a time
+        (a file without passages too)."""
+        limits = self.limits
+        query = (
+            "SELECT f.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only,"
+            " left(c.text, %s), c.embedding"
+            " FROM unnest(%s::bigint[]) AS f(id) LEFT JOIN LATERAL ("
+            "  SELECT * FROM ds_chunks WHERE file_id = f.id ORDER BY ord, id LIMIT %s"
+            " ) c ON true ORDER BY f.id, c.ord, c.id"
+        )
+        current: int | None = None
+        passages: list[tuple[Any, ...]] = []
+        cur = conn.cursor()
+        for row in cur.stream(query, (border.MAX_PASSAGE_CHARS, ids, limits.passages + 1), size=STREAM_ROWS):
+            file_id = int(row[0])
+            if file_id != current:
+                if current is not None:
+                    yield current, passages
+                current, passages = file_id, []
+            if row[1] is not None:
+                passages.append(row[1:])
+        if current is not None:
+            yield current, passages
+
+    def _apply(
+        self,
+        store: IndexStore,
+        listed: _Listed,
+        row: tuple[Any, ...],
+        passages: list[tuple[Any, ...]],
+        folder_of: dict[int, int],
+        *,
+        dim: int,
+        report: PullReport,
+    ) -> None:
+        """One file checked at the border and written into the copy (or :class:`.border.Refused`)."""
+        _id, root_id, size, mtime_ns, content_hash, title, _version, message, has_message = row
+        if root_id not in folder_of:  # moved to a folder made since the roots were read
+            raise border.Refused("its folder is not one this role may read")
+        chunks, cut = self._chunks(passages, dim=dim)
+        if has_message and message is None:
+            raise border.Refused("its message fields are too long")
+        note = ""
+        if cut:
+            report.cut += 1
+            note = (
+                f"the shared index's copy is cut to its first {len(chunks):,} passages: as many as a file"
+                " indexed here would hold"
+            )
         added = store.commit_words(
-            folder_id=folder_id,
-            path=path,
-            size=size,
-            mtime_ns=mtime_ns,
+            folder_id=folder_of[root_id],
+            path=listed.local,
+            size=int(size),
+            mtime_ns=int(mtime_ns),
             content_hash=content_hash or "",
             chunks=chunks,
-            title=title,
-            container=container,
-            message=message,
+            title=border.field_text(title, "a title"),
+            note=note,
+            container=listed.container,
+            message=None if message is None else _message(message),
         )
         with_vectors = [i for i, c in enumerate(chunks) if c.vector is not None]
         if with_vectors:
@@ -305,19 +525,102 @@ class Replica:
                 np.stack([chunks[i].vector for i in with_vectors]),  # type: ignore[misc]
             )
 
-    def _drop_unreadable(self, conn: Any, store: IndexStore, folder_of: dict[int, int]) -> int:
-        """Forget the files this role may no longer read (or that are gone unseen): what the
-        copy holds and the database no longer shows it."""
-        visible = {self.mapping.local(p) for (p,) in conn.execute("SELECT path FROM ds_files")}
-        held = {p for (p,) in store.db._conn.execute("SELECT path FROM files WHERE container_id IS NULL")}
-        stale = sorted(held - visible)
-        if stale:
-            store.remove_files(stale)
-        readable = set(folder_of.values())
-        for folder_id, _path in store.db.folders():
-            if folder_id not in readable:
-                store.forget_folder(folder_id)
-        return len(stale)
+    def _chunks(self, passages: list[tuple[Any, ...]], *, dim: int) -> tuple[list[ChunkIn], bool]:
+        """A file's passages as the copy keeps them, numbered anew in their order, within
+        :attr:`limits`; and whether any were cut away."""
+        limits = self.limits
+        chunks: list[ChunkIn] = []
+        chars = meaning_chars = meaning = 0
+        for _ord, start, end, page, ocr, words_only, raw, embedding in passages:
+            text = border.passage_text(raw)
+            vector = None if embedding is None else border.vector(_floats(embedding), dim)
+            chars += len(text)
+            if vector is not None:
+                meaning += 1
+                meaning_chars += len(text)
+            if (
+                len(chunks) >= limits.passages
+                or chars > limits.chars
+                or meaning > limits.meaning_passages
+                or meaning_chars > limits.meaning_chars
+            ):
+                return chunks, True
+            begin = max(0, int(start)) if isinstance(start, int) else 0
+            chunks.append(
+                ChunkIn(
+                    ord=len(chunks),
+                    char_start=begin,
+                    char_end=max(begin, int(end)) if isinstance(end, int) else begin + len(text),
+                    text=text,
+                    vector=vector,
+                    page=page if isinstance(page, int) else None,
+                    ocr=bool(ocr),
+                    words_only=bool(words_only),
+                )
+            )
+        return chunks, False
+
+    def _store_for(self, meta: dict[str, str]) -> IndexStore:
+        """The copy, opened for the shared index's model (another model's copy starts over)."""
+        store = self.open_local()
+        if store is not None and store.fingerprint != meta["model_fingerprint"]:
+            self.close()
+            store = None
+        if store is None:
+            self.paths.ensure()
+            store = IndexStore.open(
+                self.paths,
+                fingerprint=meta["model_fingerprint"],
+                model_name=meta["model_name"],
+                dim=int(meta["dim"]),
+            )
+            self.store = store
+        return store
+
+
+def _message(value: object) -> MessageRow:
+    """A message row's JSON as the copy keeps it: its known fields checked, others ignored."""
+    if not isinstance(value, dict):
+        raise border.Refused(f"its message is not a set of fields ({type(value).__name__})")
+    known = border.known_fields(value, MESSAGE_FIELDS)
+    date = known.pop("date", None)
+    if date is not None and (isinstance(date, bool) or not isinstance(date, int | float)):
+        raise border.Refused(f"its message's date is not a number ({type(date).__name__})")
+    texts = {
+        name: border.field_text(known.get(name), f"its message's {name}")
+        for name in MESSAGE_FIELDS
+        if name != "date"
+    }
+    return MessageRow(date=None if date is None else float(date), **texts)
+
+
+def _identity(conn: Any) -> str:
+    """Which database this is: its cluster's system identifier (where the role may read it), the
+    database's oid and its files table's: a database (or its tables) made again is another."""
+    import psycopg
+
+    try:
+        system = str(conn.execute("SELECT system_identifier FROM pg_control_system()").fetchone()[0])
+    except psycopg.errors.InsufficientPrivilege:
+        system = ""
+    row = conn.execute(
+        "SELECT d.oid, 'ds_files'::regclass::oid FROM pg_database d WHERE d.datname = current_database()"
+    ).fetchone()
+    return f"{system}:{row[0]}:{row[1]}"
+
+
+def _says_revoked(message: str) -> bool:
+    """Whether a connection's refusal says this role may not (any longer) use the database:
+    its ``CONNECT`` taken away, its login removed or the role dropped (not: away, a wrong
+    password, a wrong address)."""
+    return any(
+        words in message
+        for words in ("permission denied for database", "not permitted to log in", "does not have CONNECT")
+    ) or ('role "' in message and "does not exist" in message)
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
 
 
 def _floats(embedding: Any) -> np.ndarray:

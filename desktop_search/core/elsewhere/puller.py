@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from ..store.db import Database
 from .db_connection import SharedIndexError, without_password
-from .db_pulling import PathMap, Replica, replica_paths
+from .db_pulling import AccessRevoked, PathMap, Replica, replica_paths
 from .drive_copying import DRIVE_DIR, DriveCopy, DriveIndexRefused, ModelSpace, drive_folder
 
 log = logging.getLogger(__name__)
@@ -176,6 +176,16 @@ class SharedPuller(threading.Thread):
             report = replica.pull(full=full and not isinstance(replica, DriveCopy))
         except Exception as exc:  # away, refused, nothing published yet, a broken copy: try again later
             error = str(exc) if isinstance(exc, SharedIndexError) else f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, AccessRevoked):  # not away: refused, and its copy emptied (taken again)
+                if not state.refused or state.error != error:
+                    log.warning("%s", error)
+                    self._set(
+                        url,
+                        replace(
+                            state, pulls=state.pulls + 1, away_since=time.time(), error=error, refused=True
+                        ),
+                    )
+                return 0.0
             if state.away_since is None:
                 if isinstance(exc, SharedIndexError):
                     log.warning("%s; searching its copy meanwhile", error)
@@ -203,7 +213,8 @@ class SharedPuller(threading.Thread):
                 state,
                 pulls=state.pulls + 1,
                 away_since=None,
-                error="",
+                # rows refused (a path outside its folder, a bad vector): said, the rest pulled
+                error=_refusals(getattr(report, "refused", [])),
                 refused=False,
                 drive_model=drive_model,
                 without_meaning=without_meaning,
@@ -222,6 +233,14 @@ class SharedPuller(threading.Thread):
                 self.on_change()
             except Exception:
                 log.exception("telling the engine of a shared index's change failed")
+
+
+def _refusals(refused: Sequence[str]) -> str:
+    """One line for the rows a pull refused ("" for none): how many, and the first one's reason."""
+    if not refused:
+        return ""
+    more = f" (and {len(refused) - 1:,} more)" if len(refused) > 1 else ""
+    return f"a row of the shared index is refused: {refused[0]}{more}"
 
 
 def _copy_files(db_path: Path) -> int:

@@ -408,13 +408,25 @@ def pooled_results(
             built[(i, f.file_id)] = replace(result, score=round(float(f.score), 6), shared=where)
     seen: set[str] = set()
     merged = []
+    local = stages[0][1].db
     for i, f in shown:
         result = built[(i, f.file_id)]
+        if i and local.file(result.path) is not None:  # the user's own file: never a copy's row for it
+            _overlaid(result)
+            continue
         if result.path not in seen:
             seen.add(result.path)
             merged.append(result)
     merged = merged if keep_weak else drop_weak_matches(merged)
     return merged[:top]
+
+
+def _overlaid(result: SearchResult) -> None:
+    """A copy's row naming a file of the user's own index is dropped (#49): said in the log."""
+    log.warning(
+        "a row of the shared index %s names %s, a file of this computer's own index: left out",
+        result.shared, result.path,
+    )  # fmt: skip
 
 
 def merge(
@@ -438,7 +450,11 @@ def merge(
     merged.sort(key=lambda r: (-r.score, -r.similarity))
     seen: set[str] = set()
     unique = []
+    own = {r.path for r in local}
     for r in merged:
+        if r.shared and r.path in own:  # the user's own file: its own result, never a copy's row
+            _overlaid(r)
+            continue
         if r.path not in seen:
             seen.add(r.path)
             unique.append(r)
