@@ -227,11 +227,15 @@ def _admin(args: argparse.Namespace, do: Any) -> int:
 
     from ..core.elsewhere import db_schema as schema
     from ..core.elsewhere.db_connection import SharedIndexError, connect
+    from ..core.elsewhere.db_writing import bound_waits, lock_held
 
     conn = connect(args.store)
     try:
+        bound_waits(conn)
         schema.check_readable(conn)
         return int(do(conn))
+    except psycopg.errors.LockNotAvailable as exc:
+        raise lock_held() from exc
     except psycopg.Error as exc:
         raise SharedIndexError(str(exc).strip()) from exc
     finally:
@@ -250,21 +254,34 @@ def _grant(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _restrict(args: argparse.Namespace, paths: Paths) -> int:
+    """Who may read a folder: a root, a folder inside one, or one not published yet (closed from
+    its first publish); a role the server does not have is refused (SharedIndexError)."""
     from ..core.elsewhere import db_schema as schema
 
     if (args.role is None) == (not args.open):
         raise ValueError("give a ROLE or --open (not both)")
+    folder = schema.folder_name(args.folder)
 
     def do(conn: Any) -> int:
-        if not schema.restrict_root(conn, args.folder, None if args.open else args.role):
-            print(
-                f"desktop-search: {terminal_safe(args.folder)} is not a folder of {_safe(args.store)}"
-                " (as the indexer sees it)",
-                file=sys.stderr,
-            )
-            return 1
+        published = schema.restrict_root(conn, folder, None if args.open else args.role)
+        above = schema.restrictions_over(conn, folder)
         who = "every reader" if args.open else f"members of {terminal_safe(args.role)} only"
-        print(f"{terminal_safe(args.folder)}: readable by {who} (readers drop it at their 'pull --full')")
+        if not published:
+            print(
+                f"{terminal_safe(folder)}: not published yet: its files will be readable by {who} from"
+                " their first publish (named as the indexer sees it: a root given to 'index', or a"
+                " folder inside one)"
+            )
+        else:
+            print(f"{terminal_safe(folder)}: readable by {who} (readers' copies follow at their next pull)")
+        if above:
+            roles = " and of ".join(
+                "no one (its role was dropped)" if role is None else terminal_safe(role) for _p, role in above
+            )
+            print(
+                f"  still readable by members of {roles} only: "
+                + ", ".join(f"{terminal_safe(p)} is restricted" for p, _r in above)
+            )
         return 0
 
     return _admin(args, do)

@@ -6,9 +6,11 @@ refuses a database newer than it knows. ``ds_version`` orders every change: a fi
 a new number each time it is written and a removed file leaves one in ``ds_removed``, so a reader
 asks only for what changed since the number it last saw.
 
-Who may read what is row-level security: each root (a shared folder on the server) names the
-role whose members may read it (none: every role granted the tables), and a reader's queries see
-only the files, passages and removals of those roots, however they are asked.
+Who may read what is row-level security: a folder on the server (a root, a folder inside one,
+or one not published yet) may be restricted to the members of a role, and a file is readable by
+a role that passes every restriction of the folders above it (none: every role granted the
+tables). A reader's queries see only those files, their passages and removals, however they
+are asked; ``ds_restrictions`` itself is never shown to a reader (it names closed folders).
 """
 
 from __future__ import annotations
@@ -94,6 +96,55 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE ds_files ADD COLUMN container text;
     ALTER TABLE ds_files ADD COLUMN message jsonb;
     """,
+    # 3: who may read what by folder, not by root: a restriction holds for every file under its
+    # folder (a subfolder of an open root too) and may be made before anything of it is
+    # published; a file is readable when its role passes every restriction above it. Roles are
+    # kept by their oid (a role dropped later reads nothing and breaks no one's pull: a name
+    # made again is another role), and checked for the role in effect (``SET ROLE`` included).
+    """
+    CREATE TABLE ds_restrictions (
+        path text PRIMARY KEY,
+        reader oid,
+        reader_name text NOT NULL
+    );
+    ALTER TABLE ds_restrictions ENABLE ROW LEVEL SECURITY;
+    INSERT INTO ds_restrictions(path, reader, reader_name)
+        SELECT r.path, (SELECT oid FROM pg_roles WHERE rolname = r.reader_role), r.reader_role
+        FROM ds_roots r WHERE r.reader_role IS NOT NULL;
+    DROP POLICY ds_roots_read ON ds_roots;
+    DROP POLICY ds_files_read ON ds_files;
+    DROP POLICY ds_removed_read ON ds_removed;
+    DROP FUNCTION ds_may_read(integer);
+    ALTER TABLE ds_roots DROP COLUMN reader_role;
+
+    -- whether ``item`` is the folder ``folder`` or under it (a Windows indexer's separator too)
+    CREATE FUNCTION ds_under(item text, folder text) RETURNS boolean
+        LANGUAGE sql IMMUTABLE AS $$
+            SELECT item = folder OR starts_with(item, rtrim(folder, '/\\') || '/')
+                OR starts_with(item, rtrim(folder, '/\\') || '\\')
+        $$;
+    -- whether the role ``who`` (the one in effect: the policies pass current_user) may read the
+    -- file ``item`` of the root ``root``: a member of the role of every restriction above it;
+    -- asked about a role its session could not become, no
+    CREATE FUNCTION ds_may_read(who name, root integer, item text) RETURNS boolean
+        LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+            SELECT pg_has_role(session_user, who, 'MEMBER') AND NOT EXISTS (
+                SELECT 1 FROM public.ds_restrictions r
+                WHERE (
+                    public.ds_under(item, r.path)
+                    OR EXISTS (
+                        SELECT 1 FROM public.ds_roots o WHERE o.id = root AND public.ds_under(o.path, r.path)
+                    )
+                )
+                AND NOT coalesce(
+                    (SELECT pg_has_role(who, a.oid, 'MEMBER') FROM pg_roles a WHERE a.oid = r.reader), false
+                )
+            )
+        $$;
+    CREATE POLICY ds_roots_read ON ds_roots FOR SELECT USING (ds_may_read(current_user, id, path));
+    CREATE POLICY ds_files_read ON ds_files FOR SELECT USING (ds_may_read(current_user, root_id, path));
+    CREATE POLICY ds_removed_read ON ds_removed FOR SELECT USING (ds_may_read(current_user, root_id, path));
+    """,
 )
 
 TABLES = ("ds_meta", "ds_roots", "ds_files", "ds_chunks", "ds_removed")
@@ -152,9 +203,59 @@ def grant_reader(conn: Any, role: str) -> None:
         )
 
 
+def folder_name(path: str) -> str:
+    """A folder as a restriction names it: absolute (as the indexer sees it), without a trailing
+    separator. Raises ValueError for a relative path (whose folder would it be on the server?)."""
+    from pathlib import PurePosixPath, PureWindowsPath
+
+    if not (PurePosixPath(path).is_absolute() or PureWindowsPath(path).is_absolute()):
+        raise ValueError(f"name the folder by its full path as the indexer sees it, not {path!r}")
+    trimmed = path.rstrip("/\\")
+    return trimmed if trimmed and not trimmed.endswith(":") else path[: len(trimmed) + 1]
+
+
 def restrict_root(conn: Any, root_path: str, role: str | None) -> bool:
-    """Only members of ``role`` may read the files of ``root_path`` (None: every reader).
-    Returns False when the database holds no such root."""
+    """Only members of ``role`` may read the files under the folder ``root_path`` (a root, a folder
+    inside one, or one not published yet: its files are closed from their first publish); None
+    lifts that folder's own restriction (one above it still holds: :func:`restrictions_over`).
+
+    Returns whether anything of the folder is published now. Raises :class:`SharedIndexError`
+    for a role the server does not have: it would leave the folder readable by no one, unsaid."""
+    folder = folder_name(root_path)
     with conn.transaction():
-        cur = conn.execute("UPDATE ds_roots SET reader_role = %s WHERE path = %s", (role, root_path))
-        return bool(cur.rowcount)
+        if role is None:
+            conn.execute("DELETE FROM ds_restrictions WHERE path = %s", (folder,))
+        else:
+            row = conn.execute("SELECT oid FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
+            if row is None:
+                raise SharedIndexError(
+                    f'role "{role}" does not exist on the server: create it first (CREATE ROLE),'
+                    " or check its spelling; nothing was restricted"
+                )
+            conn.execute(
+                "INSERT INTO ds_restrictions(path, reader, reader_name) VALUES (%s, %s, %s)"
+                " ON CONFLICT (path) DO UPDATE"
+                " SET reader = excluded.reader, reader_name = excluded.reader_name",
+                (folder, row[0], role),
+            )
+        return bool(
+            conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM ds_roots WHERE ds_under(path, %s))"
+                " OR EXISTS (SELECT 1 FROM ds_files WHERE ds_under(path, %s))",
+                (folder, folder),
+            ).fetchone()[0]
+        )
+
+
+def restrictions_over(conn: Any, path: str) -> list[tuple[str, str | None]]:
+    """The restrictions of the folders above ``path`` (not its own), outermost first: each
+    folder and the role whose members may read it (None: a role since dropped, no one)."""
+    folder = folder_name(path)
+    return [
+        (str(r[0]), None if r[1] is None else str(r[1]))
+        for r in conn.execute(
+            "SELECT r.path, a.rolname FROM ds_restrictions r LEFT JOIN pg_roles a ON a.oid = r.reader"
+            " WHERE r.path <> %s AND ds_under(%s, r.path) ORDER BY length(r.path)",
+            (folder, folder),
+        ).fetchall()
+    ]

@@ -37,6 +37,12 @@ log = logging.getLogger(__name__)
 
 #: Files written per transaction.
 BATCH_FILES = 100
+#: Seconds an indexer waits for a lock another indexer holds; then it says so and publishes at
+#: its next run. One stopped inside a transaction (SIGSTOP, a debugger) would hold it for good.
+LOCK_WAIT_S = 60.0
+#: Seconds the server lets an indexer's transaction sit idle before it ends that session (and its
+#: locks with it): a stopped indexer is let go. A publishing indexer is never idle this long.
+IDLE_TRANSACTION_S = 300.0
 
 
 @dataclass
@@ -68,12 +74,42 @@ class _Local:
         return (self.size, self.mtime_ns, self.content_hash, self.status, self.passages, self.vectors)
 
 
+def bound_waits(conn: Any) -> None:
+    """Make this session wait for another's lock at most :data:`LOCK_WAIT_S`, and let the server
+    end it when it sits in a transaction idle for :data:`IDLE_TRANSACTION_S` (this process
+    stopped): no indexer holds the others back for good."""
+    conn.execute(
+        "SELECT set_config('lock_timeout', %s, false),"
+        " set_config('idle_in_transaction_session_timeout', %s, false)",
+        (f"{round(LOCK_WAIT_S * 1000)}ms", f"{round(IDLE_TRANSACTION_S * 1000)}ms"),
+    )
+
+
+def lock_held() -> SharedIndexError:
+    """What an indexer says when it waited :data:`LOCK_WAIT_S` for another's lock."""
+    return SharedIndexError(
+        f"another indexer has held the shared index's lock for more than {LOCK_WAIT_S:g} s (one stopped"
+        f" mid-publish is let go by the server after {IDLE_TRANSACTION_S:g} s): not published now"
+    )
+
+
 def prepare(conn: Any, *, fingerprint: str, model_name: str, dim: int) -> None:
     """Bring the database's schema up to date and claim it for this model's vectors.
 
     Refuses a database that holds another model's vectors: its readers rank one space of
-    meaning, and mixing two would rank nonsense.
+    meaning, and mixing two would rank nonsense. Waits for another indexer's lock a bounded
+    time (:func:`bound_waits`).
     """
+    import psycopg
+
+    bound_waits(conn)
+    try:
+        _prepare(conn, fingerprint=fingerprint, model_name=model_name, dim=dim)
+    except psycopg.errors.LockNotAvailable as exc:
+        raise lock_held() from exc
+
+
+def _prepare(conn: Any, *, fingerprint: str, model_name: str, dim: int) -> None:
     migrate(conn)
     from pgvector.psycopg import register_vector
 
@@ -202,6 +238,8 @@ def publish_folder(
 
     try:
         return _publish(conn, db, folder, batch=batch, cancelled=cancelled)
+    except psycopg.errors.LockNotAvailable as exc:
+        raise lock_held() from exc
     except psycopg.Error as exc:
         raise SharedIndexError(f"the shared index went away while publishing {folder}: {exc}") from exc
 
