@@ -1,11 +1,11 @@
 """An index that travels with its drive: the reader's side.
 
 A folder whose index is kept on its drive holds ``.desktop-search/``, an index of the app's own
-kind (SQLite + the same schema; written by :mod:`desktop_search.core.elsewhere.drive_writing`) whose one folder is
-that folder. Any computer that sees the folder, at any mount path and read-only or not, searches
-it through :class:`DriveCopy`: a copy of that index under its own data directory
-(``shared/<key>/``, next to the shared indexes' copies, searched by the same code), with the
-paths moved to where the folder is mounted here. Nothing is embedded again.
+kind (SQLite + the same schema; written by :mod:`.drive_writing`) whose one folder is that
+folder. Any computer that sees the folder, at any mount path and read-only or not, searches it
+through :class:`DriveCopy`: a copy of that index under its own data directory (``shared/<key>/``,
+next to the shared indexes' copies, searched by the same code), with the paths moved to where the
+folder is mounted here. Nothing is embedded again.
 
 What comes from a drive is not trusted: :meth:`DriveCopy.pull` copies the database with
 SQLite's backup (a consistent snapshot, even while the drive's writer commits), and refuses the
@@ -13,9 +13,16 @@ copy, with a reason, when
 
 * SQLite finds it damaged (``quick_check``), or its schema is not exactly this app's (another
   version, extra triggers or views: nothing of the drive's runs here);
-* a vector is not ``dim`` floats (truncated), or the model is not named;
+* FTS5 finds its keyword tables damaged (their ``integrity-check``: ``quick_check`` does not look
+  inside them, and every search would fail on them);
+* a vector is not ``dim`` floats (truncated), not finite or all zeros, or the model is not named;
+* a passage is not text;
 * it names a file that is not inside its folder (``..``, another root, a path that is not
   normal).
+
+What is taken crosses :mod:`.border` as a database's rows do: a passage longer than the app makes
+is cut (its keywords analysed again, so that they say what it holds), and a vector of another
+length is brought to length one (3e38 in each number ranked first for any query).
 
 The vectors are rebuilt from the database's passage vectors, never loaded from the drive's own
 vector file (a native structure a damaged drive could make the app crash on). Files that are
@@ -24,9 +31,9 @@ folder is ever shown or opened.
 
 A drive indexed with another model than this computer's is never searched with mixed vectors.
 Its copy takes this computer's model's vectors from ``.desktop-search/vectors/<fingerprint>.sqlite3``
-(added on the drive by :func:`desktop_search.core.elsewhere.drive_writing.add_vectors`, when the user accepts the
-offer); a passage without one there is found by its words only, as a passage waiting for meaning
-is. That file is checked like the index (its schema, model and vector lengths).
+(added on the drive by :func:`.drive_writing.add_vectors`, when the user accepts the offer); a
+passage without one there is found by its words only, as a passage waiting for meaning is. That
+file is checked like the index (its schema, model and vector lengths).
 """
 
 from __future__ import annotations
@@ -40,10 +47,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from ..store.db import Database
 from ..store.index import IndexStore
 from ..store.schema import MIGRATIONS
 from ..store.writer_lock import WriterLock
+from ..text.lexical import analyse_passage
+from . import border
 from .db_connection import SharedIndexError
 from .db_pulling import PullReport
 
@@ -175,6 +186,7 @@ class DriveCopy:
             if self.space is not None and _model_of(incoming)[0] != self.space.fingerprint:
                 assert side is not None
                 self._into_space(incoming, side, self.space)
+            _cross_border(incoming)
             left_out = self._rebase(incoming, root)
             report = self._take(incoming, lock, stamp)
             report.files = files - len(left_out)
@@ -447,6 +459,13 @@ def _check(path: Path) -> tuple[int, str, int]:
             )
         if schema != _own_schema():
             raise DriveIndexRefused("the drive index's tables are not desktop-search's: it is not read")
+        for table in _keyword_tables():  # this app's own FTS5 tables (the schema is this app's)
+            try:
+                conn.execute(f"INSERT INTO {table}({table}, rank) VALUES ('integrity-check', 1)")
+            except sqlite3.DatabaseError as exc:
+                raise DriveIndexRefused(
+                    f"the drive index's keyword index is damaged ({exc}): it is not read"
+                ) from exc
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         try:
             dim = int(meta.get("dim") or 0)
@@ -478,6 +497,82 @@ def _check(path: Path) -> tuple[int, str, int]:
         return dim, root, files
     finally:
         conn.close()
+
+
+#: Vectors read and checked at a time (:func:`_cross_border`).
+_VECTOR_BATCH = 4096
+
+
+def _cross_border(path: Path) -> None:
+    """The snapshot at ``path`` (checked by :func:`_check`) made of values the app takes
+    (:mod:`.border`): each passage a string of at most :data:`.border.MAX_PASSAGE_CHARS`, its
+    keywords analysed again when it was cut; each vector finite, of length one. Raises
+    :class:`DriveIndexRefused` for a passage that is not text or a vector that is not a number.
+
+    Only what the border would change is read in Python: the passages SQLite finds too long (in
+    bytes: never fewer than characters), with a NUL or not text, and the vectors whose length
+    numpy finds not one (a copy of thousands of passages is checked in a few batches)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        (dim,) = conn.execute("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'dim'").fetchone()
+        conn.execute("BEGIN")
+        odd = conn.execute(
+            "SELECT id, text FROM chunks WHERE typeof(text) != 'text' OR length(CAST(text AS BLOB)) > ?"
+            " OR instr(CAST(text AS BLOB), X'00') > 0",
+            (border.MAX_PASSAGE_CHARS,),
+        ).fetchall()
+        cut = 0
+        for chunk_id, text in odd:
+            try:
+                kept = border.passage_text(text)
+            except border.Refused as exc:
+                raise DriveIndexRefused(f"the drive index is damaged ({exc}): it is not read") from exc
+            if kept == text:
+                continue
+            cut += 1
+            analysed = analyse_passage(kept)
+            conn.execute("UPDATE chunks SET text = ? WHERE id = ?", (kept, chunk_id))
+            conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (chunk_id,))
+            conn.execute(
+                "INSERT INTO chunks_fts(rowid, words, bigrams) VALUES (?, ?, ?)",
+                (chunk_id, analysed.words, analysed.bigrams),
+            )
+        if cut:
+            log.warning("%d passages of a drive index were longer than the app makes: cut", cut)
+            conn.execute("DELETE FROM languages")  # its characters counted again
+            conn.execute(
+                "INSERT INTO languages (lang, chunks, chars)"
+                " SELECT coalesce(lang, ''), count(*), sum(length(text)) FROM chunks GROUP BY 1"
+            )
+        rows = conn.execute("SELECT id, vector FROM chunks WHERE length(vector) > 0 ORDER BY id")
+        fixed: list[tuple[bytes, int]] = []
+        bad, why = 0, ""
+        while batch := rows.fetchmany(_VECTOR_BATCH):
+            matrix = np.frombuffer(b"".join(blob for _id, blob in batch), dtype=np.float32)
+            matrix = matrix.reshape(len(batch), dim).astype(np.float64)  # lengths checked by _check
+            with np.errstate(invalid="ignore", over="ignore"):
+                norms = np.sqrt(np.einsum("ij,ij->i", matrix, matrix))
+            for at in np.flatnonzero(~(np.abs(norms - 1.0) < 1e-4)):  # NaN fails this too
+                chunk_id, blob = batch[at]
+                try:
+                    fixed.append((border.vector_bytes(blob, dim).tobytes(), chunk_id))
+                except border.Refused as exc:
+                    bad, why = bad + 1, why or str(exc)
+        if bad:
+            raise DriveIndexRefused(f"the drive index has {bad} damaged vectors ({why}): it is not read")
+        conn.executemany("UPDATE chunks SET vector = ? WHERE id = ?", fixed)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+
+
+@functools.cache
+def _keyword_tables() -> tuple[str, ...]:
+    """The FTS5 tables of this version's index (``chunks_fts``, ``files_fts``)."""
+    return tuple(
+        sorted(name for kind, name, sql in _own_schema() if kind == "table" and " USING fts5(" in sql)
+    )
 
 
 def _schema(conn: sqlite3.Connection) -> set[tuple[str, str, str]]:
