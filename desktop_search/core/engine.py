@@ -471,12 +471,10 @@ class Engine:
     def similar(
         self, path: Path | str, *, top: int = 10, filters: SearchFilters | None = None
     ) -> list[SearchResult]:
-        """Files like the indexed file ``path`` ("more like this"); ``KeyError`` if it is not indexed."""
+        """Files like the indexed file ``path`` ("more like this"), here and in the copies of the
+        indexes that live elsewhere, as ``like:`` finds them; ``KeyError`` if no index holds it."""
         self._catch_up_reading()
-        found = self.searcher.indexed_path(path)
-        if found is None:
-            raise KeyError(f"{path} is not in the index")
-        return self.searcher.similar(found, top=top, filters=filters)
+        return self.shared.similar(self.searcher, path, top=top, filters=filters)
 
     def search(
         self, query: str, *, top: int = 10, filters: SearchFilters | None = None

@@ -49,6 +49,24 @@ def shared_name(url: str) -> str:
     return f"{host}/{database}" if database else host
 
 
+def shared_names(urls: Sequence[str]) -> dict[str, str]:
+    """Each URL's :func:`shared_name`, told apart among ``urls``: those that would be named alike
+    (two drives' folders both called Archive, one database read with two roles) are named by their
+    whole place (``drive /media/anna/Archive``, the URL without its password). A result says
+    where it lives by this name, and its passage is read from the copy so named (``get_passage``:
+    the other drive's passage of the same number was read)."""
+    plain = {url: shared_name(url) for url in urls}
+    seen: dict[str, int] = {}
+    for name in plain.values():
+        seen[name] = seen.get(name, 0) + 1
+    names = {}
+    for url, name in plain.items():
+        folder = drive_folder(url)
+        whole = f"drive {folder}" if folder is not None else without_password(url)
+        names[url] = whole if seen[name] > 1 else name
+    return names
+
+
 @dataclass(frozen=True)
 class SharedState:
     """One shared index as the puller last found it (plain values: it crosses threads)."""
@@ -114,7 +132,8 @@ class SharedPuller(threading.Thread):
         self.first_after_s = first_after_s
         self.on_change = on_change
         self._lock = threading.Lock()
-        self._states = {url: SharedState(url=without_password(url), name=shared_name(url)) for url in urls}
+        names = shared_names(urls)
+        self._states = {url: SharedState(url=without_password(url), name=names[url]) for url in urls}
         self._halt = threading.Event()
         self._wake = threading.Event()
         self.rounds = 0

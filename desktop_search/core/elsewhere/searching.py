@@ -41,7 +41,7 @@ from ..store.vectors import VectorIndex
 from .db_connection import without_password
 from .db_pulling import PathMap, replica_paths
 from .drive_copying import ModelSpace, drive_url
-from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, shared_name
+from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, shared_names
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 #: together by BM25 (each index's own term statistics) it fell on six sets of eight (xquad-en2de
 #: 0.664 -> 0.471). A blend's scores compare as they are.
 POOLED = ("rrf", "vector")
+
 
 class _Copy:
     """One copy as the engine's thread reads it (never writes it)."""
@@ -97,6 +98,8 @@ class SharedSearch:
         self.reranker = reranker
         self.fusion = fusion
         self.copies = {url: _Copy(url, replica_paths(data_dir, url)) for url in self.urls}
+        #: Where each copy's results live (:attr:`.SearchResult.shared`), one name per copy.
+        self.names = shared_names(self.urls)
         self.puller: SharedPuller | None = None
         #: Called on the puller's thread when a copy changed or a database went away or came back.
         self.on_change: Callable[[], None] | None = None
@@ -133,7 +136,7 @@ class SharedSearch:
         """The copy's database of the shared index named ``where`` (``host/database``, as
         :attr:`.SearchResult.shared` says), if it is searched; for reading passages by id."""
         for url, searcher in self._searchers():
-            if shared_name(url) == where:
+            if self.names[url] == where:
                 return searcher.db
         return None
 
@@ -171,7 +174,7 @@ class SharedSearch:
         pulled = self.puller.states() if self.puller is not None else {}
         return [
             replace(
-                pulled.get(url) or SharedState(url=without_password(url), name=shared_name(url)),
+                pulled.get(url) or SharedState(url=without_password(url), name=self.names[url]),
                 other_model=copy.other_model,
             )
             for url, copy in self.copies.items()
@@ -244,7 +247,7 @@ class SharedSearch:
                 log.exception("searching the copy of %s failed", without_password(url))
                 self.copies[url].close()
                 continue
-            found.append((shared_name(url), searcher, first))
+            found.append((self.names[url], searcher, first))
         return found
 
     def _searchers(self) -> list[tuple[str, Searcher]]:
@@ -322,6 +325,41 @@ class SharedSearch:
             if target is not None:
                 return target, ""
         return None, ""
+
+    def similar(
+        self, local: Searcher, path: str | Path, *, top: int, filters: SearchFilters | None
+    ) -> list[SearchResult]:
+        """The files closest in meaning to the file at ``path`` ("more like this", the ``similar``
+        command) in the local index (``local``) and every copy, as ``like:`` compares them: the
+        file is taken from the first index holding it (the local one first), every index is
+        searched by its vector, and the lists are merged by similarity (comparable: one model).
+
+        Raises ``KeyError`` when no index holds the file, :class:`NothingToCompare` (a
+        ``KeyError`` too) saying why when it has no vectors."""
+        indexes = [("", local), *((self.names[url], searcher) for url, searcher in self._searchers())]
+        target = None
+        for _where, searcher in indexes:
+            target = searcher.like_target(path)
+            if target is not None:
+                break
+        if target is None:
+            raise KeyError(f"{path} is not in the index")
+        found: list[tuple[str, list[SearchResult]]] = []
+        for where, searcher in indexes:
+            try:
+                if searcher.indexed_path(target.path) is not None:  # the index holding it
+                    results = searcher.similar(target.path, top=top, filters=filters)
+                else:
+                    results = searcher.similar_to(
+                        target.vector, leave_out=target.path, top=top, filters=filters
+                    )
+            except Exception:  # a broken copy never breaks the local index's answer
+                if not where:
+                    raise
+                log.exception("comparing with the copy %s failed", where)
+                continue
+            found.append((where, results))
+        return merge(found[0][1], found[1:], top=top, keep_weak=True)
 
     @staticmethod
     def rerank(local: Searcher, first: FirstStage, *, budget_s: float, candidates: int) -> SearchResponse:
