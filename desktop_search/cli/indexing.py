@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.common.config import Paths
 from . import drives
@@ -210,16 +210,55 @@ def _cmd_folders(args: argparse.Namespace, paths: Paths) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace, paths: Paths) -> int:
+    """The local index and each copy of a shared or drive index this data directory searches.
+
+    A data directory that only searches copies (no folder of its own, so no local index yet) is
+    consistent when its copies are: each is checked as the local index is, and named.
+    """
+    import sqlite3
+
+    from ..core.common.settings import Settings
+    from ..core.elsewhere.db_pulling import replica_paths
+    from ..core.elsewhere.drive_copying import drive_url
+    from ..core.elsewhere.puller import shared_name
+    from ..core.store.base import StoreError
     from ..core.store.verify import verify_index
 
-    report = verify_index(paths.db_path, paths.vectors_path)
-    print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
+    settings = Settings.load(paths.settings_path)
+    urls = [*settings.shared_indexes, *(drive_url(folder) for folder in settings.drive_indexes)]
+    ok = True
+    if paths.db_path.exists() or not urls:
+        report = verify_index(paths.db_path, paths.vectors_path)
+        print(f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors")
+        ok = _said(report, "")
+    else:
+        print("no local index (no folder of this computer is indexed here): only copies")
+    for url in urls:
+        name = shared_name(url)
+        copy = replica_paths(paths.data_dir, url)
+        if not copy.db_path.exists():
+            print(terminal_safe(f"note: copy of {name}: not pulled yet"))
+            continue
+        try:
+            report = verify_index(copy.db_path, copy.vectors_path)
+        except (StoreError, sqlite3.DatabaseError, OSError) as exc:  # damaged: the next full pull remakes it
+            print(terminal_safe(f"problem: copy of {name}: {exc}"))
+            ok = False
+            continue
+        counts = f"{report.files} files, {report.chunks} chunks, {report.vectors} vectors"
+        print(terminal_safe(f"copy of {name}: {counts}"))
+        ok = _said(report, f"copy of {name}: ") and ok
+    print("index is consistent" if ok else "index is NOT consistent")
+    return 0 if ok else 1
+
+
+def _said(report: Any, prefix: str) -> bool:  # report: VerifyReport
+    """Print ``report``'s problems and notes (each after ``prefix``); whether it is consistent."""
     for problem in report.problems:
-        print(f"problem: {terminal_safe(problem)}")
+        print(f"problem: {terminal_safe(prefix + problem)}")
     for note in report.notes:
-        print(f"note: {terminal_safe(note)}")
-    print("index is consistent" if report.ok else "index is NOT consistent")
-    return 0 if report.ok else 1
+        print(f"note: {terminal_safe(prefix + note)}")
+    return bool(report.ok)
 
 
 def _cmd_watch(args: argparse.Namespace, paths: Paths) -> int:
@@ -350,9 +389,25 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
         data["folders"] = [f"{f['path']} ({f['described']})" for f in states]
     # Mail not indexed yet, offered (``desktop-search index PATH`` adds it).
     data["mail_found"] = [f"{m['program']}: {m['path']}" for m in data["mail_found"]]
+    # Shared and drive indexes searched through their copies: "nas/documents (120 files)".
+    data["shared"] = [_shared_text(s) for s in data["shared"]]
     for key, value in data.items():
-        shown = (", ".join(value) or "(none)") if isinstance(value, list) else value
+        shown = (", ".join(map(str, value)) or "(none)") if isinstance(value, list) else value
         if key == "languages":  # passages per language, as shares of those whose language is known
             shown = LanguageMix(value).describe(6) or "(none known)"
         print(f"{key:>12}: {terminal_safe(shown)}")
     return 0
+
+
+def _shared_text(state: dict[str, Any]) -> str:
+    """One shared or drive index of ``status``, as a person reads it (its URL has no password)."""
+    # Files as of a pull of this process: a command that pulls nothing does not count them.
+    said = [f"{state['files']} files"] if state.get("pulls") else ["searched from its copy"]
+    if state.get("drive_model"):
+        words_only = state["without_meaning"]
+        said.append(f"made with {state['drive_model']}: {words_only} passages by their words only")
+    if state.get("other_model"):
+        said.append(f"not searched: made with {state['other_model']}")
+    if state.get("error"):
+        said.append(("refused: " if state.get("refused") else "") + str(state["error"]))
+    return f"{state['name']} ({'; '.join(said)})"
