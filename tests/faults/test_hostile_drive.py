@@ -270,3 +270,16 @@ def test_a_drive_mounted_at_a_new_path_is_listed_once(default_model, tmp_path, c
     listed = [f["path"] for f in json.loads(capsys.readouterr().out) if f.get("index_on_drive")]
     assert listed == [str(there)]
     assert Settings.load(b.settings_path).drive_indexes == [str(there)]
+
+
+def test_a_drive_index_whose_first_run_stopped_before_its_folder_is_taken_up(default_model, tmp_path) -> None:
+    """The reader's checks want one folder; a database made by a first run that stopped before it
+    added the folder (a drive pulled out) is no hostile one: the next run goes on with it."""
+    from desktop_search.core.engine import Engine
+
+    folder = tmp_path / "Archive"
+    write_notes(folder / "notes")
+    with Engine(drive_paths(folder), model_path=default_model, settings=Settings()):
+        pass  # the database made, no folder in it yet
+    report = index_on_drive(folder, settings=Settings(), model_path=default_model)
+    assert report.files_indexed == len(NOTES)
