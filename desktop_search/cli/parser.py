@@ -224,8 +224,11 @@ def _add_store_option(parser: argparse.ArgumentParser, *, required: bool = False
         type=store_url,
         required=required,
         metavar="URL",
-        help="a shared index's PostgreSQL (postgresql://ROLE@HOST/DATABASE): publish every folder there"
-        " after each run"
-        if not required
-        else "the shared index's PostgreSQL, as its indexer's role",
+        help=(
+            "a shared index's PostgreSQL (postgresql://ROLE@HOST/DATABASE): publish every folder there"
+            " after each run"
+            if not required
+            else "the shared index's PostgreSQL, as its indexer's role"
+        )
+        + "; no password in it (ps shows it): ~/.pgpass, the system keyring or PGPASSWORD",
     )

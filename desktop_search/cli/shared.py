@@ -26,14 +26,25 @@ log = logging.getLogger(__name__)
 
 #: The copy's meta key for when it was last pulled (seconds since the epoch).
 PULLED_AT = "shared_pulled_at"
+#: Why a ``--store`` URL with a password is refused, and where the password goes instead.
+PASSWORD_ON_COMMAND_LINE = (
+    "a password in the URL shows in the process list (ps) to every user of this computer: give the"
+    " URL without it and keep the password in ~/.pgpass (mode 0600), the system keyring"
+    " ('desktop-search shared add' keeps it there) or PGPASSWORD"
+)
 
 
 def store_url(text: str) -> str:
     """``--store``: a ``postgresql://`` URL (argparse type)."""
-    from ..core.elsewhere.db_connection import is_store_url
+    from ..core.elsewhere.db_connection import is_store_url, password_in
 
     if not is_store_url(text):
         raise argparse.ArgumentTypeError("not a postgresql:// URL")
+    if password_in(text) is not None:
+        # Refused, not taken: ps shows a running program's command line to every user of the
+        # computer (for the whole life of ``watch``), and a shell's history or a service file holds
+        # it too. Kept where only its owner reads it, nothing of it is ever on a command line.
+        raise argparse.ArgumentTypeError(PASSWORD_ON_COMMAND_LINE)
     return text
 
 
@@ -53,7 +64,7 @@ def publish_index(engine: Any, url: str) -> None:  # engine: Engine
     """
     import psycopg
 
-    from ..core.elsewhere.db_connection import SharedIndexError, connect, without_password
+    from ..core.elsewhere.db_connection import SharedIndexError, connect, scrub, without_password
     from ..core.elsewhere.db_writing import prepare_for, publish_folder
 
     conn = connect(url)
@@ -68,7 +79,8 @@ def publish_index(engine: Any, url: str) -> None:  # engine: Engine
                 flush=True,
             )
     except psycopg.Error as exc:  # the connection dropped mid-publish: the next one finishes it
-        raise SharedIndexError(f"the shared index {without_password(url)} went away: {exc}") from exc
+        message = scrub(f"the shared index {without_password(url)} went away: {exc}", url)
+        raise SharedIndexError(message) from None  # a logged cause would show libpq's own words
     finally:
         conn.close()
 
@@ -150,7 +162,10 @@ def _add(args: argparse.Namespace, paths: Paths) -> int:
                 "there is no system keyring to keep the password in, and the settings never hold one:"
                 " put it in ~/.pgpass (mode 0600) and add the URL without it"
             )
-        print(f"the password of {_safe(url)} is kept in the system keyring")
+        print(
+            f"the password of {_safe(url)} is kept in the system keyring now: give the URL without it"
+            " from here on (ps shows a command line to every user; ~/.pgpass and PGPASSWORD work too)"
+        )
     paths.ensure()
     settings = _settings(paths)
     urls = [u for u in settings.shared_indexes if u != clean] + [clean]
@@ -226,7 +241,7 @@ def _admin(args: argparse.Namespace, do: Any) -> int:
     import psycopg
 
     from ..core.elsewhere import db_schema as schema
-    from ..core.elsewhere.db_connection import SharedIndexError, connect
+    from ..core.elsewhere.db_connection import SharedIndexError, connect, scrub
     from ..core.elsewhere.db_writing import bound_waits, lock_held
 
     conn = connect(args.store)
@@ -237,7 +252,7 @@ def _admin(args: argparse.Namespace, do: Any) -> int:
     except psycopg.errors.LockNotAvailable as exc:
         raise lock_held() from exc
     except psycopg.Error as exc:
-        raise SharedIndexError(str(exc).strip()) from exc
+        raise SharedIndexError(scrub(str(exc).strip(), args.store)) from None
     finally:
         conn.close()
 

@@ -242,7 +242,10 @@ def test_defaults_round_trip_and_are_not_compared_with_warnings(tmp_path: Path) 
     assert Settings.load(path) == Settings()
 
 
-def test_a_shared_index_url_never_keeps_its_password(tmp_path: Path) -> None:
+def test_a_shared_index_url_never_keeps_its_password(tmp_path: Path, the_keyring) -> None:
+    from ..helpers.keyrings import MemoryKeyring
+
+    the_keyring(MemoryKeyring())  # loading moves the password there: never into this computer's own
     path = _write(
         tmp_path / "settings.json",
         {

@@ -148,7 +148,7 @@ class Settings:
     #: default application opens it (at the top).
     editor: str = ""
     #: Shared indexes searched beside the local one: ``postgresql://`` URLs, never with a password
-    #: (that is kept in the system keyring or a ~/.pgpass file; see core/shared/connection.py).
+    #: (that is kept in the system keyring or a ~/.pgpass file; see core/common/credentials.py).
     shared_indexes: list[str] = field(default_factory=list)
     #: Where this machine sees a shared index's server folders: ``SERVER=LOCAL`` pairs
     #: (``/volume1/Documents=/mnt/nas/Documents``); unmapped server paths are shown as they are.
@@ -172,6 +172,9 @@ class Settings:
         settings = cls.from_dict(raw if raw is not None else {}, source=path)
         if problem:
             settings.warnings.insert(0, problem)
+        held = raw.get("shared_indexes") if raw is not None else None
+        if "shared_indexes" not in settings.invalid_keys and held not in (None, settings.shared_indexes):
+            _move_passwords_out(held, path)  # an older version kept passwords there
         for warning in settings.warnings:
             log.warning("%s", warning)
         return settings
@@ -379,24 +382,30 @@ def _shared_urls(value: Any) -> list[str]:
 
 
 def _url_without_password(url: str) -> str:
-    """``url`` with any password taken out (as core/shared/connection.py does; common is the
-    lowest layer, so it does not import it)."""
-    from urllib.parse import urlsplit, urlunsplit
+    """``url`` without any password, in either place libpq reads one (``user:pw@``, ``?password=``)."""
+    from .credentials import without_password
 
+    return without_password(url)
+
+
+def _move_passwords_out(urls: list[str], path: Path) -> None:
+    """An older version kept passwords in ``path``: each goes to the system keyring where there
+    is one, and the file is written again without them (each URL stays, and so its copy)."""
+    from .credentials import password_in, remember_password, without_password
+
+    for url in urls:
+        password = password_in(url)
+        if password is None:
+            continue
+        clean = without_password(url)
+        if remember_password(url, password):
+            log.warning("the password of %s is kept in the system keyring now", clean)
+        else:
+            log.warning("no system keyring to keep the password of %s in: put it in ~/.pgpass", clean)
     try:
-        parts = urlsplit(url)
-        password, port = parts.password, parts.port
-    except ValueError:  # not a URL at all (a bad port): kept as it is, connecting says why
-        return url
-    if password is None:
-        return url
-    host = parts.hostname or ""
-    if ":" in host:  # an IPv6 address
-        host = f"[{host}]"
-    netloc = f"{parts.username or ''}@{host}" if parts.username else host
-    if port:
-        netloc += f":{port}"
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+        Settings.update(path)  # cleans the file, under its lock
+    except (OSError, ValueError) as exc:  # a read-only file: it is never used from there all the same
+        log.warning("could not write %s again without its passwords: %s", path, exc)
 
 
 def _language_codes(value: Any) -> list[str]:
