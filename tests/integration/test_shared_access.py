@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from desktop_search.cli import main
@@ -201,6 +202,35 @@ def test_opening_a_subfolder_of_a_restricted_folder_leaves_it_restricted_and_say
     assert _server_view(postgres, database, "kid")["files"] == set()
 
 
+def test_a_file_published_while_its_folder_is_being_restricted_is_closed_too(
+    house, postgres, paths, capsys
+) -> None:
+    engine, conn, share, database = house
+    publish_folder(conn, engine.store.db, str(share))
+    root = conn.execute("SELECT id FROM ds_roots WHERE path = %s", (str(share),)).fetchone()[0]
+    late = str(share / "Finance" / "late.txt")
+    with connect(postgres.url(database, "nas")) as writer:  # an indexer, mid-transaction
+        writer.execute("BEGIN")
+        writer.execute(
+            "INSERT INTO ds_files(root_id, path, size, mtime_ns) VALUES (%s, %s, 1, 1)", (root, late)
+        )
+        done: list[tuple[int, str, str]] = []
+        thread = threading.Thread(
+            target=lambda: done.append(
+                _restrict(capsys, paths, postgres, database, share / "Finance", "parents")
+            ),
+            daemon=True,
+        )
+        thread.start()
+        time.sleep(1.0)
+        writer.execute("COMMIT")
+        thread.join(timeout=30)
+    assert done, "the restriction waited for the indexer's transaction, then went on"
+    assert done[0][0] == 0, done
+    assert late not in _server_view(postgres, database, "kid")["files"]
+    assert late in _server_view(postgres, database, "mum")["files"]
+
+
 # -- finding 4: a folder can be restricted before anything of it is published ---------------
 
 
@@ -297,12 +327,19 @@ def test_set_role_kid_reads_only_what_kid_may(house, postgres, paths, capsys) ->
     assert as_kid["texts"] == set()
     assert as_kid["roots"] == set()
     assert str(share / "taxes.txt") in _server_view(postgres, database, "mum")["files"]
-    # Nor may kid ask the policy's function about mum.
+    # Nor may kid learn what is closed to mum, or which folders are closed at all.
+    with connect(postgres.url(database, "mum")) as direct:
+        assert direct.execute("SELECT ds_closed('mum')").fetchone()[0] == []
     with connect(postgres.url(database, "kid")) as direct:
-        allowed = direct.execute(
-            "SELECT bool_or(ds_may_read('mum'::name, id, path)) FROM (SELECT id, path FROM ds_roots) r",
-        ).fetchone()[0]
-        assert not allowed
+        assert direct.execute("SELECT ds_closed('mum')").fetchone()[0] != [], (
+            "asked about another: all closed"
+        )
+    for probe in ("SELECT path FROM ds_restrictions", f"SELECT ds_closing('{share}/taxes.txt', NULL)"):
+        with (
+            connect(postgres.url(database, "kid")) as direct,
+            pytest.raises(psycopg.errors.InsufficientPrivilege),
+        ):
+            direct.execute(probe)
 
 
 # -- smaller: an indexer stopped inside its transaction ------------------------------------

@@ -98,11 +98,15 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 3: who may read what by folder, not by root: a restriction holds for every file under its
     # folder (a subfolder of an open root too) and may be made before anything of it is
-    # published; a file is readable when its role passes every restriction above it. Roles are
-    # kept by their oid (a role dropped later reads nothing and breaks no one's pull: a name
-    # made again is another role), and checked for the role in effect (``SET ROLE`` included).
+    # published; a row is readable by a role that passes every restriction above it. Each row
+    # keeps the restrictions that close it (``closed_by``: set by a trigger as it is written, and
+    # by :func:`restrict_root`), so the policy compares two small arrays per row, and a reader
+    # never learns a closed folder's name. Roles are kept by their oid (a role dropped later reads
+    # nothing and breaks no one's pull: a name made again is another role) and checked for the
+    # role in effect (``SET ROLE`` included).
     """
     CREATE TABLE ds_restrictions (
+        id serial UNIQUE,
         path text PRIMARY KEY,
         reader oid,
         reader_name text NOT NULL
@@ -116,6 +120,9 @@ MIGRATIONS: tuple[str, ...] = (
     DROP POLICY ds_removed_read ON ds_removed;
     DROP FUNCTION ds_may_read(integer);
     ALTER TABLE ds_roots DROP COLUMN reader_role;
+    ALTER TABLE ds_roots ADD COLUMN closed_by integer[] NOT NULL DEFAULT '{}';
+    ALTER TABLE ds_files ADD COLUMN closed_by integer[] NOT NULL DEFAULT '{}';
+    ALTER TABLE ds_removed ADD COLUMN closed_by integer[] NOT NULL DEFAULT '{}';
 
     -- whether ``item`` is the folder ``folder`` or under it (a Windows indexer's separator too)
     CREATE FUNCTION ds_under(item text, folder text) RETURNS boolean
@@ -123,27 +130,57 @@ MIGRATIONS: tuple[str, ...] = (
             SELECT item = folder OR starts_with(item, rtrim(folder, '/\\') || '/')
                 OR starts_with(item, rtrim(folder, '/\\') || '\\')
         $$;
-    -- whether the role ``who`` (the one in effect: the policies pass current_user) may read the
-    -- file ``item`` of the root ``root``: a member of the role of every restriction above it;
-    -- asked about a role its session could not become, no
-    CREATE FUNCTION ds_may_read(who name, root integer, item text) RETURNS boolean
+    -- the restrictions that close ``item``: those above it or above its root (the indexer's;
+    -- a reader may not read ds_restrictions, so it cannot ask)
+    CREATE FUNCTION ds_closing(item text, root integer) RETURNS integer[]
+        LANGUAGE sql STABLE SET search_path = pg_catalog, public AS $$
+            SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM public.ds_restrictions r
+            WHERE public.ds_under(item, r.path)
+                OR EXISTS (
+                    SELECT 1 FROM public.ds_roots o WHERE o.id = root AND public.ds_under(o.path, r.path)
+                )
+        $$;
+    -- a row written takes what closes it; a restriction being made waits for this transaction
+    -- (and this one for it), so no file slips in between
+    CREATE FUNCTION ds_close_root() RETURNS trigger
+        LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
+        BEGIN
+            LOCK TABLE public.ds_restrictions IN SHARE MODE;
+            NEW.closed_by := public.ds_closing(NEW.path, NULL);
+            RETURN NEW;
+        END $$;
+    CREATE FUNCTION ds_close_file() RETURNS trigger
+        LANGUAGE plpgsql SET search_path = pg_catalog, public AS $$
+        BEGIN
+            LOCK TABLE public.ds_restrictions IN SHARE MODE;
+            NEW.closed_by := public.ds_closing(NEW.path, NEW.root_id);
+            RETURN NEW;
+        END $$;
+    CREATE TRIGGER ds_roots_closed BEFORE INSERT OR UPDATE OF path ON ds_roots
+        FOR EACH ROW EXECUTE FUNCTION ds_close_root();
+    CREATE TRIGGER ds_files_closed BEFORE INSERT OR UPDATE OF path, root_id ON ds_files
+        FOR EACH ROW EXECUTE FUNCTION ds_close_file();
+    CREATE TRIGGER ds_removed_closed BEFORE INSERT OR UPDATE OF path, root_id ON ds_removed
+        FOR EACH ROW EXECUTE FUNCTION ds_close_file();
+    UPDATE ds_roots SET closed_by = ds_closing(path, NULL);
+    UPDATE ds_files SET closed_by = ds_closing(path, root_id);
+    UPDATE ds_removed SET closed_by = ds_closing(path, root_id);
+
+    -- the restrictions ``who`` does not pass (the policies ask for the role in effect); asked
+    -- about a role its session could not become, all of them
+    CREATE FUNCTION ds_closed(who name) RETURNS integer[]
         LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
-            SELECT pg_has_role(session_user, who, 'MEMBER') AND NOT EXISTS (
-                SELECT 1 FROM public.ds_restrictions r
-                WHERE (
-                    public.ds_under(item, r.path)
-                    OR EXISTS (
-                        SELECT 1 FROM public.ds_roots o WHERE o.id = root AND public.ds_under(o.path, r.path)
-                    )
-                )
-                AND NOT coalesce(
-                    (SELECT pg_has_role(who, a.oid, 'MEMBER') FROM pg_roles a WHERE a.oid = r.reader), false
-                )
+            SELECT coalesce(array_agg(r.id), '{}') FROM public.ds_restrictions r
+            WHERE NOT pg_has_role(session_user, who, 'MEMBER') OR NOT coalesce(
+                (SELECT pg_has_role(who, a.oid, 'MEMBER') FROM pg_roles a WHERE a.oid = r.reader), false
             )
         $$;
-    CREATE POLICY ds_roots_read ON ds_roots FOR SELECT USING (ds_may_read(current_user, id, path));
-    CREATE POLICY ds_files_read ON ds_files FOR SELECT USING (ds_may_read(current_user, root_id, path));
-    CREATE POLICY ds_removed_read ON ds_removed FOR SELECT USING (ds_may_read(current_user, root_id, path));
+    CREATE POLICY ds_roots_read ON ds_roots FOR SELECT
+        USING (NOT (closed_by && (SELECT ds_closed(current_user))));
+    CREATE POLICY ds_files_read ON ds_files FOR SELECT
+        USING (NOT (closed_by && (SELECT ds_closed(current_user))));
+    CREATE POLICY ds_removed_read ON ds_removed FOR SELECT
+        USING (NOT (closed_by && (SELECT ds_closed(current_user))));
     """,
 )
 
@@ -223,6 +260,9 @@ def restrict_root(conn: Any, root_path: str, role: str | None) -> bool:
     for a role the server does not have: it would leave the folder readable by no one, unsaid."""
     folder = folder_name(root_path)
     with conn.transaction():
+        # An indexer writing now finishes first (its rows then get this restriction below), or
+        # waits for it (its trigger then sees it): no file slips in between.
+        conn.execute("LOCK TABLE ds_restrictions IN EXCLUSIVE MODE")
         if role is None:
             conn.execute("DELETE FROM ds_restrictions WHERE path = %s", (folder,))
         else:
@@ -238,13 +278,17 @@ def restrict_root(conn: Any, root_path: str, role: str | None) -> bool:
                 " SET reader = excluded.reader, reader_name = excluded.reader_name",
                 (folder, row[0], role),
             )
-        return bool(
-            conn.execute(
-                "SELECT EXISTS (SELECT 1 FROM ds_roots WHERE ds_under(path, %s))"
-                " OR EXISTS (SELECT 1 FROM ds_files WHERE ds_under(path, %s))",
+        # Every row under the folder, or under a root inside it, takes what closes it now.
+        touched = conn.execute(
+            "UPDATE ds_roots SET closed_by = ds_closing(path, NULL) WHERE ds_under(path, %s)", (folder,)
+        ).rowcount
+        for table in ("ds_files", "ds_removed"):
+            touched += conn.execute(
+                f"UPDATE {table} SET closed_by = ds_closing(path, root_id)"  # a name of ours
+                " WHERE ds_under(path, %s) OR root_id IN (SELECT id FROM ds_roots WHERE ds_under(path, %s))",
                 (folder, folder),
-            ).fetchone()[0]
-        )
+            ).rowcount
+        return bool(touched)
 
 
 def restrictions_over(conn: Any, path: str) -> list[tuple[str, str | None]]:
