@@ -442,11 +442,11 @@ class Replica:
         if gone:
             store.remove_files(gone)
             record.forget(gone)
-        for file_id, passages in self._passages(conn, [i for i in by_id if i in rows]):
+        for file_id, passages, total in self._passages(conn, [i for i in by_id if i in rows]):
             listed = by_id[file_id]
             row = rows[file_id]
             try:
-                self._apply(store, listed, row, passages, folder_of, dim=dim, report=report)
+                self._apply(store, listed, row, passages, folder_of, dim=dim, report=report, total=total)
             except (border.Refused, StoreError) as refused:
                 report.refused.append(f"{listed.local}: {refused}")
                 store.remove_files([listed.local])
@@ -455,31 +455,51 @@ class Replica:
             record.took(listed.local, file_id, int(row[6]))
             report.files += 1
 
-    def _passages(self, conn: Any, ids: list[int]) -> Iterator[tuple[int, list[tuple[Any, ...]]]]:
-        """Each file of ``ids`` with its passages in order, at most :attr:`limits` of them, their
-        text cut to :data:`.border.MAX_PASSAGE_CHARS` in the database: streamed, a file at a time
-        (a file without passages too)."""
+    def _passages(self, conn: Any, ids: list[int]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
+        """Each file of ``ids`` with its first passages within :attr:`limits` (their text cut to
+        :data:`.border.MAX_PASSAGE_CHARS`) and how many it has in all: the limits applied in the
+        database, so a planted file of a million passages sends only what the copy keeps;
+        streamed, a file at a time (a file without passages too)."""
         limits = self.limits
         query = (
-            "SELECT f.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only,"
-            " left(c.text, %s), c.embedding"
-            " FROM unnest(%s::bigint[]) AS f(id) LEFT JOIN LATERAL ("
-            "  SELECT * FROM ds_chunks WHERE file_id = f.id ORDER BY ord, id LIMIT %s"
-            " ) c ON true ORDER BY f.id, c.ord, c.id"
+            "SELECT f.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only, c.text, c.embedding,"
+            " c.total"
+            " FROM unnest(%(ids)s::bigint[]) AS f(id) LEFT JOIN LATERAL ("
+            "  SELECT * FROM ("
+            "   SELECT id, ord, char_start, char_end, page, ocr, words_only, left(text, %(chars)s) AS text,"
+            "    embedding, row_number() OVER w AS n,"
+            "    sum(least(length(text), %(chars)s)) OVER w AS kept_chars,"
+            "    count(embedding) OVER w AS meaning,"
+            "    sum(CASE WHEN embedding IS NULL THEN 0 ELSE least(length(text), %(chars)s) END) OVER w"
+            "     AS meaning_chars,"
+            "    count(*) OVER () AS total"
+            "   FROM ds_chunks WHERE file_id = f.id WINDOW w AS (ORDER BY ord, id)"
+            "  ) k WHERE n <= %(passages)s AND kept_chars <= %(all_chars)s"
+            "   AND meaning <= %(meaning)s AND meaning_chars <= %(meaning_chars)s"
+            " ) c ON true ORDER BY f.id, c.n"
         )
+        params = {
+            "ids": ids,
+            "chars": border.MAX_PASSAGE_CHARS,
+            "passages": limits.passages,
+            "all_chars": limits.chars,
+            "meaning": limits.meaning_passages,
+            "meaning_chars": limits.meaning_chars,
+        }
         current: int | None = None
         passages: list[tuple[Any, ...]] = []
-        cur = conn.cursor()
-        for row in cur.stream(query, (border.MAX_PASSAGE_CHARS, ids, limits.passages + 1), size=STREAM_ROWS):
+        total = 0
+        for row in conn.cursor().stream(query, params, size=STREAM_ROWS):
             file_id = int(row[0])
             if file_id != current:
                 if current is not None:
-                    yield current, passages
-                current, passages = file_id, []
+                    yield current, passages, total
+                current, passages, total = file_id, [], 0
             if row[1] is not None:
-                passages.append(row[1:])
+                passages.append(row[1:9])
+                total = int(row[9])
         if current is not None:
-            yield current, passages
+            yield current, passages, total
 
     def _apply(
         self,
@@ -491,12 +511,14 @@ class Replica:
         *,
         dim: int,
         report: PullReport,
+        total: int,
     ) -> None:
         """One file checked at the border and written into the copy (or :class:`.border.Refused`)."""
         _id, root_id, size, mtime_ns, content_hash, title, _version, message, has_message = row
         if root_id not in folder_of:  # moved to a folder made since the roots were read
             raise border.Refused("its folder is not one this role may read")
         chunks, cut = self._chunks(passages, dim=dim)
+        cut = cut or len(chunks) < total
         if has_message and message is None:
             raise border.Refused("its message fields are too long")
         note = ""
