@@ -279,6 +279,9 @@ def test_a_role_that_does_not_exist_is_refused_with_a_reason(
     assert code != 0
     assert 'role "parnets" does not exist' in err
     assert "readable by" not in out
+    code, out, err = _restrict(capsys, paths, postgres, database, "Documents/Finance", "parents")
+    assert code != 0
+    assert "full path as the indexer sees it" in err, "whose folder would a relative one be?"
     mum, _mount = _laptop(postgres, database, "mum", share, tmp_path / "mum")
     assert mum.pull().files == len(NOTES) + 3, "nothing recorded: every pull goes on"
     mum.close()
