@@ -228,6 +228,13 @@ def test_a_bad_row_is_refused_with_a_reason_and_the_rest_is_pulled(nas, postgres
     ).fetchone()
     assert subject == ("Roof",), "a field a newer app added is ignored, the message kept"
 
+    # The app's puller says so where the status shows a shared index (the copy still searched).
+    puller = SharedPuller([mum.url], tmp_path, PathMap())
+    puller._pull(mum.url, mum, full=False)
+    state = puller.states()[mum.url]
+    assert "refused" in state.error
+    assert (state.refused, state.away_since) == (False, None)
+
     # Fixed on the server (the bad passage deleted, the file's number not even changed): the next
     # pull is clean and takes the file.
     with conn.transaction():
@@ -237,6 +244,8 @@ def test_a_bad_row_is_refused_with_a_reason_and_the_rest_is_pulled(nas, postgres
     report = mum.pull()
     assert report.refused == []
     assert path(wrong) in _held(mum)
+    puller._pull(mum.url, mum, full=False)
+    assert puller.states()[mum.url].error == ""
     mum.close()
 
 

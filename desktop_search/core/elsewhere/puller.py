@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 PULL_EVERY_S = 60.0
 #: Seconds after the start before the first pull (the window comes up first).
 FIRST_PULL_AFTER_S = 2.0
-#: Every this many pulls is a full one (it also drops what the role may no longer read).
+#: Every this many pulls is a full one: every readable file listed even when their digest says
+#: nothing changed (every pull takes what arrived and drops what the role may no longer read).
 FULL_PULL_EVERY = 10
 
 
@@ -191,7 +192,8 @@ class SharedPuller(threading.Thread):
         state = self.states()[url]
         try:
             # A drive's copy is taken again whenever the drive's index changed: a full pull of it
-            # (for a database: to drop what the role may no longer read) would copy it for nothing.
+            # (for a database: every readable file listed, even when their digest is unchanged)
+            # would copy it for nothing.
             report = replica.pull(full=full and not isinstance(replica, DriveCopy))
         except Exception as exc:  # away, refused, nothing published yet, a broken copy: try again later
             error = str(exc) if isinstance(exc, SharedIndexError) else f"{type(exc).__name__}: {exc}"
