@@ -401,8 +401,7 @@ def _cmd_status(args: argparse.Namespace, paths: Paths) -> int:
 
 def _shared_text(state: dict[str, Any]) -> str:
     """One shared or drive index of ``status``, as a person reads it (its URL has no password)."""
-    # Files as of a pull of this process: a command that pulls nothing does not count them.
-    said = [f"{state['files']} files"] if state.get("pulls") else ["searched from its copy"]
+    said = [f"{state['files']} files"]
     if state.get("drive_model"):
         words_only = state["without_meaning"]
         said.append(f"made with {state['drive_model']}: {words_only} passages by their words only")

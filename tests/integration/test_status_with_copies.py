@@ -53,12 +53,14 @@ def test_status_in_text_and_json_names_the_shared_and_the_drive_index(copies_onl
     assert code == 0, err
     shared = {s["name"]: s for s in json.loads(out)["shared"]}
     assert set(shared) == {shared_name(mum), shared_name(drive_url(there))}
+    # Counted from each copy on disk, though this command pulled nothing.
+    assert all(state["files"] == len(NOTES) for state in shared.values()), shared
     code, out, err = _run(capsys, here.data_dir, "status")
     assert code == 0, err
     assert "Traceback" not in err
     line = next(line for line in out.splitlines() if line.strip().startswith("shared:"))
     for name in shared:
-        assert f"{name} (searched from its copy)" in line
+        assert f"{name} ({len(NOTES)} files" in line
 
 
 def test_verify_of_copies_only_checks_each_copy_and_says_consistent(

@@ -217,7 +217,7 @@ class SharedPuller(threading.Thread):
             return 0.0
         drive_model, without_meaning = replica.describe() if isinstance(replica, DriveCopy) else ("", 0)
         writable = isinstance(replica, DriveCopy) and os.access(replica.folder / DRIVE_DIR, os.W_OK)
-        files = _copy_files(replica.paths.db_path)
+        files = copy_files(replica.paths.db_path)
         changed = (
             state.away_since is not None
             or report.files
@@ -264,7 +264,7 @@ def _refusals(refused: Sequence[str]) -> str:
     return f"a row of the shared index is refused: {refused[0]}{more}"
 
 
-def _copy_files(db_path: Path) -> int:
+def copy_files(db_path: Path) -> int:
     """The files a copy holds (0 when it cannot be read now)."""
     if not db_path.exists():
         return 0

@@ -41,7 +41,7 @@ from ..store.vectors import VectorIndex
 from .db_connection import without_password
 from .db_pulling import PathMap, replica_paths
 from .drive_copying import ModelSpace, drive_url
-from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, shared_names
+from .puller import FIRST_PULL_AFTER_S, PULL_EVERY_S, SharedPuller, SharedState, copy_files, shared_names
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +174,11 @@ class SharedSearch:
         pulled = self.puller.states() if self.puller is not None else {}
         return [
             replace(
-                pulled.get(url) or SharedState(url=without_password(url), name=self.names[url]),
+                pulled.get(url)
+                # Not pulled in this process (the CLI's status): the copy on disk says what it holds.
+                or SharedState(
+                    url=without_password(url), name=self.names[url], files=copy_files(copy.paths.db_path)
+                ),
                 other_model=copy.other_model,
             )
             for url, copy in self.copies.items()
