@@ -283,3 +283,40 @@ def test_a_drive_index_whose_first_run_stopped_before_its_folder_is_taken_up(def
         pass  # the database made, no folder in it yet
     report = index_on_drive(folder, settings=Settings(), model_path=default_model)
     assert report.files_indexed == len(NOTES)
+
+
+def test_a_folder_of_another_filesystem_inside_the_drive_index_is_refused(default_model, tmp_path) -> None:
+    """A real mount (a tmpfs) at ``.desktop-search/index``: it lies on another device than the
+    folder, so nothing is written there, with a reason."""
+    from ..helpers.mounts import can_mount, tmpfs
+
+    why = can_mount()
+    if why:
+        pytest.skip(why)
+    folder = tmp_path / "Archive"
+    write_notes(folder / "notes")
+    with tmpfs(folder / DRIVE_DIR / "index"):
+        with pytest.raises(DriveNotWritten, match="another device"):
+            index_on_drive(folder, settings=Settings(), model_path=default_model)
+        assert list((folder / DRIVE_DIR / "index").iterdir()) == []
+
+
+def test_a_written_mark_planted_after_the_checks_is_replaced_not_followed(tmp_path) -> None:
+    """safe_files writes by temp file and rename inside the checked folder: a link put at the
+    name at the last moment is replaced, and the file it led to is untouched."""
+    from desktop_search.core.common.safe_files import UnsafePath, safe_dir
+
+    (tmp_path / "thesis.txt").write_text(THESIS)
+    drive = tmp_path / "drive"
+    with safe_dir(drive.parent, drive.name, DRIVE_DIR, "index", make=True) as index:
+        (index.path / WRITTEN_MARK).symlink_to(tmp_path / "thesis.txt")
+        index.write(WRITTEN_MARK, b"fresh")
+        (index.path / "other").symlink_to(tmp_path / "thesis.txt")
+        with pytest.raises(UnsafePath, match="is a link"):
+            index.read("other", limit=10)
+    assert (tmp_path / "thesis.txt").read_text() == THESIS
+    assert (drive / DRIVE_DIR / "index" / WRITTEN_MARK).read_bytes() == b"fresh"
+    assert not (drive / DRIVE_DIR / "index" / WRITTEN_MARK).is_symlink()
+    (drive / "elsewhere").symlink_to(tmp_path)
+    with pytest.raises(UnsafePath, match="a link, not a folder"):
+        safe_dir(drive, "elsewhere")
