@@ -42,6 +42,7 @@ import functools
 import logging
 import os
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -351,13 +352,22 @@ def _stamp(path: Path, side: Path | None, space: ModelSpace | None) -> str:
 
 
 def _head(path: Path, offset: int, size: int) -> bytes:
-    """``size`` bytes of ``path`` from ``offset`` (none when it cannot be read)."""
+    """``size`` bytes of ``path`` from ``offset`` (none when it cannot be read, or is not a regular
+    file of its own: a link planted there is not followed, and a FIFO or a device never blocks the
+    puller)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        with open(path, "rb") as fh:
-            fh.seek(offset)
-            return fh.read(size)
+        fd = os.open(path, flags)
     except OSError:
         return b""
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return b""
+        return os.pread(fd, size, offset)
+    except OSError:
+        return b""
+    finally:
+        os.close(fd)
 
 
 def _model_of(path: Path) -> tuple[str, str]:
