@@ -34,12 +34,12 @@ from bench.multilingual import load_set, pick_queries, resolve_model
 from bench.shared_index import EVAL_DIR, folder_size, mb, ndcg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
 from desktop_search.core.elsewhere.drive_writing import drive_paths, index_on_drive
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.searching.searcher import Searcher
-from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
-from desktop_search.core.elsewhere.db_pulling import replica_paths
 from desktop_search.core.store.verify import verify_index
 from tools.mounts import bind_mount, can_mount
 

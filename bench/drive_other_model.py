@@ -34,13 +34,13 @@ from bench.multilingual import load_set, pick_queries, resolve_model
 from bench.shared_index import EVAL_DIR, ndcg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
 from desktop_search.core.elsewhere.drive_writing import add_vectors, index_on_drive
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.builtin import MULTILINGUAL_MODEL_NAME
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.searching.searcher import Searcher
-from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
-from desktop_search.core.elsewhere.db_pulling import replica_paths
 
 K = 10
 MODES = ("vector", "keyword", "rrf")

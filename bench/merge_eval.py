@@ -34,8 +34,8 @@ from bench.multilingual import QueryVectors, load_set, pick_queries, resolve_mod
 from bench.shared_index import EVAL_DIR, model_for, ndcg
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.engine import Engine
 from desktop_search.core.elsewhere.searching import merge, pooled_results
+from desktop_search.core.engine import Engine
 
 K = 10
 ROUTES = (("vector", "vector"), ("keyword", "keyword"), ("fused", "rrf"))

@@ -47,13 +47,13 @@ from bench.common import machine_line, write_files
 from bench.multilingual import QueryVectors, load_set, pick_queries, resolve_model
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
+from desktop_search.core.elsewhere import db_schema as schema
+from desktop_search.core.elsewhere.db_connection import connect
+from desktop_search.core.elsewhere.db_pulling import Replica
+from desktop_search.core.elsewhere.db_writing import prepare, publish_folder
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import DEFAULT_MODEL_NAME
 from desktop_search.core.searching.searcher import Searcher
-from desktop_search.core.elsewhere import db_schema as schema
-from desktop_search.core.elsewhere.db_connection import connect
-from desktop_search.core.elsewhere.db_writing import prepare, publish_folder
-from desktop_search.core.elsewhere.db_pulling import Replica
 from desktop_search.core.store.index import model_fingerprint
 from desktop_search.core.store.vectors import VectorIndex
 from tools.postgres import PostgresServer, start

@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_search.app import DesktopApp
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
+from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
 from desktop_search.core.elsewhere.drive_writing import index_on_drive
 from desktop_search.core.models.builtin import ensure_default_model
-from desktop_search.core.elsewhere.drive_copying import DriveCopy, drive_url
-from desktop_search.core.elsewhere.db_pulling import replica_paths
 from tools.sample_folder import write_sample
 from tools.screenshot import settle, show_results, wait_for
 

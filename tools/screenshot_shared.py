@@ -22,10 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_search.app import DesktopApp
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.engine import Engine
 from desktop_search.core.elsewhere.db_connection import connect
-from desktop_search.core.elsewhere.db_writing import prepare_for, publish_folder
 from desktop_search.core.elsewhere.db_pulling import PathMap, Replica, replica_paths
+from desktop_search.core.elsewhere.db_writing import prepare_for, publish_folder
+from desktop_search.core.engine import Engine
 from tools.sample_folder import write_sample
 from tools.screenshot import settle, show_results, wait_for
 

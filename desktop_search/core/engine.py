@@ -19,6 +19,7 @@ from .common.config import Paths
 from .common.settings import Settings
 from .common.texts import QT_TRANSLATE_NOOP
 from .contracts import EngineStatus, RerankerOffer
+from .elsewhere.searching import SharedSearch
 from .extract import Document, ocr
 from .extract.mailstore import StoreBatch
 from .extract.sandbox import ExtractorProcess
@@ -37,7 +38,6 @@ from .models.runtime import ModelError
 from .searching.filters import SearchFilters
 from .searching.results import SearchResult
 from .searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
-from .elsewhere.searching import SharedSearch
 from .store.db import Database
 from .store.index import IndexStore, model_fingerprint
 from .store.vectors import VectorIndex

@@ -42,11 +42,11 @@ import numpy as np
 
 from ..core.common.config import Paths
 from ..core.common.settings import Settings
+from ..core.elsewhere.searching import SharedSearch
 from ..core.models.choice import open_embedder
 from ..core.models.embedder import Embedder, EmbedderSettings
 from ..core.models.profiles import profile_of
 from ..core.searching.searcher import FirstStage, RerankerLike, Searcher, SearchResponse
-from ..core.elsewhere.searching import SharedSearch
 from ..core.store.db import Database
 from ..core.store.hits import ChunkHit
 from ..core.store.index import model_fingerprint

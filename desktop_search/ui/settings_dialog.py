@@ -36,9 +36,9 @@ from ..core.common.editor_template import check_editor_template
 from ..core.common.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
 from ..core.common.shortcuts import Shortcut, ShortcutError
 from ..core.common.texts import QT_TRANSLATE_NOOP
+from ..core.elsewhere.db_connection import is_store_url, password_in, remember_password, without_password
 from ..core.extract import ocr
 from ..core.indexing.scanner import exclusion_rules
-from ..core.elsewhere.db_connection import is_store_url, password_in, remember_password, without_password
 from . import mnemonics
 from .accessibility import plain_descriptions
 from .screen_fit import fit_to_screen

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.elsewhere.drive_writing import index_on_drive
 from desktop_search.core.elsewhere.drive_copying import vectors_file
+from desktop_search.core.elsewhere.drive_writing import index_on_drive
 from desktop_search.ui.result_delegate import RESULT_ROLE
 
 from ..helpers.corpus import write_notes

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop_search.core.engine import Engine
 from desktop_search.core.elsewhere import db_schema as schema
 from desktop_search.core.elsewhere.db_connection import connect
-from desktop_search.core.elsewhere.db_writing import prepare_for, publish_folder
 from desktop_search.core.elsewhere.db_pulling import PathMap, Replica, replica_paths
+from desktop_search.core.elsewhere.db_writing import prepare_for, publish_folder
+from desktop_search.core.engine import Engine
 
 from .corpus import write_notes
 from .models import data_with_model

@@ -15,11 +15,11 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.elsewhere.drive_writing import drive_paths, index_on_drive
-from desktop_search.core.engine import Engine
-from desktop_search.core.elsewhere.drive_copying import DriveCopy, DriveIndexRefused, drive_db_path, drive_url
 from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.drive_copying import DriveCopy, DriveIndexRefused, drive_db_path, drive_url
+from desktop_search.core.elsewhere.drive_writing import drive_paths, index_on_drive
 from desktop_search.core.elsewhere.puller import shared_name
+from desktop_search.core.engine import Engine
 from desktop_search.core.store.verify import verify_index
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes

@@ -17,8 +17,7 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.elsewhere.drive_writing import add_vectors, index_on_drive, keep_drives_current
-from desktop_search.core.engine import Engine
+from desktop_search.core.elsewhere.db_pulling import replica_paths
 from desktop_search.core.elsewhere.drive_copying import (
     DriveCopy,
     DriveIndexRefused,
@@ -26,8 +25,9 @@ from desktop_search.core.elsewhere.drive_copying import (
     drive_url,
     vectors_file,
 )
-from desktop_search.core.elsewhere.db_pulling import replica_paths
+from desktop_search.core.elsewhere.drive_writing import add_vectors, index_on_drive, keep_drives_current
 from desktop_search.core.elsewhere.puller import shared_name
+from desktop_search.core.engine import Engine
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes
 from ..helpers.models import data_with_model

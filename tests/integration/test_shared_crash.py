@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.engine import Engine
 from desktop_search.core.elsewhere.db_connection import SharedIndexError, connect
 from desktop_search.core.elsewhere.db_writing import prepare, publish_folder, verify_shared
+from desktop_search.core.engine import Engine
 from desktop_search.core.store.db import Database
 from desktop_search.core.store.index import model_fingerprint
 

@@ -10,11 +10,11 @@ import pytest
 
 from desktop_search.core.common.config import Paths
 from desktop_search.core.common.settings import Settings
-from desktop_search.core.engine import Engine
 from desktop_search.core.elsewhere import db_schema as schema
 from desktop_search.core.elsewhere.db_connection import connect
 from desktop_search.core.elsewhere.db_pulling import PathMap, Replica, replica_paths
 from desktop_search.core.elsewhere.puller import shared_name
+from desktop_search.core.engine import Engine
 from desktop_search.server.desktop_provider import LinuxDesktop, SearchBox
 from desktop_search.server.operations import OperationError, Operations
 

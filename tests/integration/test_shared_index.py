@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.common.config import Paths
-from desktop_search.core.engine import Engine
-from desktop_search.core.searching.searcher import Searcher
 from desktop_search.core.elsewhere import db_schema as schema
 from desktop_search.core.elsewhere.db_connection import SharedIndexError, connect
-from desktop_search.core.elsewhere.db_writing import prepare, prepare_for, publish_folder
 from desktop_search.core.elsewhere.db_pulling import PathMap, Replica
+from desktop_search.core.elsewhere.db_writing import prepare, prepare_for, publish_folder
+from desktop_search.core.engine import Engine
+from desktop_search.core.searching.searcher import Searcher
 from desktop_search.core.store.verify import verify_index
 
 from ..helpers.corpus import NOTES, PARAPHRASES, write_notes

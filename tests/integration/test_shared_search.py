@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from desktop_search.core.common.settings import Settings
+from desktop_search.core.elsewhere.puller import shared_name
 from desktop_search.core.engine import Engine
 from desktop_search.core.searching.filters import SearchFilters
-from desktop_search.core.elsewhere.puller import shared_name
 
 from ..helpers.models import data_with_model
 from ..helpers.shared_nas import away_url, publish_nas, pull_copy_for
