@@ -18,6 +18,16 @@ of the copy was taken at is kept beside the copy (``pulled.sqlite3``) with the d
 identity (its cluster, its oid): a database made again is taken anew, file by file, while the
 old copy answers on, never emptied first.
 
+A file that changed only at its end (a log that grew) is pulled by its tail. The indexer keeps
+the passages it did not change as the same rows (:mod:`.db_writing`), so the copy remembers,
+for each file of :data:`TAIL_PASSAGES` passages or more, the ids of the rows its passages came
+from (in ``pulled.sqlite3``, forgotten before the file is written and kept again after, so a
+crash in between takes the file whole); a pull sends them and the database answers how many of
+them, from the first, it still holds in that order, with only the passages after those. The
+copy keeps its own and replaces the rest (:meth:`.IndexStore.commit_piece`). A file changed
+elsewhere shares no such run and is taken whole, as is any file whose kept passages the copy
+cannot show to be what the record says.
+
 Everything a row holds is someone else's data and crosses :mod:`.border` first: a path outside
 its folder, a vector of the wrong size or not finite, a field of the wrong kind refuses that row,
 with one line of reason (:attr:`PullReport.refused`), and the rest of the pull goes on; a field
@@ -62,6 +72,9 @@ log = logging.getLogger(__name__)
 
 #: Files asked for per round trip.
 PULL_FILES = 200
+#: A file of this many passages or more is pulled by its tail when it grew (smaller ones come
+#: whole, many per round trip: sending what the copy holds would cost about as much).
+TAIL_PASSAGES = 64
 #: Passages kept in memory at once while a batch of files streams in (a file being applied is
 #: held whole, within its :class:`.border.FileLimits`).
 STREAM_ROWS = 2000
@@ -107,6 +120,7 @@ class PathMap:
 @dataclass
 class PullReport:
     files: int = 0  #: files written or rewritten here
+    passages: int = 0  #: passages fetched (of a file that grew: the ones the copy lacked)
     removed: int = 0
     seconds: float = 0.0
     version: int = 0  #: the newest change number the copy holds
@@ -151,6 +165,8 @@ class _Record:
             "CREATE TABLE IF NOT EXISTS taken (path TEXT PRIMARY KEY, id INTEGER NOT NULL,"
             " version INTEGER NOT NULL)"
         )
+        # the database's passage ids (int64, in order) that a file's passages in the copy came from
+        self._conn.execute("CREATE TABLE IF NOT EXISTS passages (path TEXT PRIMARY KEY, ids BLOB NOT NULL)")
 
     def get(self, key: str) -> str:
         row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -162,15 +178,51 @@ class _Record:
     def taken(self) -> dict[str, tuple[int, int]]:
         return {p: (i, v) for p, i, v in self._conn.execute("SELECT path, id, version FROM taken")}
 
-    def took(self, path: str, row_id: int, version: int) -> None:
-        self._conn.execute("INSERT OR REPLACE INTO taken VALUES (?, ?, ?)", (path, row_id, version))
+    def took(self, path: str, row_id: int, version: int, passages: Sequence[int] = ()) -> None:
+        """The copy holds ``path`` as row ``row_id`` at ``version``; its passages came from the
+        database's ``passages`` (kept only for a file of :data:`TAIL_PASSAGES` or more)."""
+        self._conn.execute("BEGIN")
+        try:
+            self._conn.execute("INSERT OR REPLACE INTO taken VALUES (?, ?, ?)", (path, row_id, version))
+            if len(passages) >= TAIL_PASSAGES:
+                ids = np.asarray(passages, dtype="<i8").tobytes()
+                self._conn.execute("INSERT OR REPLACE INTO passages VALUES (?, ?)", (path, ids))
+            else:
+                self._conn.execute("DELETE FROM passages WHERE path = ?", (path,))
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def passages(self, path: str) -> list[int]:
+        """The database's passage ids the copy's passages of ``path`` came from (empty: not kept)."""
+        row = self._conn.execute("SELECT ids FROM passages WHERE path = ?", (path,)).fetchone()
+        if row is None or not isinstance(row[0], bytes) or len(row[0]) % 8:
+            return []
+        return [int(i) for i in np.frombuffer(row[0], dtype="<i8")]
+
+    def forget_passages(self, paths: Iterable[str]) -> None:
+        """Before the copy's passages of ``paths`` change: what the record says of them goes."""
+        self._execute_many("DELETE FROM passages WHERE path = ?", paths)
 
     def forget(self, paths: Iterable[str]) -> None:
-        with self._conn:
-            self._conn.executemany("DELETE FROM taken WHERE path = ?", ((p,) for p in paths))
+        paths = list(paths)
+        self._execute_many("DELETE FROM taken WHERE path = ?", paths)
+        self._execute_many("DELETE FROM passages WHERE path = ?", paths)
+
+    def _execute_many(self, statement: str, paths: Iterable[str]) -> None:
+        """``statement`` for each path, in one transaction."""
+        self._conn.execute("BEGIN")
+        try:
+            self._conn.executemany(statement, ((p,) for p in paths))
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
 
     def clear(self) -> None:
         self._conn.execute("DELETE FROM taken")
+        self._conn.execute("DELETE FROM passages")
         self._conn.execute("DELETE FROM meta")
 
     def close(self) -> None:
@@ -427,7 +479,8 @@ class Replica:
         report: PullReport,
     ) -> None:
         """Take ``files`` from the database into the copy, each as it is now, its passages
-        streamed and cut to :attr:`limits`; a refused one leaves the copy (never kept stale)."""
+        streamed and cut to :attr:`limits` (a file that grew: only those the copy lacks); a
+        refused one leaves the copy (never kept stale)."""
         by_id = {f.id: f for f in files}
         rows = {
             int(r[0]): r
@@ -442,28 +495,123 @@ class Replica:
         if gone:
             store.remove_files(gone)
             record.forget(gone)
-        for file_id, passages, total in self._passages(conn, [i for i in by_id if i in rows]):
-            listed = by_id[file_id]
-            row = rows[file_id]
-            try:
-                self._apply(store, listed, row, passages, folder_of, dim=dim, report=report, total=total)
-            except (border.Refused, StoreError) as refused:
-                report.refused.append(f"{listed.local}: {refused}")
-                store.remove_files([listed.local])
-                record.forget([listed.local])
-                continue
-            record.took(listed.local, file_id, int(row[6]))
-            report.files += 1
+        had = {i: record.passages(by_id[i].local) for i in by_id if i in rows}
+        had = {i: ids for i, ids in had.items() if ids}
+        record.forget_passages(by_id[i].local for i in had)  # kept again once written
+        tails = [
+            i
+            for i, ids in had.items()
+            if by_id[i].container is None and not rows[i][8] and _holds(store, by_id[i].local, len(ids))
+        ]  # not a message, and the copy holds what the record says
+
+        def settle(
+            file_id: int, passages: list[tuple[Any, ...]], total: int, kept: Sequence[int] = ()
+        ) -> None:
+            self._settle(
+                store, record, listed=by_id[file_id], row=rows[file_id], passages=passages,
+                folder_of=folder_of, dim=dim, report=report, total=total, kept=kept,
+            )  # fmt: skip
+
+        for file_id in tails:
+            kept, passages, total = self._tail(conn, file_id, had[file_id])
+            if kept is None:  # the database's answer does not fit the copy: the file whole
+                for _id, passages, total in self._passages(conn, [file_id]):
+                    settle(file_id, passages, total)
+            else:
+                settle(file_id, passages, total, had[file_id][:kept])
+        whole = [i for i in by_id if i in rows and i not in tails]
+        for file_id, passages, total in self._passages(conn, whole):
+            settle(file_id, passages, total)
+
+    def _settle(
+        self,
+        store: IndexStore,
+        record: _Record,
+        *,
+        listed: _Listed,
+        row: tuple[Any, ...],
+        passages: list[tuple[Any, ...]],
+        folder_of: dict[int, int],
+        dim: int,
+        report: PullReport,
+        total: int,
+        kept: Sequence[int] = (),
+    ) -> None:
+        """One file's fetched passages into the copy and the record, or refused (out of the copy)."""
+        report.passages += len(passages)
+        try:
+            ids = self._apply(
+                store, listed, row, passages, folder_of, dim=dim, report=report, total=total, kept=kept
+            )
+        except (border.Refused, StoreError) as refused:
+            report.refused.append(f"{listed.local}: {refused}")
+            store.remove_files([listed.local])
+            record.forget([listed.local])
+            return
+        record.took(listed.local, listed.id, int(row[6]), ids)
+        report.files += 1
+
+    def _tail(self, conn: Any, file_id: int, had: list[int]) -> tuple[int | None, list[tuple[Any, ...]], int]:
+        """A file whose copy came from the database's passages ``had``: how many of those, from
+        the first, it still holds in that order (within :attr:`limits`), the passages after
+        them (as :meth:`_passages` gives them) and how many it has in all; ``None`` for the first
+        when the answer cannot be (the file is then taken whole). One statement: one snapshot."""
+        limits = self.limits
+        query = (
+            "WITH w AS ("
+            " SELECT id, n, total, n <= %(passages)s AND kept_chars <= %(all_chars)s"
+            "  AND meaning <= %(meaning)s AND meaning_chars <= %(meaning_chars)s AS within"
+            " FROM ("
+            "  SELECT id, row_number() OVER w AS n,"
+            "   sum(least(length(text), %(chars)s)) OVER w AS kept_chars,"
+            "   count(embedding) OVER w AS meaning,"
+            "   sum(CASE WHEN embedding IS NULL THEN 0 ELSE least(length(text), %(chars)s) END) OVER w"
+            "    AS meaning_chars,"
+            "   count(*) OVER () AS total"
+            "  FROM ds_chunks WHERE file_id = %(id)s WINDOW w AS (ORDER BY ord, id)"
+            " ) s"
+            "), k AS ("
+            " SELECT coalesce("
+            "  min(n) FILTER (WHERE NOT within OR (%(had)s::bigint[])[n::int] IS DISTINCT FROM id) - 1,"
+            "  count(*)) AS kept, coalesce(max(total), 0) AS total FROM w"
+            ")"
+            " SELECT k.kept, k.total, c.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only,"
+            "  left(c.text, %(chars)s), c.embedding"
+            " FROM k LEFT JOIN (w JOIN ds_chunks c ON c.id = w.id) ON w.within AND w.n > k.kept"
+            " ORDER BY w.n"
+        )
+        params = {
+            "id": file_id,
+            "had": had,
+            "chars": border.MAX_PASSAGE_CHARS,
+            "passages": limits.passages,
+            "all_chars": limits.chars,
+            "meaning": limits.meaning_passages,
+            "meaning_chars": limits.meaning_chars,
+        }
+        kept: int | None = None
+        total = 0
+        passages: list[tuple[Any, ...]] = []
+        for row in conn.cursor().stream(query, params, size=STREAM_ROWS):
+            kept, total = row[0], row[1]
+            if row[2] is not None:
+                passages.append(row[2:11])
+                if len(passages) > limits.passages:  # more than the database was asked for
+                    return None, [], 0
+        if not isinstance(kept, int) or not 0 <= kept <= len(had) or not isinstance(total, int):
+            return None, [], 0
+        return kept, passages, total
 
     def _passages(self, conn: Any, ids: list[int]) -> Iterator[tuple[int, list[tuple[Any, ...]], int]]:
-        """Each file of ``ids`` with its first passages within :attr:`limits` (their text cut to
+        """Each file of ``ids`` with its first passages within :attr:`limits` (their database id,
+        then ord, offsets, page, kinds, text and vector; their text cut to
         :data:`.border.MAX_PASSAGE_CHARS`) and how many it has in all: the limits applied in the
         database, so a planted file of a million passages sends only what the copy keeps;
         streamed, a file at a time (a file without passages too)."""
         limits = self.limits
         query = (
-            "SELECT f.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only, c.text, c.embedding,"
-            " c.total"
+            "SELECT f.id, c.id, c.ord, c.char_start, c.char_end, c.page, c.ocr, c.words_only, c.text,"
+            " c.embedding, c.total"
             " FROM unnest(%(ids)s::bigint[]) AS f(id) LEFT JOIN LATERAL ("
             "  SELECT * FROM ("
             "   SELECT id, ord, char_start, char_end, page, ocr, words_only, left(text, %(chars)s) AS text,"
@@ -496,8 +644,8 @@ class Replica:
                     yield current, passages, total
                 current, passages, total = file_id, [], 0
             if row[1] is not None:
-                passages.append(row[1:9])
-                total = int(row[9])
+                passages.append(row[1:10])
+                total = int(row[10])
         if current is not None:
             yield current, passages, total
 
@@ -512,48 +660,72 @@ class Replica:
         dim: int,
         report: PullReport,
         total: int,
-    ) -> None:
-        """One file checked at the border and written into the copy (or :class:`.border.Refused`)."""
+        kept: Sequence[int] = (),
+    ) -> list[int]:
+        """One file checked at the border and written into the copy (or :class:`.border.Refused`):
+        whole, or (``kept``: the database ids of the passages the copy keeps, its first ones) its
+        passages after those replaced by ``passages``. Returns the database ids of the copy's
+        passages of the file, in order."""
         _id, root_id, size, mtime_ns, content_hash, title, _version, message, has_message = row
         if root_id not in folder_of:  # moved to a folder made since the roots were read
             raise border.Refused("its folder is not one this role may read")
-        chunks, cut = self._chunks(passages, dim=dim)
-        cut = cut or len(chunks) < total
+        held = _held_before(store, listed.local, len(kept)) if kept else (0, 0, 0, 0)
+        chunks, ids, cut = self._chunks(passages, dim=dim, held=held)
+        cut = cut or len(kept) + len(chunks) < total
         if has_message and message is None:
             raise border.Refused("its message fields are too long")
         note = ""
         if cut:
             report.cut += 1
             note = (
-                f"the shared index's copy is cut to its first {len(chunks):,} passages: as many as a file"
-                " indexed here would hold"
+                f"the shared index's copy is cut to its first {len(kept) + len(chunks):,} passages: as many"
+                " as a file indexed here would hold"
             )
-        added = store.commit_words(
-            folder_id=folder_of[root_id],
-            path=listed.local,
-            size=int(size),
-            mtime_ns=int(mtime_ns),
-            content_hash=content_hash or "",
-            chunks=chunks,
-            title=border.field_text(title, "a title"),
-            note=note,
-            container=listed.container,
-            message=None if message is None else _message(message),
-        )
+        if kept:
+            _removed, added = store.commit_piece(
+                folder_id=folder_of[root_id],
+                path=listed.local,
+                size=int(size),
+                mtime_ns=int(mtime_ns),
+                content_hash=content_hash or "",
+                from_ord=len(kept),
+                chunks=chunks,
+                state=None,
+                note=note,
+                title=border.field_text(title, "a title"),
+            )
+        else:
+            added = store.commit_words(
+                folder_id=folder_of[root_id],
+                path=listed.local,
+                size=int(size),
+                mtime_ns=int(mtime_ns),
+                content_hash=content_hash or "",
+                chunks=chunks,
+                title=border.field_text(title, "a title"),
+                note=note,
+                container=listed.container,
+                message=None if message is None else _message(message),
+            )
         with_vectors = [i for i, c in enumerate(chunks) if c.vector is not None]
         if with_vectors:
             store.vectors.add(
                 np.asarray([added[i] for i in with_vectors], dtype=np.int64),
                 np.stack([chunks[i].vector for i in with_vectors]),  # type: ignore[misc]
             )
+        return [*kept, *ids]
 
-    def _chunks(self, passages: list[tuple[Any, ...]], *, dim: int) -> tuple[list[ChunkIn], bool]:
-        """A file's passages as the copy keeps them, numbered anew in their order, within
-        :attr:`limits`; and whether any were cut away."""
+    def _chunks(
+        self, passages: list[tuple[Any, ...]], *, dim: int, held: tuple[int, int, int, int] = (0, 0, 0, 0)
+    ) -> tuple[list[ChunkIn], list[int], bool]:
+        """A file's passages as the copy keeps them, numbered anew in their order after the
+        ``held`` ones it keeps (their number, characters, and those with vectors: their number
+        and characters), within :attr:`limits`; their database ids; and whether any were cut away."""
         limits = self.limits
         chunks: list[ChunkIn] = []
-        chars = meaning_chars = meaning = 0
-        for _ord, start, end, page, ocr, words_only, raw, embedding in passages:
+        ids: list[int] = []
+        first, chars, meaning, meaning_chars = held
+        for row_id, _ord, start, end, page, ocr, words_only, raw, embedding in passages:
             text = border.passage_text(raw)
             vector = None if embedding is None else border.vector(_floats(embedding), dim)
             chars += len(text)
@@ -561,16 +733,17 @@ class Replica:
                 meaning += 1
                 meaning_chars += len(text)
             if (
-                len(chunks) >= limits.passages
+                first + len(chunks) >= limits.passages
                 or chars > limits.chars
                 or meaning > limits.meaning_passages
                 or meaning_chars > limits.meaning_chars
             ):
-                return chunks, True
+                return chunks, ids, True
             begin = max(0, int(start)) if isinstance(start, int) else 0
+            ids.append(int(row_id))
             chunks.append(
                 ChunkIn(
-                    ord=len(chunks),
+                    ord=first + len(chunks),
                     char_start=begin,
                     char_end=max(begin, int(end)) if isinstance(end, int) else begin + len(text),
                     text=text,
@@ -580,7 +753,7 @@ class Replica:
                     words_only=bool(words_only),
                 )
             )
-        return chunks, False
+        return chunks, ids, False
 
     def _store_for(self, meta: dict[str, str]) -> IndexStore:
         """The copy, opened for the shared index's model (another model's copy starts over)."""
@@ -598,6 +771,31 @@ class Replica:
             )
             self.store = store
         return store
+
+
+def _holds(store: IndexStore, path: str, count: int) -> bool:
+    """Whether the copy holds ``path`` with exactly ``count`` passages, numbered 0 to count - 1
+    (as the record says it took them): else the record is not to be trusted for it."""
+    row = store.db._conn.execute(
+        "SELECT count(*), count(DISTINCT c.ord), min(c.ord), max(c.ord) FROM chunks c"
+        " JOIN files f ON f.id = c.file_id WHERE f.path = ? AND f.container_id IS NULL",
+        (path,),
+    ).fetchone()
+    return tuple(row) == (count, count, 0, count - 1)
+
+
+def _held_before(store: IndexStore, path: str, count: int) -> tuple[int, int, int, int]:
+    """What the copy keeps of ``path`` before its passage ``count``: how many passages, their
+    characters, and of those with vectors their number and characters (for :attr:`Replica.limits`)."""
+    row = store.db._conn.execute(
+        "SELECT count(*), coalesce(sum(length(c.text)), 0), coalesce(sum(length(c.vector) > 0), 0),"
+        " coalesce(sum(CASE WHEN length(c.vector) > 0 THEN length(c.text) ELSE 0 END), 0)"
+        " FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path = ? AND c.ord < ?",
+        (path, count),
+    ).fetchone()
+    if row[0] != count:
+        raise StoreError(f"the copy holds {row[0]} of the {count} passages it keeps")
+    return int(row[0]), int(row[1]), int(row[2]), int(row[3])
 
 
 def _message(value: object) -> MessageRow:

@@ -9,11 +9,18 @@ transaction, so a publish that is killed (or loses its database) at any moment l
 file either as it was or as it is now, and the next publish finishes the rest without
 embedding anything again. A file still waiting for meaning is published by its words and again
 once its vectors are there.
+
+A file that changed only at its end (a log that grew) is published by its tail: its passages on
+the server are compared, in order, with the indexer's (position, offsets, a digest of the text,
+whether it has a vector), and those of the longest common run from the start stay the same rows
+(the same ids: a reader's copy keeps them, see :mod:`.db_pulling`); only the passages after it
+are deleted and written. A file changed elsewhere shares no such run and is written whole.
 """
 
 from __future__ import annotations
 
 import grp
+import hashlib
 import logging
 import os
 import pwd
@@ -51,6 +58,7 @@ class PublishReport:
     removed: int = 0  #: files no longer in the folder
     unchanged: int = 0
     waiting: int = 0  #: written by their words, their meaning to follow
+    passages: int = 0  #: passages written (of a file that grew: the new ones only)
     seconds: float = 0.0
 
 
@@ -179,10 +187,11 @@ def _owner(path: str) -> tuple[str | None, str | None, int | None]:
     return owner, group, st.st_mode & 0o7777
 
 
-def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> int:
-    """Write ``files`` (their rows, passages and vectors) in one transaction; returns how many
-    wait for meaning."""
-    waiting = 0
+def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> tuple[int, int]:
+    """Write ``files`` (their rows, and the passages and vectors the database lacks: see the
+    module docstring) in one transaction; returns how many wait for meaning and how many
+    passages were written."""
+    waiting = written = 0
     with conn.transaction():
         for f in files:
             owner, group, mode = _owner(f.container or f.path)  # a message: its store's
@@ -201,13 +210,15 @@ def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> in
                  owner, group, mode, f.passages, f.vectors, f.container,
                  None if f.message is None else Jsonb(f.message)),
             ).fetchone()[0]  # fmt: skip
-            conn.execute("DELETE FROM ds_chunks WHERE file_id = %s", (file_id,))
             conn.execute("DELETE FROM ds_removed WHERE path = %s", (f.path,))
+            kept, stale = _kept_passages(conn, db, file_id=file_id, local_id=f.id)
+            if stale:
+                conn.execute("DELETE FROM ds_chunks WHERE id = ANY(%s)", (stale,))
             rows = db._conn.execute(
                 "SELECT ord, char_start, char_end, page, ocr, words_only, text, vector FROM chunks"
-                " WHERE file_id = ? ORDER BY ord",
-                (f.id,),
-            ).fetchall()
+                " WHERE file_id = ? ORDER BY ord, id LIMIT -1 OFFSET ?",
+                (f.id, kept),
+            )
             with conn.cursor().copy(
                 "COPY ds_chunks (file_id, ord, char_start, char_end, page, ocr, words_only, text, embedding)"
                 " FROM STDIN"
@@ -217,9 +228,56 @@ def _write(conn: Any, db: Database, root_id: int, files: Sequence[_Local]) -> in
                     copy.write_row(
                         (file_id, ord_, start, end, page, bool(ocr), bool(words_only), text, vector)
                     )
-            if f.vectors < f.passages and any(not r[5] and not r[7] for r in rows):
+                    written += 1
+            if (
+                f.vectors < f.passages
+                and db._conn.execute(
+                    "SELECT EXISTS (SELECT 1 FROM chunks WHERE file_id = ? AND words_only = 0"
+                    " AND length(vector) = 0)",
+                    (f.id,),
+                ).fetchone()[0]
+            ):
                 waiting += 1
-    return waiting
+    return waiting, written
+
+
+def _kept_passages(conn: Any, db: Database, *, file_id: int, local_id: int) -> tuple[int, list[int]]:
+    """How many of the file's passages, from its first, the database holds as the indexer does
+    (a log that grew: all but the one open at its old end), and the ids of the database's
+    passages after those (to delete). A passage is the same when its position, offsets, page,
+    kind, text (by its MD5) and whether it has a vector are: the text is compared by digest, so
+    only digests cross the network, and the indexer's texts are read only as far as they match.
+    """
+    held = conn.execute(
+        "SELECT id, ord, char_start, char_end, page, ocr, words_only, md5(text), embedding IS NOT NULL"
+        " FROM ds_chunks WHERE file_id = %s ORDER BY ord, id",
+        (file_id,),
+    ).fetchall()
+    kept = 0
+    if held:
+        local = db._conn.execute(
+            "SELECT ord, char_start, char_end, page, ocr, words_only, text, length(vector) > 0 FROM chunks"
+            " WHERE file_id = ? ORDER BY ord, id",
+            (local_id,),
+        )
+        for there, (ord_, start, end, page, ocr, words_only, text, has_vector) in zip(
+            held, local, strict=False
+        ):
+            digest = hashlib.md5(text.encode("utf-8", "surrogatepass")).hexdigest()
+            if tuple(there[1:]) != (
+                ord_,
+                start,
+                end,
+                page,
+                bool(ocr),
+                bool(words_only),
+                digest,
+                bool(has_vector),
+            ):
+                break
+            kept += 1
+        local.close()
+    return kept, [int(r[0]) for r in held[kept:]]
 
 
 def publish_folder(
@@ -291,12 +349,14 @@ def _publish(
         if cancelled():
             break
         part = changed[start : start + batch]
-        report.waiting += _write(conn, db, root_id, part)
+        waiting, passages = _write(conn, db, root_id, part)
+        report.waiting += waiting
+        report.passages += passages
         report.written += len(part)
     report.seconds = time.monotonic() - started
     log.info(
-        "published %s: %d written, %d removed, %d unchanged in %.1f s",
-        folder, report.written, report.removed, report.unchanged, report.seconds,
+        "published %s: %d written (%d passages), %d removed, %d unchanged in %.1f s",
+        folder, report.written, report.passages, report.removed, report.unchanged, report.seconds,
     )  # fmt: skip
     return report
 

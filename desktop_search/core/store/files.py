@@ -208,21 +208,23 @@ class FilesMixin(DatabaseBase):
         content_hash: str | None,
         from_ord: int,
         chunks: Sequence[ChunkIn],
-        state: str,
+        state: str | None,
         note: str | None,
         rank: int | None = None,
+        title: str = "",
     ) -> tuple[list[int], list[int]]:
         """A piece of a file read in pieces (see :mod:`..pieces`), in one transaction: its passages
         from ``from_ord`` on are replaced by ``chunks`` and its read ``state`` saved with them, so
         the state always says how far the stored passages go. ``mtime_ns`` -1 marks a file read
-        in part: the next scan looks at it again. Returns ``(removed_chunk_ids, added_chunk_ids)``."""
+        in part: the next scan looks at it again; ``state`` None: a file not read in pieces (a
+        shared index's copy of a file that grew). Returns ``(removed_chunk_ids, added_chunk_ids)``."""
         with self.transaction() as conn:
             row = conn.execute("SELECT id FROM files WHERE path=?", (path,)).fetchone()
             if row is None:
                 cur = conn.execute(
                     "INSERT INTO files(folder_id, path, size, mtime_ns, content_hash, indexed_at, status,"
-                    " error, title) VALUES (?, ?, ?, ?, ?, ?, 'ok', ?, '')",
-                    (folder_id, path, size, mtime_ns, content_hash, time.time(), note),
+                    " error, title) VALUES (?, ?, ?, ?, ?, ?, 'ok', ?, ?)",
+                    (folder_id, path, size, mtime_ns, content_hash, time.time(), note, title),
                 )
                 file_id = int(cur.lastrowid or 0)
                 index_name(conn, file_id, path)
@@ -238,8 +240,8 @@ class FilesMixin(DatabaseBase):
                 conn.execute("DELETE FROM chunks WHERE file_id=? AND ord>=?", (file_id, from_ord))
                 conn.execute(
                     "UPDATE files SET folder_id=?, size=?, mtime_ns=?, content_hash=?, indexed_at=?,"
-                    " status='ok', error=?, title='' WHERE id=?",
-                    (folder_id, size, mtime_ns, content_hash, time.time(), note, file_id),
+                    " status='ok', error=?, title=? WHERE id=?",
+                    (folder_id, size, mtime_ns, content_hash, time.time(), note, title, file_id),
                 )
                 conn.execute("DELETE FROM messages WHERE file_id=?", (file_id,))
             added, waiting = insert_chunks(conn, file_id, chunks)

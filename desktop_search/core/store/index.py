@@ -189,13 +189,15 @@ class IndexStore:
         content_hash: str | None,
         from_ord: int,
         chunks: Sequence[ChunkIn],
-        state: str,
+        state: str | None,
         note: str,
         rank: int | None = None,
+        title: str = "",
     ) -> tuple[list[int], list[int]]:
         """A piece of a file read in pieces: its passages from ``from_ord`` on replaced by
         ``chunks``, with its read ``state``, in one transaction (see :mod:`..pieces`); then the
-        vectors of the passages replaced go. Returns ``(removed, added)`` passage ids."""
+        vectors of the passages replaced go. Returns ``(removed, added)`` passage ids. Also the
+        new tail of a shared index's file in its copy (``state`` None: not read here)."""
         removed, added = self.db.replace_passages_from(
             folder_id=folder_id,
             path=path,
@@ -207,6 +209,7 @@ class IndexStore:
             state=state,
             note=note or None,
             rank=rank,
+            title=title,
         )
         self.vectors.remove(removed)
         return removed, added
