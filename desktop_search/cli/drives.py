@@ -46,6 +46,7 @@ def keep_on_drive(engine: Any, paths: Paths, folder: Path, *, make: bool) -> int
                 model_path=engine.model_path,
                 fingerprint=engine.store.fingerprint,
                 wait=_says_it_waits(folder),
+                local_data=paths.data_dir,
             )
         except (DriveModelDiffers, DriveIndexFull, DriveNotWritten) as exc:
             print(f"desktop-search: {terminal_safe(str(exc))}", file=sys.stderr)
@@ -202,6 +203,7 @@ def update_drives(engine: Any, paths: Paths) -> int:  # Engine
                     model_path=engine.model_path,
                     fingerprint=engine.store.fingerprint,
                     wait=_says_it_waits(folder),
+                    local_data=paths.data_dir,
                 )
                 print(
                     f"{terminal_safe(text)} (index on its drive): {report.files_indexed} files read, "

@@ -448,8 +448,10 @@ def _snapshot(source: Path, target: Path) -> None:
         src.close()
 
 
-def _check(path: Path) -> tuple[int, str, int]:
-    """Refuse a damaged or foreign index; ``(dim, the folder's recorded path, files)``."""
+def _check(path: Path, *, no_folder_yet: bool = False) -> tuple[int, str, int]:
+    """Refuse a damaged or foreign index; ``(dim, the folder's recorded path, files)``.
+    ``no_folder_yet`` (the writer's): one its first run made before it added its folder (no
+    folder, no file; everything else checked) passes, as ``(dim, "", 0)``."""
     conn = sqlite3.connect(path)
     try:
         conn.execute("PRAGMA trusted_schema = OFF")
@@ -490,6 +492,8 @@ def _check(path: Path) -> tuple[int, str, int]:
         if bad:
             raise DriveIndexRefused(f"the drive index has {bad} damaged vectors (not {dim} numbers each)")
         folders = [r[0] for r in conn.execute("SELECT path FROM folders")]
+        if no_folder_yet and not folders and not conn.execute("SELECT 1 FROM files LIMIT 1").fetchone():
+            return dim, "", 0
         if len(folders) != 1 or not _normal(folders[0]):
             raise DriveIndexRefused("the drive index is not one folder's")
         root = folders[0]

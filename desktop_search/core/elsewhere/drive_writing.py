@@ -17,6 +17,14 @@ relinked, nothing is read again) before it is brought up to date.
 When the run ends, the database is left in one file (no write-ahead log beside it), so a
 computer that mounts the drive read-only can read it.
 
+The writer's Faiss file is the laptop's, never the drive's: Faiss reads its files with native
+code, and a file crafted on a stranger's drive would be parsed by it here. The writer keeps it in
+the laptop's data directory (``drives/<key>/vectors.faiss``, see :func:`drive_paths`); when another
+computer wrote the drive since, its generation is not the database's and it is rebuilt from the
+drive's database (checked first, like everything there). No vector file is written on the drive:
+readers rebuild theirs from the database (:mod:`.drive_copying`), and one an older version left
+there is removed after a run, never read.
+
 A computer whose model is not the drive index's never rewrites it (:class:`DriveModelDiffers`):
 the vectors there are another computer's work. When the user accepts, :func:`add_vectors` adds
 this computer's model's vectors of the same passages beside them, in a file of their own
@@ -28,8 +36,10 @@ computer then searches the drive in its own model's space (:mod:`.drive_copying`
 from __future__ import annotations
 
 import errno
+import hashlib
 import logging
 import os
+import re
 import shutil
 import sqlite3
 import threading
@@ -42,7 +52,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 import numpy as np
 
-from ..common.config import Paths
+from ..common.config import Paths, make_private_dir
 from ..common.safe_files import SafeDir, UnsafePath, safe_dir
 from ..common.settings import Settings
 from ..engine import Engine
@@ -87,9 +97,13 @@ WAIT_FOR_WRITER_S = 600.0
 #: The database's name in the drive's ``index/`` folder, and the files SQLite, the vector store
 #: and the writer open beside it: each checked (a regular file, no link) before anything does.
 DB_NAME = "index.sqlite3"
-_INDEX_FILES = (
-    DB_NAME, f"{DB_NAME}-wal", f"{DB_NAME}-shm", f"{DB_NAME}-journal", "vectors.faiss", WRITTEN_MARK,
-)  # fmt: skip
+_INDEX_FILES = (DB_NAME, f"{DB_NAME}-wal", f"{DB_NAME}-shm", f"{DB_NAME}-journal", WRITTEN_MARK)
+#: The vector file older versions kept on the drive: never read, removed after a run.
+OLD_VECTORS = "vectors.faiss"
+#: The folder of the laptop's data directory where the writer keeps each drive's vector file.
+LOCAL_DRIVES_DIR = "drives"
+#: A drive's id as the writer makes it (``uuid4().hex``): anything else never names a folder here.
+_DRIVE_ID = re.compile(r"[0-9a-f]{32}")
 #: The folders an engine keeps in a data directory (see :meth:`.Paths.ensure`; ``cache``: OCR's),
 #: with the files opened there by their path.
 _DATA_FOLDERS: dict[str, tuple[str, ...]] = {
@@ -193,27 +207,88 @@ class DrivePaths(Paths):
 
     #: Read by :mod:`..switch`: nothing found in this data directory finishes or starts a switch.
     on_drive: ClassVar[bool] = True
+    #: The writer's vector file, on the laptop (see :func:`drive_paths`); None: no engine may
+    #: open this data directory (the checks before a run use it so).
+    local_vectors: Path | None = None
 
     @property
     def folder(self) -> Path:
         return self.data_dir.parent
 
+    @property
+    def vectors_path(self) -> Path:
+        """The laptop's file, never one on the drive: Faiss parses it with native code."""
+        if self.local_vectors is None:
+            raise ValueError(
+                f"no place on this computer for the vectors of the index on the drive of {self.folder}"
+            )
+        return self.local_vectors
+
     def ensure(self) -> DrivePaths:
         """Make the folders private where missing; refuse (:class:`.UnsafePath`) a link, a folder
-        on another device or a file that is not a regular one where SQLite will open its files."""
+        on another device or a file that is not a regular one where SQLite will open its files.
+        The laptop's folder of the vector file is made private too."""
         with safe_dir(self.folder, DRIVE_DIR, make=True) as base:
             for name, files in _DATA_FOLDERS.items():
                 with base.sub(name, make=True) as sub:
                     for file in files:
                         sub.check_file(file)
+        if self.local_vectors is not None:
+            make_private_dir(self.local_vectors.parent)
         return self
 
 
-def drive_paths(folder: Path) -> DrivePaths:
+def drive_paths(folder: Path, *, local_data: Path | None = None) -> DrivePaths:
     """The data directory of ``folder``'s drive index (inside the folder: its settings too, never
-    the user's)."""
+    the user's), with its vector file in the laptop's data directory ``local_data`` (None: this
+    user's, :meth:`.Paths.resolve`): ``drives/<key>/vectors.faiss``, the key being the drive's id
+    (its database's ``drive_id``, so the file follows the drive to another mount path), or, until
+    it has one, a hash of the folder's place."""
     base = folder / DRIVE_DIR
-    return DrivePaths(base, config_dir_override=base / "config")
+    local = Path(local_data) if local_data is not None else Paths.resolve().data_dir
+    place = local / LOCAL_DRIVES_DIR / _drive_key(folder)
+    return DrivePaths(base, config_dir_override=base / "config", local_vectors=place / "vectors.faiss")
+
+
+def _drive_key(folder: Path) -> str:
+    """The name of the laptop's folder for ``folder``'s drive: its id when it has one as the
+    writer makes them (a drive's id is the drive's word: a path there names nothing here)."""
+    drive_id = _drive_id(drive_db_path(folder))
+    if drive_id is not None:
+        return drive_id
+    return "at-" + hashlib.sha256(os.fsencode(str(folder))).hexdigest()[:32]
+
+
+def _drive_id(db_path: Path) -> str | None:
+    try:
+        if not db_path.is_file():
+            return None
+        conn = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True)
+    except (OSError, sqlite3.Error):
+        return None
+    try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        row = conn.execute("SELECT value FROM meta WHERE key = 'drive_id'").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    value = row[0] if row else None
+    return value if isinstance(value, str) and _DRIVE_ID.fullmatch(value) else None
+
+
+def _follow_drive_id(before: DrivePaths, after: DrivePaths) -> None:
+    """A first run gave the drive its id: the laptop's vector file moves to the folder named by it
+    (otherwise the next run would rebuild it for nothing)."""
+    old, new = before.vectors_path, after.vectors_path
+    if old == new or not old.is_file():
+        return
+    try:
+        make_private_dir(new.parent)
+        os.replace(old, new)
+    except OSError as exc:  # the next run rebuilds it from the drive's database
+        log.warning("could not keep the vectors of the index on the drive of %s: %s", before.folder, exc)
+    shutil.rmtree(old.parent, ignore_errors=True)
 
 
 def _index_dir(folder: Path) -> SafeDir:
@@ -232,41 +307,28 @@ def _index_dir(folder: Path) -> SafeDir:
 def _check_before_writing(folder: Path) -> None:
     """The reader's checks (:func:`.drive_copying._check`: ``quick_check``, exactly this version's
     schema, the model named, every vector's size, every file inside its folder) on the drive's
-    database before anything writes it: a hostile one is refused, never opened by an engine."""
+    database before anything writes it: a hostile one is refused, never opened by an engine. One
+    that a first run made and left before it added the folder (a drive pulled out) holds no
+    folder and no file: everything else checked, it is taken up."""
     with _index_dir(folder) as index:
         if not index.check_file(DB_NAME):
             return  # none yet: the engine makes it
         db_path = index.path / DB_NAME
-    try:
-        _check(db_path)
-    except DriveIndexRefused as exc:
-        if not str(exc).endswith("not one folder's") or _folder_count(db_path) != 0:
-            raise
-        # A first run stopped before it added the folder: everything else checked, it is taken up.
+    _check(db_path, no_folder_yet=True)
 
 
-def _folder_count(db_path: Path) -> int:
-    conn = sqlite3.connect(f"{db_path.as_uri()}?mode=ro", uri=True)
-    try:
-        conn.execute("PRAGMA trusted_schema = OFF")
-        return int(conn.execute("SELECT count(*) FROM folders").fetchone()[0])
-    except sqlite3.Error:
-        return -1
-    finally:
-        conn.close()
-
-
-def _checked(folder: Path, *, make: bool) -> DrivePaths:
+def _checked(folder: Path, *, make: bool, local_data: Path | None = None) -> DrivePaths:
     """``folder``'s drive data directory, its folders made (``make``) and checked, its database
-    checked as a reader checks it: :class:`DriveNotWritten` with the reason otherwise."""
-    paths = drive_paths(folder)
+    checked as a reader checks it: :class:`DriveNotWritten` with the reason otherwise. Then its
+    paths, with the vector file's in ``local_data`` (see :func:`drive_paths`)."""
+    base = folder / DRIVE_DIR
     try:
         if make:
-            paths.ensure()
+            DrivePaths(base, config_dir_override=base / "config").ensure()
         _check_before_writing(folder)
     except (UnsafePath, DriveIndexRefused) as exc:
         raise DriveNotWritten(f"the index on the drive of {folder} is not written: {exc}") from exc
-    return paths
+    return drive_paths(folder, local_data=local_data)
 
 
 def _bounded(folder: Path, wait: Callable[[str], bool] | None, *, limit_s: float) -> Callable[[str], bool]:
@@ -302,11 +364,13 @@ def index_on_drive(
     progress: ProgressSink | None = None,
     cancel: threading.Event | None = None,
     wait: Callable[[str], bool] | None = None,
+    local_data: Path | None = None,
 ) -> IndexReport:
     """Bring ``folder``'s drive index up to date (made when there is none), with the model at
     ``model_path`` and the folder rules of ``settings``. ``fingerprint``: that model's; a drive
     index made with another model raises :class:`DriveModelDiffers` (its vectors are another
-    computer's work: never thrown away to be made again with this one's).
+    computer's work: never thrown away to be made again with this one's). ``local_data``: the
+    laptop's data directory, where the writer keeps its vector file (see :func:`drive_paths`).
 
     Nothing there is trusted: a link or a folder of another device under ``.desktop-search/``, or
     a database the reader would refuse, raises :class:`DriveNotWritten` before anything is
@@ -315,7 +379,7 @@ def index_on_drive(
     folder = Path(folder).expanduser().resolve()
     if not folder.is_dir():
         raise NotADirectoryError(f"not a folder: {folder}")
-    paths = _checked(folder, make=True)
+    paths = _checked(folder, make=True, local_data=local_data)
     recorded = recorded_model(folder)
     if fingerprint is not None and recorded is not None and recorded[0] != fingerprint:
         raise DriveModelDiffers(
@@ -358,17 +422,23 @@ def index_on_drive(
         ) from exc
     finally:
         _finish(folder)
+    _follow_drive_id(paths, drive_paths(folder, local_data=local_data))
     return report
 
 
 def _finish(folder: Path) -> None:
-    """After a run: the database left in one file, and the mark of a new state beside it."""
+    """After a run: the database left in one file, the mark of a new state beside it, and the
+    vector file an older version kept there removed (by its name: a link is not followed)."""
     try:
         with _index_dir(folder) as index:
             if not index.check_file(DB_NAME):
                 return
             _one_file(index.path / DB_NAME)
             _mark_written(index)
+            try:
+                index.remove(OLD_VECTORS)
+            except OSError as exc:  # a folder of that name: left as it is, never read
+                log.info("left %s on the drive: %s", index.path / OLD_VECTORS, exc)
     except OSError as exc:  # the drive went away, or something was swapped in meanwhile
         log.warning("could not finish the index on the drive of %s: %s", folder, exc)
 
@@ -536,7 +606,8 @@ def keep_drives_current(
     brought up to date on its drive, with the engine's model and folder rules; a folder that was
     also in the local index leaves it once its drive holds it (the local index keeps only the
     reference). ``only``: just these of them; ``wait``: called while another process writes a
-    drive (see :func:`index_on_drive`). Returns one line per folder that could not be done (the
+    drive (see :func:`index_on_drive`). The writer's vector files are kept in the engine's data
+    directory (never on the drives). Returns one line per folder that could not be done (the
     others go on)."""
     problems = []
     local = {str(p) for p in engine.folders()}
@@ -558,6 +629,7 @@ def keep_drives_current(
                 progress=progress,
                 cancel=cancel,
                 wait=wait,
+                local_data=engine.paths.data_dir,
             )
         except DriveModelDiffers as exc:
             # Another computer's model: this one's vectors are topped up once the user added them
