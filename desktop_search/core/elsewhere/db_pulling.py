@@ -211,10 +211,13 @@ class _Record:
         self._execute_many("DELETE FROM passages WHERE path = ?", paths)
 
     def _execute_many(self, statement: str, paths: Iterable[str]) -> None:
-        """``statement`` for each path, in one transaction."""
+        """``statement`` for each path, in one transaction (none for no path)."""
+        paths = list(paths)
+        if not paths:
+            return
         self._conn.execute("BEGIN")
         try:
-            self._conn.executemany(statement, ((p,) for p in paths))
+            self._conn.executemany(statement, [(p,) for p in paths])
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
