@@ -172,7 +172,7 @@ def test_the_writers_vector_file_is_rebuilt_after_another_computer_wrote_the_dri
     _never_from(folder, loaded)
     _assert_exactly_the_databases(folder, behind)
     assert not (drive_db_path(folder).parent / "vectors.faiss").exists()
-    # The key is the drive's own id (a first run named it by the folder's place until it had one).
+    # The key is the drive's own id, given at the first run: every computer's file is named by it.
     assert [p.name for p in (a / "drives").iterdir()] == [behind.parent.name]
     assert sorted(p.name for p in (b / "drives").iterdir()) == [behind.parent.name]
     assert len(NOTES) > 1
@@ -180,7 +180,7 @@ def test_the_writers_vector_file_is_rebuilt_after_another_computer_wrote_the_dri
 
 def test_a_drive_id_that_is_no_id_never_names_a_place_on_the_laptop(default_model, tmp_path) -> None:
     """The drive's id comes from the drive: one that is not what the writer makes (a path, say)
-    does not name the laptop's folder; the folder's place does."""
+    never names the laptop's folder; the writer gives the drive a new one."""
     folder = tmp_path / "mnt" / "Archive"
     write_notes(folder / "notes")
     local = tmp_path / "laptop"

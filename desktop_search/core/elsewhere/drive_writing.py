@@ -244,9 +244,13 @@ def drive_paths(folder: Path, *, local_data: Path | None = None) -> DrivePaths:
     user's, :meth:`.Paths.resolve`): ``drives/<key>/vectors.faiss``, the key being the drive's id
     (its database's ``drive_id``, so the file follows the drive to another mount path), or, until
     it has one, a hash of the folder's place."""
+    return _paths_for(folder, local_data=local_data, key=_drive_key(folder))
+
+
+def _paths_for(folder: Path, *, local_data: Path | None, key: str) -> DrivePaths:
     base = folder / DRIVE_DIR
     local = Path(local_data) if local_data is not None else Paths.resolve().data_dir
-    place = local / LOCAL_DRIVES_DIR / _drive_key(folder)
+    place = local / LOCAL_DRIVES_DIR / key
     return DrivePaths(base, config_dir_override=base / "config", local_vectors=place / "vectors.faiss")
 
 
@@ -278,8 +282,8 @@ def _drive_id(db_path: Path) -> str | None:
 
 
 def _follow_drive_id(before: DrivePaths, after: DrivePaths) -> None:
-    """A first run gave the drive its id: the laptop's vector file moves to the folder named by it
-    (otherwise the next run would rebuild it for nothing)."""
+    """Another writer gave the drive its id while this run waited for it: the laptop's vector file
+    moves to the folder named by that id (otherwise the next run would rebuild it for nothing)."""
     old, new = before.vectors_path, after.vectors_path
     if old == new or not old.is_file():
         return
@@ -317,10 +321,9 @@ def _check_before_writing(folder: Path) -> None:
     _check(db_path, no_folder_yet=True)
 
 
-def _checked(folder: Path, *, make: bool, local_data: Path | None = None) -> DrivePaths:
+def _checked(folder: Path, *, make: bool) -> None:
     """``folder``'s drive data directory, its folders made (``make``) and checked, its database
-    checked as a reader checks it: :class:`DriveNotWritten` with the reason otherwise. Then its
-    paths, with the vector file's in ``local_data`` (see :func:`drive_paths`)."""
+    checked as a reader checks it: :class:`DriveNotWritten` with the reason otherwise."""
     base = folder / DRIVE_DIR
     try:
         if make:
@@ -328,7 +331,6 @@ def _checked(folder: Path, *, make: bool, local_data: Path | None = None) -> Dri
         _check_before_writing(folder)
     except (UnsafePath, DriveIndexRefused) as exc:
         raise DriveNotWritten(f"the index on the drive of {folder} is not written: {exc}") from exc
-    return drive_paths(folder, local_data=local_data)
 
 
 def _bounded(folder: Path, wait: Callable[[str], bool] | None, *, limit_s: float) -> Callable[[str], bool]:
@@ -379,7 +381,11 @@ def index_on_drive(
     folder = Path(folder).expanduser().resolve()
     if not folder.is_dir():
         raise NotADirectoryError(f"not a folder: {folder}")
-    paths = _checked(folder, make=True, local_data=local_data)
+    _checked(folder, make=True)
+    # The drive's id names the laptop's vector file from the first run on (one is given now
+    # where there is none, or none as the writer makes them), so a run cut off keeps its file.
+    drive_id = _drive_id(drive_db_path(folder)) or uuid.uuid4().hex
+    paths = _paths_for(folder, local_data=local_data, key=drive_id)
     recorded = recorded_model(folder)
     if fingerprint is not None and recorded is not None and recorded[0] != fingerprint:
         raise DriveModelDiffers(
@@ -401,8 +407,8 @@ def index_on_drive(
         ) as engine:
             engine.on_busy = waiting
             with engine.writing(wait=waiting):
-                if not engine.db.get_meta("drive_id"):  # how a copy knows the drive at another path
-                    engine.store.db.set_meta("drive_id", uuid.uuid4().hex)
+                if not _DRIVE_ID.fullmatch(engine.db.get_meta("drive_id") or ""):
+                    engine.store.db.set_meta("drive_id", drive_id)  # how a copy knows the drive elsewhere
                 known = engine.folders()
                 if len(known) == 1 and known[0] != folder:  # the drive is mounted elsewhere now
                     log.info("the drive index of %s was made at %s: moving it", folder, known[0])
