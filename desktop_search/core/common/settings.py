@@ -76,7 +76,10 @@ LIMITS: dict[str, tuple[float, float]] = {
     "ocr_max_pages": (1, 100_000),
     "ocr_file_budget_s": (1.0, 86_400.0),
     "forget_away_days": (0, 36_500),  # 0: never
+    "speech_max_minutes": (1, 6000),
 }
+#: Whisper models the app can transcribe with (see core/models/whisper.py).
+SPEECH_MODELS = ("whisper-base", "whisper-tiny.en")
 FUSIONS = ("rrf", "blend")
 
 
@@ -143,6 +146,15 @@ class Settings:
     #: Recognising one file's pages stops after this many seconds (and after its first page that
     #: times out): one slow file must not hold the run up for the better part of an hour.
     ocr_file_budget_s: float = 300.0
+    #: Read audio and video for what is said in them (subtitles first, else speech recognition).
+    speech: bool = True
+    #: Folders whose recordings are read for speech; empty: every indexed folder.
+    speech_folders: list[str] = field(default_factory=list)
+    #: Recordings longer than this are found by their name, tags and subtitles only.
+    speech_max_minutes: int = 240
+    #: The speech recognition model: "whisper-base" (multilingual, the default) or
+    #: "whisper-tiny.en" (English only, about twice as fast).
+    speech_model: str = "whisper-base"
     #: The editor that opens a text result at its line: a command with ``{file}``, ``{line}`` and
     #: ``{column}`` (e.g. ``code -g {file}:{line}``, ``gedit +{line} {file}``); empty: the desktop's
     #: default application opens it (at the top).
@@ -495,6 +507,10 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "background_priority": _boolean,
     "meaning_for_machine_text": _boolean,
     "editor": _editor,
+    "speech": _boolean,
+    "speech_folders": _texts,
+    "speech_max_minutes": _number("speech_max_minutes", whole=True),
+    "speech_model": _choice(*SPEECH_MODELS),
 }
 _SAVED = {"schema_version", *_CHECKS}
 

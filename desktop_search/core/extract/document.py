@@ -6,6 +6,7 @@ import logging
 from dataclasses import dataclass, field
 
 from ..common import reasons
+from .recording import Recording
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,9 @@ class Document:
     #: A mail message: (subject, sender, recipients, date in seconds since the epoch or None),
     #: what the result list shows of it in place of its file name.
     message: tuple[str, str, str, float | None] | None = None
+    #: A recording (audio, video): its length, sound, subtitles, and whether speech is to be read
+    #: (see :mod:`.recording`). Its tags are its pages' text.
+    recording: Recording | None = None
 
     @property
     def text(self) -> str:

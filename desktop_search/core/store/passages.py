@@ -8,6 +8,7 @@ transaction that stores it; a file's name is indexed the same way.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
@@ -48,6 +49,11 @@ class ChunkIn:
     analysed: PassageTerms | None = None
     #: found by its words only: stored without a vector that it never waits for
     words_only: bool = False
+    #: a passage of a recording: where it is said (seconds), and where each of its segments
+    #: starts, as (character offset in ``text``, seconds) pairs
+    start_s: float | None = None
+    end_s: float | None = None
+    times: tuple[tuple[int, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,7 +101,7 @@ def insert_chunks(
         analysed = chunk.analysed or analyse_passage(chunk.text)
         cur = conn.execute(
             "INSERT INTO chunks(file_id, ord, char_start, char_end, page, text, vector, lang, ocr,"
-            " words_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " words_only, start_s, end_s, times) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 file_id,
                 chunk.ord,
@@ -107,6 +113,9 @@ def insert_chunks(
                 analysed.lang,
                 int(chunk.ocr),
                 int(chunk.words_only and chunk.vector is None),
+                chunk.start_s,
+                chunk.end_s,
+                json.dumps(chunk.times) if chunk.times else None,
             ),
         )
         chunk_id = int(cur.lastrowid or 0)

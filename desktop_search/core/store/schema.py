@@ -212,6 +212,15 @@ MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
     UPDATE files SET mtime_ns = -1, store_state = NULL
      WHERE id IN (SELECT DISTINCT container_id FROM files WHERE container_id IS NOT NULL);
     """,
+    # 11: recordings (#48). A passage of a recording says where it is said: ``start_s`` and
+    # ``end_s`` in seconds, and ``times`` (JSON) where each of its segments starts, as
+    # [character offset in the passage, seconds] pairs. A recording's speech is read in pieces
+    # after everything else; how far is its file's ``store_state`` (:mod:`..indexing.speech`).
+    """
+    ALTER TABLE chunks ADD COLUMN start_s REAL;
+    ALTER TABLE chunks ADD COLUMN end_s REAL;
+    ALTER TABLE chunks ADD COLUMN times TEXT;
+    """,
 )
 
 

@@ -34,6 +34,11 @@ class Chunk:
     tokens: int
     page: int | None = None
     ocr: bool = False  #: recognised from pixels (OCR)
+    #: A passage of a recording: where it is said, in seconds (None for other files).
+    start_s: float | None = None
+    end_s: float | None = None
+    #: Where each of its segments starts: (character offset in ``text``, seconds), in order.
+    times: tuple[tuple[int, float], ...] = ()
 
 
 @dataclass(frozen=True)
