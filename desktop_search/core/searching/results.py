@@ -8,7 +8,9 @@ out of every answer (:func:`drop_weak_matches`).
 
 from __future__ import annotations
 
+import logging
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -17,12 +19,19 @@ import numpy as np
 
 from ..store.db import Database
 from ..store.folder_state import state_text
+from ..store.hits import ChunkHit
 from ..store.vectors import VectorIndex
 from ..text.lexical import Query
 from .fusion import FileHits
-from .snippets import make_snippet
+from .moments import MEANING_RESULTS, TRANSCRIPT_AROUND, Line, MeaningMoments, transcript, word_moment
+from .snippets import Snippet, make_snippet
+
+log = logging.getLogger(__name__)
 
 PASSAGES_PER_FILE = 3
+#: A recording's fields, left out of the JSON of every other result (and the transcript of all:
+#: the window's preview reads it, a script asks for a passage).
+_MEDIA_FIELDS = ("start_s", "end_s", "moment_s")
 #: Cosine similarity below which a result found only by meaning (or only by its file name) is a
 #: weak match: loosely related at best. A keyword match is never weak.
 WEAK_MATCH = 0.15
@@ -37,6 +46,11 @@ class Passage:
     char_start: int
     char_end: int
     ocr: bool = False  #: recognised from pixels (a scan, a photo): the text may hold misreadings
+    #: A passage of a recording: where it is said (seconds), and the moment to open it at (where
+    #: its first marked word is said, else the segment closest in meaning: :mod:`.moments`).
+    start_s: float | None = None
+    end_s: float | None = None
+    moment_s: float | None = None
 
 
 @dataclass(frozen=True)
@@ -70,9 +84,24 @@ class SearchResult:
     #: found in a shared index's local copy: where that index lives (``nas/documents``; "" for the
     #: app's own index). The path is this machine's own (the share mounted here).
     shared: str = ""
+    #: A recording: its best timed passage's span and the moment to play it from (seconds; None
+    #: for other files, and for a recording found by its name or tags only).
+    start_s: float | None = None
+    end_s: float | None = None
+    moment_s: float | None = None
+    #: A recording: its transcript around the moment (the result's passage and its neighbours),
+    #: one line per segment, for the preview.
+    transcript: tuple[Line, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The result as JSON values: a recording's times only where it has them."""
+        out = asdict(self)
+        del out["transcript"]
+        for holder in (out, *out["passages"]):
+            for key in _MEDIA_FIELDS:
+                if holder[key] is None:
+                    del holder[key]
+        return out
 
     @property
     def weak(self) -> bool:
@@ -114,10 +143,14 @@ def present(
     reranked: bool,
     db: Database,
     vectors: VectorIndex,
+    moments: MeaningMoments | None = None,
 ) -> list[SearchResult]:
     """The answer's top files as results (reranked scores where there are), weak ones dropped
-    unless ``keep_weak``. ``built``: the results already built, per file id (added to)."""
+    unless ``keep_weak``. ``built``: the results already built, per file id (added to).
+    ``moments``: finds a recording's moment by meaning where no word of it is marked (the first
+    :data:`.moments.MEANING_RESULTS` recordings; without it, their passage's start)."""
     results = []
+    meaning = _meaning(moments, qvec)
     shown = files[:top]
     fresh = [f.file_id for f in shown if f.file_id not in built]
     waiting = db.meaning_pending(fresh)
@@ -127,7 +160,9 @@ def present(
     for f in shown:
         result = built.get(f.file_id)
         if result is None:
-            result = result_of(f, qvec, terms, vectors)
+            result = result_of(f, qvec, terms, vectors, meaning=meaning)
+            if result.moment_s is not None:
+                result = replace(result, transcript=_transcript(db, result))
             if f.file_id in waiting:
                 result = replace(result, meaning_pending=True)
             if f.file_id in words_only:
@@ -149,6 +184,37 @@ def present(
     return results if keep_weak else drop_weak_matches(results)
 
 
+#: Finds a timed passage's moment by meaning: (text, times) -> seconds, None when it may not.
+Meaning = Callable[[str, Sequence[tuple[int, float]]], float | None]
+
+
+def _meaning(moments: MeaningMoments | None, qvec: np.ndarray) -> Meaning | None:
+    """:meth:`MeaningMoments.moment` for the first :data:`MEANING_RESULTS` recordings asked."""
+    if moments is None or not qvec.any():
+        return None
+    left = [MEANING_RESULTS]
+
+    def meaning(text: str, times: Sequence[tuple[int, float]]) -> float | None:
+        if left[0] <= 0:
+            return None
+        left[0] -= 1
+        try:
+            return moments.moment(text, times, qvec)
+        except (RuntimeError, ValueError) as exc:  # the embedder failed: the passage's start
+            log.warning("no moment by meaning: %s", exc)
+            return None
+
+    return meaning
+
+
+def _transcript(db: Database, result: SearchResult) -> tuple[Line, ...]:
+    """The recording's lines around the result's timed passage."""
+    timed = next((p for p in result.passages if p.moment_s is not None), None)
+    if timed is None:
+        return ()
+    return transcript(db.passages_around(timed.chunk_id, before=TRANSCRIPT_AROUND, after=TRANSCRIPT_AROUND))
+
+
 def offline(db: Database, file_ids: list[int]) -> dict[int, str]:
     """``file id -> "offline since 14:02"`` for files whose folder is not online (one small read
     when every folder is online)."""
@@ -163,19 +229,37 @@ def offline(db: Database, file_ids: list[int]) -> dict[int, str]:
     }
 
 
-def result_of(f: FileHits, qvec: np.ndarray, terms: Query, vectors: VectorIndex) -> SearchResult:
-    """The file ``f`` as a result: its best passages' snippets, its route and similarity."""
+def result_of(
+    f: FileHits, qvec: np.ndarray, terms: Query, vectors: VectorIndex, *, meaning: Meaning | None = None
+) -> SearchResult:
+    """The file ``f`` as a result: its best passages' snippets, its route and similarity; a
+    recording's moment (``meaning``: finds it where no word is marked, for its best timed passage)."""
     best = f.hits[0]
     similarity = best.similarity
     if similarity is None:
         vec = vectors.reconstruct(best.chunk.chunk_id)
         similarity = float(vec @ qvec) if vec is not None else 0.0
-    passages = []
+    passages: list[Passage] = []
     for hit in f.hits[:PASSAGES_PER_FILE]:
         snip = make_snippet(hit.chunk.text, terms, lang=hit.chunk.lang)
         c = hit.chunk
+        moment = None
+        if c.start_s is not None:
+            first_timed = all(p.start_s is None for p in passages)
+            moment = _moment(c, snip, meaning if first_timed else None)
         passages.append(
-            Passage(c.chunk_id, snip.text, snip.highlights, c.page, c.char_start, c.char_end, bool(c.ocr))
+            Passage(
+                c.chunk_id,
+                snip.text,
+                snip.highlights,
+                c.page,
+                c.char_start,
+                c.char_end,
+                bool(c.ocr),
+                start_s=c.start_s,
+                end_s=c.end_s,
+                moment_s=moment,
+            )
         )
     routes = {"vector" if h.vector_rank is not None else "" for h in f.hits} | {
         "keyword" if h.keyword_rank is not None else "" for h in f.hits
@@ -183,6 +267,7 @@ def result_of(f: FileHits, qvec: np.ndarray, terms: Query, vectors: VectorIndex)
     routes.discard("")
     route = "both" if len(routes) == 2 else (routes.pop() if routes else "name")
     top = passages[0]
+    timed = next((p for p in passages if p.moment_s is not None), None)
     return SearchResult(
         path=best.chunk.path,
         score=round(float(f.score), 6),
@@ -197,7 +282,21 @@ def result_of(f: FileHits, qvec: np.ndarray, terms: Query, vectors: VectorIndex)
         similarity=round(float(similarity), 4),
         passages=passages,
         ocr=top.ocr,
+        start_s=timed.start_s if timed is not None else None,
+        end_s=timed.end_s if timed is not None else None,
+        moment_s=timed.moment_s if timed is not None else None,
     )
+
+
+def _moment(chunk: ChunkHit, snippet: Snippet, meaning: Meaning | None) -> float:
+    """Where to open a passage of a recording (:mod:`.moments`): its first marked word's segment,
+    else the segment closest in meaning (where ``meaning`` is given), else its start."""
+    assert chunk.start_s is not None
+    times = chunk.segment_times
+    found = word_moment(chunk.text, times, snippet)
+    if found is None and meaning is not None and times:
+        found = meaning(chunk.text, times)
+    return float(chunk.start_s) if found is None else found
 
 
 def as_messages(db: Database, results: list[SearchResult]) -> list[SearchResult]:

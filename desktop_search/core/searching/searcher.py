@@ -49,6 +49,7 @@ from .centering import LanguageCentering
 from .constraints import Constraints, first_passages
 from .filters import SearchFilters
 from .fusion import FUSIONS, FileHits, Hit, fuse
+from .moments import MeaningMoments
 from .query_syntax import (
     ParsedQuery,
     parse_query,
@@ -215,6 +216,9 @@ class Searcher:
         self._rerank_cache: OrderedDict[str, float] = OrderedDict()
         #: Rank vector candidates by their similarity less their language's pull (:mod:`.centering`).
         self.centering: LanguageCentering | None = LanguageCentering(db, embedder.dim)
+        #: A recording found by meaning alone opens at its segment closest to the query: its
+        #: segments are embedded like passages (decodes on the compute thread, as the query's).
+        self.moments = MeaningMoments(embedder.embed_documents)
 
     # -- the two stages -----------------------------------------------------
 
@@ -614,4 +618,5 @@ class Searcher:
             reranked=reranked,
             db=self.db,
             vectors=self.vectors,
+            moments=self.moments,
         )

@@ -29,6 +29,9 @@ _SPACE = re.compile(r"\s+")
 class Snippet:
     text: str
     highlights: list[tuple[int, int]]  # [start, end) character ranges in ``text``
+    #: Added to a position in ``text``, its position in the flattened passage (whitespace runs
+    #: made one space): where a marked word lies in the passage (a recording's moment).
+    offset: int = 0
 
 
 def match_spans(text: str, query: Query, lang: str | None = None) -> list[tuple[int, int]]:
@@ -68,7 +71,7 @@ def make_snippet(text: str, query: Query, *, lang: str | None = None, limit: int
     suffix = " …" if end < len(flat) or cut else ""
     shift = len(prefix) - start
     marks = [(s + shift, e + shift) for s, e in spans if s >= start and e <= end]
-    return Snippet(prefix + body + suffix, marks)
+    return Snippet(prefix + body + suffix, marks, start - len(prefix))
 
 
 def _outside(spans: list[tuple[int, int]], at: int) -> bool:
