@@ -93,6 +93,10 @@ def _print_results(results: list[SearchResult], *, as_json: bool, empty: str) ->
         print(empty)
     for rank, r in enumerate(results, start=1):
         page = f" (page {r.page})" if r.page else ""
+        if r.moment_s is not None:  # a recording: where its words are said ("at 12:34")
+            from ..core.searching.moments import clock
+
+            page = f" (at {clock(r.moment_s)})"
         away = f"  ({r.offline}: its drive or share is not connected)" if r.offline else ""
         tag = f"  [shared: {terminal_safe(r.shared)}]" if r.shared else ""
         print(

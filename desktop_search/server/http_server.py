@@ -22,9 +22,10 @@ Local only, and only for the user:
 
 Endpoints (docs/SERVER.md): ``GET /search?q=...&top=N``,
 ``GET /passage/<chunk_id>?context=N[&shared=...]`` and ``GET /proof?nonce=N``. Every answer,
-errors included, is a JSON object; an error is ``{"error": "..."}``, never a traceback. stdlib
-only: :class:`ThreadingHTTPServer`, one thread per connection, the operations themselves one at a
-time on the index's owner thread.
+errors included, is a JSON object (a recording's result and passages carry ``start_s``,
+``end_s`` and ``moment_s`` in seconds, as ``search --json`` does); an error is
+``{"error": "..."}``, never a traceback. stdlib only: :class:`ThreadingHTTPServer`, one thread
+per connection, the operations themselves one at a time on the index's owner thread.
 """
 
 from __future__ import annotations

@@ -59,7 +59,8 @@ INVALID_REQUEST = -32600
 
 INSTRUCTIONS = """\
 Searches the user's own files (documents, notes, PDFs, slides, spreadsheets, e-mails saved as
-files) on this computer by meaning and by keywords, with the index of the desktop-search app.
+files, and what is said in audio and video recordings) on this computer by meaning and by
+keywords, with the index of the desktop-search app.
 Read-only: nothing is changed. Use `search` to find files, then `get_passage` with a result's
 chunk_id to read that passage and the text around it."""
 
@@ -89,7 +90,9 @@ modified (UTC), route (how it was found: vector, keyword, both, name, ...), weak
 loosely related), ocr (text recognised from an image: may hold misreadings) and passages (up to
 three good passages of the file, each with its chunk_id). A file found in a shared index (a
 household's or team's, kept on a server) has `shared`, that index's name: pass it to get_passage
-with the chunk_id. An empty list means nothing matched.
+with the chunk_id. A recording (audio or video) has start_s and end_s (where its best passage is
+said, in seconds from the start) and moment_s (where the matching words are said: play it from
+there), on the result and on each of its passages. An empty list means nothing matched.
 `like:` on a file that has nothing to compare (a mail store, a log indexed by its words only, a
 file not read or still waiting for meaning, a file not in the index) is an error that says why."""
 
@@ -99,8 +102,10 @@ Read one passage of an indexed file in full, by the chunk_id a `search` result g
 result with `shared`, pass that too.
 
 Returns JSON: chunk_id, path, page, text, char_start and char_end (character offsets in the
-file's extracted text), ocr, and `before` and `after`: the neighbouring passages in file order,
-each with the same fields. Passages may overlap a little. An error saying the passage is not in
+file's extracted text), ocr, for a passage of a recording start_s, end_s (seconds) and times
+([character offset in text, seconds] where each of its segments starts), and `before` and
+`after`: the neighbouring passages in file order, each with the same fields. Passages may
+overlap a little. An error saying the passage is not in
 the index means the file changed since the search: search again."""
 
 _READ_ONLY = ToolAnnotations(

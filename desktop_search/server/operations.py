@@ -170,8 +170,17 @@ def result_json(r: SearchResult) -> dict[str, Any]:
         "weak": r.weak,
         "ocr": r.ocr,
         "passages": [
-            {"chunk_id": p.chunk_id, "page": p.page, "snippet": p.snippet, "ocr": p.ocr} for p in r.passages
+            {
+                "chunk_id": p.chunk_id,
+                "page": p.page,
+                "snippet": p.snippet,
+                "ocr": p.ocr,
+                **_times(p.start_s, p.end_s, p.moment_s),
+            }
+            for p in r.passages
         ],
+        # A recording: where its best passage is said and the moment to play it from (seconds).
+        **_times(r.start_s, r.end_s, r.moment_s),
         # A message: what it is called and who sent it; "store" is the mail store file holding it
         # (its "path" is the name the index keeps it by, below the store), "modified" its date.
         **({"subject": r.subject, "sender": r.sender} if r.subject or r.sender or r.store else {}),
@@ -180,6 +189,16 @@ def result_json(r: SearchResult) -> dict[str, Any]:
         # with this chunk_id (a copy's passages are numbered apart from the app's own index).
         **({"shared": r.shared} if r.shared else {}),
     }
+
+
+def _times(start_s: float | None, end_s: float | None, moment_s: float | None = None) -> dict[str, float]:
+    """A recording's times in seconds, rounded to the millisecond; nothing for other files."""
+    if start_s is None:
+        return {}
+    times = {"start_s": start_s, "end_s": end_s if end_s is not None else start_s}
+    if moment_s is not None:
+        times["moment_s"] = moment_s
+    return {key: round(float(value), 3) for key, value in times.items()}
 
 
 def _chunk_json(c: ChunkHit) -> dict[str, Any]:
@@ -191,6 +210,10 @@ def _chunk_json(c: ChunkHit) -> dict[str, Any]:
         "char_start": c.char_start,
         "char_end": c.char_end,
         "ocr": bool(c.ocr),
+        # A passage of a recording: where it is said, and where each of its segments starts
+        # ([character offset in text, seconds] pairs).
+        **_times(c.start_s, c.end_s),
+        **({"times": [list(t) for t in c.segment_times]} if c.start_s is not None else {}),
     }
 
 
