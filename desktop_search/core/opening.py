@@ -420,3 +420,132 @@ def _macos_pdf_handler(home: Path) -> str | None:
             bundle = handler.get("LSHandlerRoleViewer") or handler.get("LSHandlerRoleAll")
             return str(bundle).lower() if bundle else None
     return None  # not chosen by the user: Preview, the system's default
+
+
+# -- a recording at a moment ---------------------------------------------------------
+
+#: (program, path, seconds) -> the command line that plays ``path`` from ``seconds``.
+StartArgs = Callable[[str, str, float], list[str]]
+
+
+def _seconds(value: float) -> str:
+    return f"{max(0.0, value):.3f}".rstrip("0").rstrip(".")
+
+
+def _mpv(program: str, path: str, at: float) -> list[str]:
+    return [program, f"--start={_seconds(at)}", path]
+
+
+def _vlc(program: str, path: str, at: float) -> list[str]:
+    return [program, f"--start-time={_seconds(at)}", path]
+
+
+def _celluloid(program: str, path: str, at: float) -> list[str]:
+    return [program, f"--mpv-start={_seconds(at)}", path]
+
+
+def _ss(program: str, path: str, at: float) -> list[str]:
+    return [program, "-ss", _seconds(at), path]  # MPlayer, SMPlayer
+
+
+def _mpc(program: str, path: str, at: float) -> list[str]:
+    return [program, path, "/start", str(round(max(0.0, at) * 1000))]  # MPC-HC, MPC-BE: milliseconds
+
+
+def _potplayer(program: str, path: str, at: float) -> list[str]:
+    whole = int(max(0.0, at))
+    return [program, path, f"/seek={whole // 3600:02d}:{whole // 60 % 60:02d}:{whole % 60:02d}"]
+
+
+#: Linux media players that take a start time: a word of the desktop entry's id (first match
+#: wins), the programs that may run it, how it takes the time. Totem, Rhythmbox, Audacious and
+#: the like take none: they open the recording at its start.
+LINUX_MEDIA_PLAYERS: tuple[tuple[str, tuple[str, ...], StartArgs], ...] = (
+    ("celluloid", ("celluloid",), _celluloid),
+    ("mpv", ("mpv",), _mpv),
+    ("vlc", ("vlc",), _vlc),
+    ("smplayer", ("smplayer",), _ss),
+    ("mplayer", ("mplayer", "gmplayer"), _ss),
+)
+#: Windows players (the program the recording's type opens with) that take a start time.
+WINDOWS_MEDIA_PLAYERS: dict[str, StartArgs] = {
+    "vlc.exe": _vlc,
+    "mpv.exe": _mpv,
+    "mpc-hc.exe": _mpc,
+    "mpc-hc64.exe": _mpc,
+    "mpc-be.exe": _mpc,
+    "mpc-be64.exe": _mpc,
+    "potplayermini.exe": _potplayer,
+    "potplayermini64.exe": _potplayer,
+}
+
+
+def media_command(
+    path: str,
+    start_s: float,
+    *,
+    platform: str = sys.platform,
+    which: Which = shutil.which,
+    default_player: Callable[[], str | None] | None = None,
+    environ: Mapping[str, str] | None = None,
+    exists: Callable[[str], bool] = os.path.isfile,
+) -> list[str] | None:
+    """The command line that plays the recording ``path`` from ``start_s`` seconds in the user's
+    own player, or None when their player takes no start time (or it is not known).
+
+    Only the user's default player for the recording's type is asked, never another one installed:
+    Linux reads the desktop entry (``xdg-mime query default``), Windows the program the type opens
+    with. macOS players take no start time from outside: None. ``default_player`` stands in for
+    that lookup (the desktop entry id, or the open command); ``which``, ``environ`` and ``exists``
+    for ``shutil.which``, ``os.environ`` and ``os.path.isfile``.
+    """
+    if platform == "darwin":
+        return None
+    lookup = default_player or (lambda: default_media_player(path, platform))
+    default = lookup()
+    if not default:
+        return None
+    if platform in ("win32", "cygwin"):
+        env = os.environ if environ is None else environ
+        program = _program_of(default, env)
+        args = WINDOWS_MEDIA_PLAYERS.get(ntpath.basename(program).lower()) if program else None
+        if args is None or not exists(program):
+            return None
+        return args(program, path, start_s)
+    name = default.strip().lower().removesuffix(".desktop")
+    for word, programs, start_args in LINUX_MEDIA_PLAYERS:
+        if word not in name:
+            continue
+        player = next((found for p in programs if (found := which(p))), None)
+        return start_args(player, path, start_s) if player else None
+    return None
+
+
+def default_media_player(path: str, platform: str = sys.platform) -> str | None:
+    """The user's default player for the recording ``path`` (by its type), as :func:`media_command`
+    reads it; None when unknown."""
+    import mimetypes
+
+    mime = mimetypes.guess_type(path)[0]
+    suffix = _suffix(path.replace("\\", "/").rsplit("/", 1)[-1])
+    try:
+        if platform in ("win32", "cygwin"):
+            return _windows_open_command(suffix) if suffix else None
+        return _xdg_default(mime) if mime else None
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
+
+
+def _windows_open_command(suffix: str) -> str | None:
+    if sys.platform != "win32":
+        return None
+    import winreg
+
+    root = winreg.HKEY_CLASSES_ROOT
+    try:
+        key = rf"Software\Microsoft\Windows\CurrentVersion\Explorer\FileExts\{suffix}\UserChoice"
+        with winreg.OpenKey(winreg.HKEY_CURRENT_USER, key) as choice:
+            prog_id = str(winreg.QueryValueEx(choice, "ProgId")[0])
+    except OSError:
+        prog_id = str(winreg.QueryValue(root, suffix))
+    return str(winreg.QueryValue(root, prog_id + r"\shell\open\command")) or None

@@ -44,6 +44,7 @@ from .filters import FilterBar
 from .i18n import seconds
 from .offers import DriveVectorsOfferBar, MailOfferBar, ModelOfferBar, RerankerOfferButton
 from .opening import ResultOpener
+from .player import PlayerPanel
 from .preview import PreviewPane
 from .query_chips import QueryChips, SyntaxHelpButton
 from .result_delegate import RESULT_ROLE
@@ -128,6 +129,9 @@ class MainWindow(QMainWindow):
         self.preview_note = self.preview.preview_note
         #: Fills the preview: passages at once, a text file's whole text once it is read.
         self.document_preview = self.preview.document_preview
+        #: Plays a recording from its moment (Enter on a recording), under the preview.
+        self.player = PlayerPanel()
+        self.opener.set_player(self.player)
         self.message = QLabel()
         self.message.setWordWrap(True)
         #: "Also searched for: resulting · Search only for what you typed" (typos, core/text/spelling.py).
@@ -178,7 +182,12 @@ class MainWindow(QMainWindow):
         splitter = QSplitter()
         splitter.setAccessibleName(self.tr("Results and preview"))
         splitter.addWidget(self.results)
-        splitter.addWidget(self.preview)
+        preview_side = QWidget()
+        preview_layout = QVBoxLayout(preview_side)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
+        preview_layout.addWidget(self.preview, 1)
+        preview_layout.addWidget(self.player)
+        splitter.addWidget(preview_side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout()

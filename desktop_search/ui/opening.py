@@ -1,6 +1,8 @@
 """Opening a result as the user asked: with its application (a PDF at its page, a text file at its
-line in the user's editor), a program shown in its folder rather than run, a message of a mail
-store as an .eml copy, a file on a drive that is away explained rather than opened."""
+line in the user's editor), a recording played from its moment (in the window's player, else in
+the user's player with a start time where it takes one), a program shown in its folder rather
+than run, a message of a mail store as an .eml copy, a file on a drive that is away explained
+rather than opened."""
 
 from __future__ import annotations
 
@@ -11,16 +13,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QListWidgetItem
 
 from ..core.extract.document import ExtractionError
 from ..core.extract.message_copies import MessageCopies
-from ..core.opening import open_action, open_command
+from ..core.extract.recording import is_media
+from ..core.opening import media_command, open_action, open_command
+from ..core.searching.moments import clock
 from ..core.searching.places import is_text_file
 from ..core.searching.results import SearchResult
 from .i18n import Context
+from .player import PlayerPanel
 from .result_delegate import RESULT_ROLE
 from .results_list import PATH_ROLE
 
@@ -45,6 +50,15 @@ class ResultOpener(QObject):
         super().__init__(parent)
         #: The .eml copies of the messages opened.
         self.message_copies = message_copies
+        #: The window's player: Enter plays a recording there, from its moment (None: the user's
+        #: player plays it).
+        self.player: PlayerPanel | None = None
+
+    def set_player(self, player: PlayerPanel) -> None:
+        """Play recordings in ``player``; what it cannot play goes to the user's player."""
+        self.player = player
+        player.failed.connect(self._on_player_failed)
+        player.external_requested.connect(self.play_elsewhere)
 
     # -- seams (replaced in tests) -------------------------------------------
 
@@ -68,6 +82,12 @@ class ResultOpener(QObject):
             close_fds=True,
             **detached,
         )
+
+    @staticmethod
+    def media_command(path: str, start_s: float) -> list[str] | None:
+        """The user's player's command line that plays ``path`` from ``start_s`` (None: it takes
+        no start time)."""
+        return media_command(path, start_s)
 
     @staticmethod
     def reveal_path(path: str) -> bool:
@@ -113,6 +133,13 @@ class ResultOpener(QObject):
                 )
             return
         result: SearchResult | None = item.data(RESULT_ROLE)
+        if is_media(path):  # a recording: played from the moment its words are said
+            at = result.moment_s if result is not None and result.moment_s is not None else 0.0
+            if self.player is not None:
+                self.player.play(path, at)
+            else:
+                self.play_elsewhere(path, at)
+            return
         argv = self._open_command(result, editor=editor, place=place) if result is not None else None
         if argv:
             try:
@@ -138,12 +165,41 @@ class ResultOpener(QObject):
         if not self.open_path(path):
             self._say(MainWindow.tr("Could not open {path}").format(path=path), error=True)
 
+    @Slot(str, float)
+    def play_elsewhere(self, path: str, at_s: float) -> None:
+        """Play ``path`` in the user's player from ``at_s`` where it takes a start time; else open
+        it with the desktop's application, and say it starts at the beginning."""
+        argv = None
+        try:
+            argv = self.media_command(path, at_s)
+        except Exception:  # a platform lookup gone wrong must not stop the recording from opening
+            log.exception("cannot work out how to play %s at its moment", path)
+        if argv:
+            try:
+                self.launch(argv)
+                return
+            except OSError as exc:
+                log.warning("cannot start %s: %s", argv[0], exc)
+        if not self.open_path(path):
+            self._say(MainWindow.tr("Could not open {path}").format(path=path), error=True)
+        elif at_s >= 1:
+            self._say(
+                MainWindow.tr(
+                    "{file} opened at its start: your player cannot be told to start at {time}."
+                ).format(file=Path(path).name, time=clock(at_s))
+            )
+
     def reveal(self, path: str) -> None:
         """Show ``path`` in its folder (the file manager's window)."""
         if not self.reveal_path(path):
             self._say(MainWindow.tr("Could not show {path} in its folder").format(path=path), error=True)
 
     # -- internals ------------------------------------------------------------
+
+    @Slot(str, float, str)
+    def _on_player_failed(self, path: str, at_s: float, why: str) -> None:
+        log.info("playing %s in your player instead: %s", path, why)
+        self.play_elsewhere(path, at_s)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.said.emit(text, error)

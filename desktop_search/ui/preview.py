@@ -8,6 +8,11 @@ background and scrolled into view. The file is read and matched on a worker thre
 second); the passages are shown meanwhile. The text is inserted as plain text and marked
 with character formats, never parsed as HTML: a file's content is shown as it is.
 
+A recording shows its transcript around the moment (the result's passage and its neighbours, one
+line per segment, from the index: :attr:`SearchResult.transcript`), each line with the time it is
+said, the query's words marked, the moment's line shaded and scrolled into view; Enter plays it
+from there (:mod:`.player`).
+
 Other formats (PDF, Office, e-mail, HTML) show their matching passages only: their text
 comes from parsers that indexing runs in a sandboxed process with limits on time and
 memory, which the window has no business running in its own process.
@@ -41,11 +46,12 @@ from ..core.common import texts
 from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.extract.document import ExtractionError
 from ..core.indexing.volumes import REMOTE_BUDGET_S, look, may_hang
+from ..core.searching.moments import Line, clock
 from ..core.searching.places import TextWindow, load_text, place_of, text_kind
 from ..core.searching.results import SearchResult
 from ..core.text.lexical import Query, detect_language
 from .i18n import Context
-from .result_delegate import marked_html, ocr_label
+from .result_delegate import marked_html, moment_label, ocr_label
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +62,11 @@ MainWindow = Context("MainWindow")  # the pane's strings are the window's (lupda
 KEYS_HINT = QT_TRANSLATE_NOOP(
     "Preview",
     "Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · "
+    "Ctrl+Shift+L finds files like it",
+)
+RECORDING_KEYS_HINT = QT_TRANSLATE_NOOP(
+    "Preview",
+    "Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · "
     "Ctrl+Shift+L finds files like it",
 )
 MESSAGE_KEYS_HINT = QT_TRANSLATE_NOOP(
@@ -162,6 +173,8 @@ def passages_html(result: SearchResult) -> str:
                 page=texts.number(passage.page)
             )
             where += f" · {page}"
+        if passage.moment_s is not None:
+            where += f" · {moment_label(passage.moment_s)}"
         if passage.ocr:
             where += f" · {ocr_label()}"
         body = marked_html(passage.snippet, passage.highlights)
@@ -224,6 +237,9 @@ class DocumentPreview(QObject):
             self.browser.clear()
             return
         self._query = keyword_query(query, languages)
+        if result.transcript:  # a recording: what is said around the moment, from the index
+            self._replace_document(render_transcript(self.browser, result, self._query))
+            return
         key = self._key(result, query)
         if key in self._cache:
             self._cache.move_to_end(key)
@@ -295,8 +311,11 @@ class DocumentPreview(QObject):
             self.browser.setHtml(passages_html(result))
             return
         self.shown = loaded
-        previous, self._document = self._document, render_document(self.browser, result, loaded, self._query)
-        self._document.setParent(self)
+        self._replace_document(render_document(self.browser, result, loaded, self._query))
+
+    def _replace_document(self, document: QTextDocument) -> None:
+        previous, self._document = self._document, document
+        document.setParent(self)
         if previous is not None:
             previous.deleteLater()
 
@@ -422,4 +441,78 @@ def _header_html(result: SearchResult, loaded: LoadedText, query: Query) -> str:
         f"<p style='color:gray'>{html.escape(result.path)}<br>"
         f"{html.escape(extent)} · {html.escape(words)} · {html.escape(shaded)}<br>"
         f"{html.escape(keys_hint())}</p>{words_only_html(result)}"
+    )
+
+
+def moment_line(lines: Sequence[Line], moment_s: float) -> int:
+    """The line of the transcript said at ``moment_s`` (the last one starting by then)."""
+    found = 0
+    for i, line in enumerate(lines):
+        if line.start_s <= moment_s + 1e-3:
+            found = i
+    return found
+
+
+def render_transcript(browser: QTextBrowser, result: SearchResult, query: Query) -> QTextDocument:
+    """A recording's transcript around its moment in ``browser``: a line per segment with the time
+    it is said, the query's words marked, the moment's line shaded and near the top of the pane.
+    Inserted as plain text (nothing said is read as markup), like :func:`render_document`."""
+    lines = result.transcript
+    at = moment_line(lines, result.moment_s or 0.0)
+    document = QTextDocument()
+    document.setUndoRedoEnabled(False)
+    document.setDefaultFont(browser.document().defaultFont())
+    document.setDocumentMargin(browser.document().documentMargin())
+    cursor = QTextCursor(document)
+    cursor.beginEditBlock()
+    spans = [query.spans(line.text, detect_language(line.text)) if query else [] for line in lines]
+    cursor.insertHtml(_transcript_header_html(result, sum(len(s) for s in spans), query))
+    stamp = QTextCharFormat()
+    stamp.setForeground(browser.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+    body = QTextCharFormat()
+    mark = QTextCharFormat()
+    mark.setFontWeight(QFont.Weight.Bold)
+    mark.setBackground(MATCH_BACKGROUND)
+    mark.setForeground(MATCH_FOREGROUND)
+    shaded = QTextBlockFormat()
+    colour = QColor(browser.palette().color(QPalette.ColorRole.Highlight))
+    colour.setAlpha(60)
+    shaded.setBackground(colour)
+    target = 0
+    for i, (line, found) in enumerate(zip(lines, spans, strict=True)):
+        cursor.insertBlock(shaded if i == at else QTextBlockFormat(), body)
+        if i == at:
+            target = cursor.position()
+        cursor.insertText(clock(line.start_s) + "  ", stamp)
+        base = cursor.position()
+        cursor.insertText(line.text, body)  # plain text: nothing said is read as markup
+        for start, end in found:
+            _format(cursor, base + start, base + end, mark)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.endEditBlock()
+    browser.setDocument(document)
+    place = QTextCursor(document)
+    place.setPosition(target)
+    bar = browser.verticalScrollBar()
+    wanted = bar.value() + browser.cursorRect(place).top() - browser.viewport().height() // 5
+    if wanted > bar.maximum():
+        bar.setRange(0, wanted)
+    bar.setValue(max(0, wanted))
+    return document
+
+
+def _transcript_header_html(result: SearchResult, count: int, query: Query) -> str:
+    when = clock(result.moment_s or 0.0)
+    if query:
+        words = Preview.tr("%Ln match(es) of your words marked", "", count)
+    else:
+        words = QCoreApplication.translate("Preview", "no words to mark")
+    extent = QCoreApplication.translate("Preview", "What is said around the moment")
+    shaded = QCoreApplication.translate("Preview", "the moment is shaded")
+    hint = QCoreApplication.translate("Preview", RECORDING_KEYS_HINT).format(time=when)
+    return (
+        f"<h3>{html.escape(result.name)} · {html.escape(moment_label(result.moment_s or 0.0))}</h3>"
+        f"<p style='color:gray'>{html.escape(result.path)}<br>"
+        f"{html.escape(extent)} · {html.escape(words)} · {html.escape(shaded)}<br>"
+        f"{html.escape(hint)}</p>"
     )

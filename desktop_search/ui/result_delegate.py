@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..core.common import texts
 from ..core.common.texts import QT_TRANSLATE_NOOP
+from ..core.searching.moments import clock
 from ..core.searching.results import SearchResult
 
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -84,6 +85,11 @@ def ocr_label() -> str:
     return QCoreApplication.translate("ResultDelegate", OCR_LABEL)
 
 
+def moment_label(seconds: float) -> str:
+    """Where a recording's result is said: "at 12:34" (h:mm:ss over an hour)."""
+    return QCoreApplication.translate("ResultDelegate", "at {time}").format(time=clock(seconds))
+
+
 def shared_label(where: str) -> str:
     """The marker of a result found in a shared index's copy: "shared: nas/documents"."""
     return QCoreApplication.translate("ResultDelegate", "shared: {where}").format(where=where)
@@ -98,6 +104,8 @@ def result_html(result: SearchResult, *, muted: str, ocr: bool = False) -> str:
         page_text = QCoreApplication.translate("ResultDelegate", "page {page}")
         page = " · " + html.escape(page_text.format(page=texts.number(result.page)))
     page += f" · {html.escape(ocr_label())}" if ocr else ""
+    if result.moment_s is not None:  # a recording: where its words are said
+        page += f" · <b>{html.escape(moment_label(result.moment_s))}</b>"
     route = ROUTES.get(result.route)
     found = QCoreApplication.translate("ResultDelegate", route) if route else result.route
     matched = QCoreApplication.translate("ResultDelegate", "matched by {route}").format(route=found)
@@ -165,6 +173,8 @@ def result_sentence(result: SearchResult, *, ocr: bool = False) -> str:
         extras.append(
             QCoreApplication.translate("ResultDelegate", "page {page}").format(page=texts.number(result.page))
         )
+    if result.moment_s is not None:
+        extras.append(moment_label(result.moment_s))
     if ocr:
         extras.append(ocr_label())
     if result.weak:
