@@ -36,6 +36,8 @@ class RunState(Protocol):
     meaning_eta_s: float | None
     switching: str
     paused_by: str
+    # Read when present (older states lack them): transcribing, speech_done, speech_total,
+    # speech_eta_s (see :func:`speech_text`).
 
 
 #: Kept for the callers that import it from here.
@@ -93,6 +95,9 @@ def describe(p: RunState) -> str:
             parts.append(
                 translate("Progress", "about {duration} left").format(duration=duration(p.meaning_eta_s))
             )
+    transcribing: str = getattr(p, "transcribing", "")
+    if getattr(p, "speech_total", 0) and (transcribing or p.phase in ("speech", "paused")):
+        parts.append(speech_text(p))
     if p.phase == "paused":
         paused = (
             translate("Progress", "Paused ({reason})").format(reason=translate("Progress", p.paused_by))
@@ -106,6 +111,22 @@ def describe(p: RunState) -> str:
                 file=Path(p.recognising).name, page=texts.number(p.ocr_page), pages=texts.number(p.ocr_pages)
             )
         )
+    elif transcribing:
+        parts.append(Path(transcribing).name)
     elif p.current and not words_finished(p):
         parts.append(Path(p.current).name)
     return " · ".join(parts)
+
+
+def speech_text(p: RunState) -> str:
+    """Speech, after every other file: "speech: 12 of 40 recordings, about 25 min left"."""
+    total: int = getattr(p, "speech_total", 0)
+    done: int = getattr(p, "speech_done", 0)
+    eta_s: float | None = getattr(p, "speech_eta_s", None)
+    counted = Progress.tr("speech: {done} of %Ln recording(s)", "", total).format(
+        done=texts.number(min(done, total))
+    )
+    if p.phase != "paused" and eta_s is not None:
+        left = translate("Progress", "about {duration} left").format(duration=duration(eta_s))
+        return f"{counted}, {left}"
+    return counted

@@ -595,3 +595,14 @@ DEVICE_AND_ATTENTION = Models.tr("{device} · {attention}")
 FLASH_ATTN_ON = Models.tr("flash attention on")
 FLASH_ATTN_OFF_CHOSEN = Models.tr("flash attention off")
 FLASH_ATTN_OFF_NO_KERNEL = Models.tr("flash attention off: no {backend} kernel for head size {size}")
+
+# -- speech in the index (indexing/speech.py, indexing/words.py) ---------------------------------------
+SPEECH_NONE_FOUND = Failures.tr("no speech found")
+SPEECH_AGAIN = Failures.tr("speech read up to {at}; the rest at the next run ({reason})")
+SPEECH_STOPPED = Failures.tr("speech read up to {at} only: {reason}")
+SPEECH_STALLED = Failures.tr("the recording could not be read past {at}")
+SPEECH_TOO_LONG = Failures.tr(
+    "longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)"
+)
+SPEECH_OFF = Failures.tr("speech is not read (settings: speech)")
+SPEECH_NOT_READ = Failures.tr("speech is not read: {reason}")

@@ -60,9 +60,10 @@ from .planning import Plan, Scope, folder_scopes, plan_changes, plan_scopes
 from .power import PowerState, on_battery, run_in_background
 from .prefetch import PREFETCH_FILES, Prefetch
 from .prepared import Prepared
-from .progress import IndexReport, ProgressSink, Run, Throttle
+from .progress import IndexReport, ProgressSink, Run, SpeechState, Throttle
 from .recognition import OcrSetup, OcrState
 from .scanner import Exclusions
+from .speech import SpeechSetup, SpeechStep
 from .words import WordsStep
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ class Indexer:
         overlap_tokens: int = 32,
         ocr: OcrSetup | None = None,
         read_store: Callable[[Path, int, int | None], StoreBatch] | None = None,
+        speech: SpeechSetup | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
@@ -91,6 +93,9 @@ class Indexer:
         #: OCR for pages without text; None or ``settings.ocr`` off: images are not indexed.
         self.ocr = ocr if ocr is not None and self.settings.ocr else None
         self._ocr_state = OcrState()
+        #: Speech for recordings (:mod:`.speech`); None: their speech waits (they are found by
+        #: name, tags and subtitles) until a run that has it.
+        self.speech = speech
         self.exclusions = Exclusions(self.settings, supported=self._supported)
         self.overlap_tokens = overlap_tokens
         self.chunk_tokens = chunk_budget(embedder)
@@ -108,10 +113,14 @@ class Indexer:
         #: (True, the default), or whole again (False). ``bench/growing_log.py`` measures both.
         self.appends_alone = True
 
-    def apply_settings(self, settings: Settings, *, ocr: OcrSetup | None) -> None:
-        """Use new settings (and OCR set-up) from the next run on."""
+    def apply_settings(
+        self, settings: Settings, *, ocr: OcrSetup | None, speech: SpeechSetup | None = None
+    ) -> None:
+        """Use new settings (and OCR and speech set-ups) from the next run on."""
         self.settings = settings
         self.ocr = ocr if ocr is not None and settings.ocr else None
+        if speech is not None:
+            self.speech = speech
         self.exclusions = Exclusions(settings, supported=self._supported)
 
     def _supported(self, path: Path) -> bool:
@@ -170,6 +179,7 @@ class Indexer:
             ocr=self._ocr_state,
             started=time.monotonic(),
             emit=progress or (lambda _p: None),
+            speech=SpeechState(),
         )
         cancel = cancel or threading.Event()
         pause = pause or threading.Event()
@@ -210,8 +220,11 @@ class Indexer:
         )
         feeder.start()
         try:
-            words = WordsStep(store=self.store, ocr_in_words_step=self.ocr_in_words_step)
+            words = WordsStep(
+                store=self.store, ocr_in_words_step=self.ocr_in_words_step, settings=self.settings
+            )
             words.take_all(run, prepared, cancel=cancel, pause=pause)
+            interrupt = interrupt or (lambda: False)
             if not cancel.is_set():
                 meaning = MeaningStep(
                     store=self.store,
@@ -221,9 +234,9 @@ class Indexer:
                     battery=self._battery,
                     take=words.take,
                 )
-                meaning.embed_waiting(
-                    run, prepared, cancel=cancel, pause=pause, interrupt=interrupt or (lambda: False)
-                )
+                meaning.embed_waiting(run, prepared, cancel=cancel, pause=pause, interrupt=interrupt)
+                if not (cancel.is_set() or run.report.interrupted) and run.feeder_done:
+                    self._speech(run, meaning, prepared, cancel=cancel, pause=pause, interrupt=interrupt)
         finally:
             stop.set()
             feeder.join(timeout=5)
@@ -236,6 +249,36 @@ class Indexer:
         report.seconds = time.monotonic() - run.started
         run.tick(phase="cancelled" if report.cancelled else "done")
         return report
+
+    def _speech(
+        self,
+        run: Run,
+        meaning: MeaningStep,
+        prepared: queue.Queue[Prepared | None],
+        *,
+        cancel: threading.Event,
+        pause: threading.Event,
+        interrupt: Callable[[], bool],
+    ) -> None:
+        """The speech of pending recordings, after every other file's words and meaning: each
+        piece's passages embedded before the next piece is read (see :mod:`.speech`)."""
+
+        def embed() -> None:
+            meaning.embed_waiting(run, prepared, cancel=cancel, pause=pause, interrupt=interrupt)
+            run.phase = "speech"
+
+        step = SpeechStep(
+            store=self.store,
+            setup=self.speech or SpeechSetup(None, None, unavailable=""),
+            settings=self.settings,
+            count_tokens=self.embedder.count_tokens,
+            max_tokens=self.chunk_tokens,
+            power=self.power,
+            battery=self._battery,
+            state=run.speech,
+        )
+        step.run(run, embed=embed, cancel=cancel, pause=pause, interrupt=interrupt)
+        run.phase = "meaning"
 
     def _apply_plan_basics(self, plan: Plan, report: IndexReport) -> None:
         """Folder states, moves, deletions and recorded skips: no extraction or embedding needed."""

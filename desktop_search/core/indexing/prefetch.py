@@ -24,6 +24,7 @@ from ..store.index import IndexStore
 from ..store.read_state import ReadState
 from ..text.chunking import Chunk, chunk_text
 from ..text.lexical import analyse_passage
+from ..text.transcript import analyse_spoken, transcript_base, transcript_passages
 from .cutting import chunk_document, count_chars_as_tokens, words_only_chunks
 from .failures import failures_recorded
 from .mailreading import prefetch_store
@@ -289,6 +290,18 @@ class Prefetch:
         )
         # Language and keyword terms here too, off the indexing thread.
         item.analysed = [analyse_passage(c.text) for c in item.chunks]
+        recording = item.document.recording
+        if recording is not None and recording.subtitles:
+            # Subtitles are the transcript: cut as speech is, with their times, after the tags.
+            spoken = transcript_passages(
+                recording.subtitles,
+                count_tokens=self.embedder.count_tokens,
+                max_tokens=self.chunk_tokens,
+                first_ord=len(item.chunks),
+                base_offset=transcript_base(len(item.document.text)),
+            )
+            item.chunks += [chunk for chunk, _ in spoken]
+            item.analysed += [analyse_spoken(chunk.text, lang) for chunk, lang in spoken]
 
 
 def _yield_cores_to_the_embedder(*, background: bool = False) -> None:

@@ -20,7 +20,8 @@ class Progress:
     """One progress event. Plain values only, so any front end can show it."""
 
     #: "scanning" | "indexing" (words: files read and made findable by their words) | "meaning"
-    #: (passages given vectors) | "paused" | "saving" | "done" | "cancelled"
+    #: (passages given vectors) | "speech" (recordings transcribed) | "paused" | "saving" | "done"
+    #: | "cancelled"
     phase: str
     files_done: int  #: planned files of this run through the words step (findable by their words)
     files_total: int  #: files planned in this run
@@ -47,6 +48,14 @@ class Progress:
     #: Why the run is paused when not by the user: "on battery" (English; the "Progress" context
     #: translates it where it is shown).
     paused_by: str = ""
+    #: Speech (after every other file's words and meaning): the recording being transcribed ("" when
+    #: none), recordings read to their end of those pending when the step began, seconds of sound
+    #: left in them, and how long that takes at the rate measured in this run (None until known).
+    transcribing: str = ""
+    speech_done: int = 0
+    speech_total: int = 0
+    speech_left_s: float = 0.0
+    speech_eta_s: float | None = None
 
 
 ProgressSink = Callable[[Progress], None]
@@ -88,15 +97,58 @@ class IndexReport:
     files_kept: int = 0
     #: Seconds one pass over each network share took (the watcher looks at it as often as that affords).
     share_pass_s: dict[str, float] = field(default_factory=dict)
+    #: Speech: recordings of which something was transcribed, pieces read (and of them found in the
+    #: cache), seconds of sound transcribed; why speech was not read at all ("" when it was, or
+    #: when nothing waited for it).
+    recordings_transcribed: int = 0
+    speech_pieces: int = 0
+    speech_cache_hits: int = 0
+    speech_seconds: float = 0.0
+    speech_unavailable: str = ""
+
+
+@dataclass
+class SpeechState:
+    """What the speech step is doing now, for the progress events (the engine thread's own)."""
+
+    file: str = ""
+    done: int = 0  #: recordings read to their end in this run
+    total: int = 0  #: recordings to read when the step began (more may come in a later run)
+    left_s: float = 0.0  #: seconds of sound still to read in them (as their containers say)
+    audio_s: float = 0.0  #: seconds of sound transcribed in this run (cache hits not counted)
+    busy_s: float = 0.0  #: seconds spent transcribing them
+    pieces: int = 0
+    cached: int = 0  #: pieces found in the cache
+    recordings: int = 0  #: recordings of which this run read something
+
+    @property
+    def real_time_factor(self) -> float | None:
+        """Seconds of work per second of sound, once enough was measured to quote it."""
+        return self.busy_s / self.audio_s if self.audio_s >= 20.0 and self.busy_s > 0 else None
+
+    @property
+    def eta_s(self) -> float | None:
+        factor = self.real_time_factor
+        return None if factor is None else self.left_s * factor
 
 
 class Run:
     """What one run counts and reports: the report, progress counters and the progress sink."""
 
-    def __init__(self, *, db: Database, ocr: OcrState, started: float, emit: ProgressSink) -> None:
+    def __init__(
+        self,
+        *,
+        db: Database,
+        ocr: OcrState,
+        started: float,
+        emit: ProgressSink,
+        speech: SpeechState | None = None,
+    ) -> None:
         self.db = db
         #: The run's OCR state, written by the prefetch thread (read under its lock).
         self.ocr = ocr
+        #: The run's speech state (written and read on the indexing thread).
+        self.speech = speech or SpeechState()
         self.started = started
         self.emit = emit
         self.report = IndexReport()
@@ -129,7 +181,8 @@ class Run:
         ocr = self.ocr
         with ocr.lock:
             recognising, page, pages, recognised = ocr.file, ocr.page, ocr.pages, ocr.recognised
-        busy = phase in ("indexing", "meaning", "paused")
+        busy = phase in ("indexing", "meaning", "paused", "speech")
+        speech = self.speech
         self.emit(
             Progress(
                 phase,
@@ -149,6 +202,11 @@ class Run:
                 meaning_rate=self.meaning_rate,
                 words_s=self.report.words_s,
                 paused_by=self.paused_by if phase == "paused" else "",
+                transcribing=speech.file if busy else "",
+                speech_done=speech.done,
+                speech_total=speech.total,
+                speech_left_s=speech.left_s,
+                speech_eta_s=speech.eta_s,
             )
         )
 

@@ -7,22 +7,28 @@ import threading
 import time
 
 from ..common import reasons
+from ..common.settings import Settings
 from ..extract import Document
 from ..store.index import IndexStore
 from ..store.messages import MessageRow, member_path
 from ..store.passages import ChunkIn, meaning_rank
+from ..text.transcript import transcript_base
 from .failures import record_failure
 from .prepared import TEXT_DONE, Prepared
 from .progress import HEARTBEAT_S, Run
+from .speech import first_state
 
 
 class WordsStep:
     """Commits the words of what the prefetch thread hands over, one transaction a file."""
 
-    def __init__(self, *, store: IndexStore, ocr_in_words_step: bool) -> None:
+    def __init__(
+        self, *, store: IndexStore, ocr_in_words_step: bool, settings: Settings | None = None
+    ) -> None:
         self.store = store
         #: Files with pages to recognise are taken in this step (see ``Indexer.ocr_in_words_step``).
         self.ocr_in_words_step = ocr_in_words_step
+        self.settings = settings or Settings()
 
     def take_all(
         self,
@@ -212,6 +218,9 @@ class WordsStep:
                 ocr=c.ocr,
                 analysed=item.analysed[i] if item.analysed else None,
                 words_only=item.words_only,
+                start_s=c.start_s,
+                end_s=c.end_s,
+                times=c.times,
             )
             for i, c in enumerate(item.chunks)
         ]
@@ -219,6 +228,10 @@ class WordsStep:
     def _commit_words(self, run: Run, item: Prepared) -> None:
         assert item.document is not None
         chunks = self._chunks_in(item)
+        recording = item.document.recording
+        if recording is not None and recording.needs_speech:
+            self._commit_recording(run, item, chunks)
+            return
         st = item.cand.stat
         before = self.store.db.file(str(st.path))
         # Its old passages go: the run's counts follow without recounting the whole index.
@@ -238,6 +251,50 @@ class WordsStep:
         meant = 0 if item.words_only else len(chunks)  # passages that have or wait for meaning
         run.pending += meant - old_waiting
         run.passages += meant - old_total
+
+    def _commit_recording(self, run: Run, item: Prepared, chunks: list[ChunkIn]) -> None:
+        """A recording whose speech is to be read: its tags (and what else it holds) now, with the
+        state that says its speech is pending from its start, in one transaction. The speech
+        step (:mod:`.speech`) reads it after every other file, found by that state."""
+        document, st = item.document, item.cand.stat
+        assert document is not None
+        assert document.recording is not None
+        recording = document.recording
+        note = file_note(document, words_only=False)
+        last = item.chunks[-1] if item.chunks else None
+        spoken = last is not None and last.start_s is not None
+        state = first_state(
+            next_ord=last.ord + 1 if last is not None else 0,
+            next_offset=last.char_end + 1
+            if spoken and last is not None
+            else transcript_base(len(document.text)),
+            duration_s=recording.duration_s,
+            model=self.settings.speech_model,
+            note=note,
+        )
+        shown = note
+        limit_s = self.settings.speech_max_minutes * 60
+        if recording.duration_s is not None and recording.duration_s > limit_s:
+            too_long = reasons.SPEECH_TOO_LONG(minutes=self.settings.speech_max_minutes)
+            shown = "; ".join(filter(None, (note, too_long)))
+            run.report.notes.append((str(st.path), too_long))
+        before = self.store.db.file(str(st.path))
+        old_total, old_waiting = self.store.db.file_passages(before.id) if before is not None else (0, 0)
+        self.store.commit_piece(
+            folder_id=item.cand.folder_id,
+            path=str(st.path),
+            size=st.size,
+            mtime_ns=st.mtime_ns,
+            content_hash=item.digest,
+            from_ord=0,
+            chunks=chunks,
+            state=state,
+            note=shown,
+            rank=meaning_rank(st.mtime_ns, urgent=run.rank_urgent),
+            title=document.title,
+        )
+        run.pending += len(chunks) - old_waiting
+        run.passages += len(chunks) - old_total
 
 
 def _message_row(document: Document) -> MessageRow | None:
@@ -260,4 +317,7 @@ def file_note(document: Document, *, words_only: bool) -> str:
         parts.append(reasons.WORDS_ONLY(kind=document.words_only))
     if document.note:
         parts.append(document.note)
+    recording = document.recording
+    if recording is not None and recording.speech_note and recording.speech_note not in document.note:
+        parts.append(recording.speech_note)  # why its sound is not read (no audio track, ...)
     return "; ".join(parts)

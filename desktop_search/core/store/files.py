@@ -35,6 +35,22 @@ class FileRow:
 
 
 @dataclass(frozen=True)
+class SpeechRow:
+    """A recording whose speech is still to be read (see :mod:`..indexing.speech`): its row as
+    its last piece left it, and its state (``store_state``, ``{"speech": {...}}``)."""
+
+    id: int
+    folder_id: int
+    path: str
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    title: str
+    note: str
+    state: str
+
+
+@dataclass(frozen=True)
 class FolderInfo:
     """A chosen folder as the index knows it (see migration 6 in :mod:`.schema` for the states)."""
 
@@ -254,6 +270,18 @@ class FilesMixin(DatabaseBase):
             if removed or added:
                 self._bump_generation(conn)
         return removed, added
+
+    def pending_speech(self) -> list[SpeechRow]:
+        """Recordings whose speech is not read to its end, newest modified first: found by their
+        state alone, so a run that was killed is taken up by the next whatever it plans."""
+        rows = self._conn.execute(
+            "SELECT id, folder_id, path, size, mtime_ns, content_hash, coalesce(title, ''),"
+            " coalesce(error, ''), store_state FROM files"
+            " WHERE status = 'ok' AND store_state LIKE '{\"speech\":%'"
+            " AND json_valid(store_state) AND json_extract(store_state, '$.speech.done') = 0"
+            " ORDER BY mtime_ns DESC, id"
+        )
+        return [SpeechRow(*r) for r in rows]
 
     def files_under(self, prefix: str) -> dict[str, FileRow]:
         """Known files at ``prefix`` or below it (a folder), by path."""

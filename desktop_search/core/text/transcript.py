@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from .chunking import Chunk
+from .lexical import PassageTerms, analyse_passage, index_terms
 
 TokenCounter = Callable[[str], int]
 
@@ -204,6 +205,15 @@ def _units(line: str, at: int, segment: Segment, count: TokenCounter, max_tokens
 
 def _finite(value: float) -> float:
     return value if math.isfinite(value) and value >= 0 else 0.0
+
+
+def analyse_spoken(text: str, lang: str) -> PassageTerms:
+    """A spoken passage's keyword terms in the language it was said in (the speech model's guess
+    from the sound is better than one from a few words of text); detected from the text when
+    the language is not known."""
+    if len(lang) == 2 and lang.isalpha() and lang.islower():
+        return PassageTerms(lang, *index_terms(text, lang))
+    return analyse_passage(text)
 
 
 def moment_at(
