@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..core.common import reasons, texts
 from ..core.common.editor_template import check_editor_template
-from ..core.common.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, Settings
+from ..core.common.settings import DEFAULT_EXCLUDED_DIRS, LIMITS, SPEECH_MODELS, Settings
 from ..core.common.shortcuts import Shortcut, ShortcutError
 from ..core.common.texts import QT_TRANSLATE_NOOP
 from ..core.elsewhere.db_connection import is_store_url, password_in, remember_password, without_password
@@ -208,6 +209,8 @@ class SettingsDialog(QDialog):
         form.addRow("", self.machine_meaning)
         self.ocr_group = OcrSettings(settings)
         form.addRow(self.ocr_group)
+        self.speech_group = SpeechSettings(settings, folders)
+        form.addRow(self.speech_group)
         form.addRow("", self.watch)
         form.addRow("", self.keep_running)
         form.addRow("", self.start_at_login)
@@ -269,6 +272,7 @@ class SettingsDialog(QDialog):
             "editor": self.editor.text().strip(),
             "global_shortcut": self._shortcut_text(),
             **self.ocr_group.values(),
+            **self.speech_group.values(),
             **self.shared_group.values(),
             "drive_indexes": self.on_drive_paths(),
         }
@@ -645,6 +649,116 @@ class OcrSettings(QGroupBox):
     def _on_languages_item_changed(self, _item: QListWidgetItem) -> None:
         if not self._checked():  # no language chosen is the automatic choice
             self.automatic.setChecked(True)
+
+
+class SpeechSettings(QGroupBox):
+    """The speech settings: on or off, which folders (none checked: all of them), how long a
+    recording may be, and the recognition model. The folders listed are the dialog's when it
+    opened, and those the settings name (a folder named that is no longer indexed stays checked,
+    so saving keeps it)."""
+
+    def __init__(self, settings: Settings, folders: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Speech in audio and video"))
+        self.enabled = QCheckBox(self.tr("Find recordings by what is said in them"))
+        self.enabled.setToolTip(
+            self.tr(
+                "Subtitles are read first; other recordings are transcribed on this computer, "
+                "after every other file, one at a time"
+            )
+        )
+        self.enabled.setChecked(settings.speech)
+        self.every_folder = QCheckBox(self.tr("In every folder"))
+        self.folders = QListWidget()
+        self.folders.setAccessibleName(self.tr("Folders whose recordings are read"))
+        self.folders.setMaximumHeight(self.folders.fontMetrics().height() * 5)
+        for folder in dict.fromkeys([*folders, *settings.speech_folders]):
+            item = QListWidgetItem(folder)
+            item.setData(Qt.ItemDataRole.UserRole, folder)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = folder in settings.speech_folders
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.folders.addItem(item)
+        self.every_folder.setChecked(not settings.speech_folders)
+        self.max_minutes = QSpinBox(prefix=self.tr("Recordings up to "), suffix=self.tr(" minutes long"))
+        self.max_minutes.setRange(*(int(limit) for limit in LIMITS["speech_max_minutes"]))
+        self.max_minutes.setValue(settings.speech_max_minutes)
+        self.max_minutes.setAccessibleName(self.tr("Longest recording read, in minutes"))
+        self.max_minutes.setToolTip(self.tr("A longer recording is found by its name, tags and subtitles"))
+        self.model = QComboBox()
+        self.model.setAccessibleName(self.tr("Speech recognition model"))
+        for name in SPEECH_MODELS:
+            self.model.addItem(_speech_model_label(name), name)
+        if settings.speech_model not in SPEECH_MODELS:  # a newer version's model: kept as it is
+            self.model.addItem(settings.speech_model, settings.speech_model)
+        self.model.setCurrentIndex(max(0, self.model.findData(settings.speech_model)))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.enabled)
+        layout.addWidget(self.every_folder)
+        layout.addWidget(self.folders)
+        layout.addWidget(self.max_minutes)
+        model_row = QHBoxLayout()
+        model_label = QLabel(self.tr("Model"))
+        model_label.setBuddy(self.model)
+        model_row.addWidget(model_label)
+        model_row.addWidget(self.model, 1)
+        layout.addLayout(model_row)
+
+        self.enabled.toggled.connect(self._on_enabled_toggled)
+        self.every_folder.toggled.connect(self._on_every_folder_toggled)
+        self.folders.itemChanged.connect(self._on_folders_item_changed)
+        self._update_enabled()
+
+    def values(self) -> dict[str, Any]:
+        """The settings as shown: ``speech_folders`` is empty for every folder."""
+        return {
+            "speech": self.enabled.isChecked(),
+            "speech_folders": [] if self.every_folder.isChecked() else self._checked(),
+            "speech_max_minutes": self.max_minutes.value(),
+            "speech_model": self.model.currentData(),
+        }
+
+    def _checked(self) -> list[str]:
+        items = (self.folders.item(row) for row in range(self.folders.count()))
+        checked = Qt.CheckState.Checked
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items if item.checkState() == checked]
+
+    def _update_enabled(self) -> None:
+        on = self.enabled.isChecked()
+        for widget in (self.every_folder, self.max_minutes, self.model):
+            widget.setEnabled(on)
+        self.folders.setEnabled(on and not self.every_folder.isChecked())
+
+    @Slot(bool)
+    def _on_enabled_toggled(self, _on: bool) -> None:
+        self._update_enabled()
+
+    @Slot(bool)
+    def _on_every_folder_toggled(self, every: bool) -> None:
+        if every:
+            self.folders.blockSignals(True)
+            for row in range(self.folders.count()):
+                self.folders.item(row).setCheckState(Qt.CheckState.Unchecked)
+            self.folders.blockSignals(False)
+        self._update_enabled()
+
+    @Slot(QListWidgetItem)
+    def _on_folders_item_changed(self, _item: QListWidgetItem) -> None:
+        if not self._checked():  # no folder chosen is every folder
+            self.every_folder.setChecked(True)
+
+
+def _speech_model_label(name: str) -> str:
+    """A speech model as the list shows it: its name and what it is for, in the user's language."""
+    try:
+        from ..core.models.whisper import SPEECH_MODELS as CATALOG
+    except ImportError:  # the catalog is not part of this build: the name says enough
+        return name
+    model = CATALOG.get(name)
+    if model is None:
+        return name
+    return f"{name} — {texts.translate('Catalog', model.description)}"
 
 
 def _native(shortcut: str) -> str:

@@ -95,3 +95,39 @@ def test_the_preview_shows_the_moment_and_enter_plays_from_it(
 
     player.stop()
     assert not player.isVisible()
+
+
+def test_the_speech_settings_are_shown_and_changed_in_the_dialog(qtbot, tmp_path: Path) -> None:
+    from desktop_search.core.common.settings import Settings
+    from desktop_search.ui.settings_dialog import SettingsDialog
+
+    folders = [str(tmp_path / "Talks"), str(tmp_path / "Notes")]
+    dialog = SettingsDialog(Settings(), folders)
+    qtbot.addWidget(dialog)
+    speech = dialog.speech_group
+    assert speech.enabled.isChecked()
+    assert speech.every_folder.isChecked()
+    assert not speech.folders.isEnabled()  # every folder: none to choose
+    assert speech.max_minutes.value() == 240
+    assert speech.model.currentData() == "whisper-base"
+    assert [speech.model.itemData(i) for i in range(speech.model.count())] == [
+        "whisper-base",
+        "whisper-tiny.en",
+    ]
+    assert dialog.changes() == {}
+
+    speech.every_folder.setChecked(False)
+    speech.folders.item(0).setCheckState(Qt.CheckState.Checked)
+    speech.max_minutes.setValue(90)
+    speech.model.setCurrentIndex(speech.model.findData("whisper-tiny.en"))
+    assert dialog.changes() == {
+        "speech_folders": [folders[0]],
+        "speech_max_minutes": 90,
+        "speech_model": "whisper-tiny.en",
+    }
+    speech.folders.item(0).setCheckState(Qt.CheckState.Unchecked)  # none chosen: every folder again
+    assert speech.every_folder.isChecked()
+    speech.enabled.setChecked(False)
+    assert not speech.model.isEnabled()
+    assert not speech.max_minutes.isEnabled()
+    assert dialog.changes() == {"speech": False, "speech_max_minutes": 90, "speech_model": "whisper-tiny.en"}
