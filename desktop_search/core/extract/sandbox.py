@@ -42,6 +42,8 @@ from .document import Document, ExtractionError, ExtractionTimeout, UnsupportedF
 
 if TYPE_CHECKING:
     from .mailstore import StoreBatch
+    from .recording import SpeechPiece
+    from .speech import SpeechOptions
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +127,28 @@ class ExtractorProcess:
         read by the child under the same limits, one piece per request."""
         return cast("StoreBatch", self._ask(("store", str(path), start, limit)))
 
-    def _ask(self, request: object) -> object:
+    def transcribe(
+        self,
+        path: Path,
+        start_s: float,
+        piece_s: float,
+        *,
+        model_dir: Path,
+        options: SpeechOptions,
+        timeout_s: float,
+    ) -> SpeechPiece:
+        """What is said in ``path`` from ``start_s`` for ``piece_s`` seconds
+        (:func:`.speech.transcribe_piece`), recognised by the child, one piece per request.
+
+        ``timeout_s`` replaces the limit of a file for this request: recognising takes a good
+        share of real time on a busy computer, and the child's first piece also loads the model
+        (:func:`.speech.piece_timeout_s` gives a limit that fits). The child imports
+        faster-whisper on its first speech request only and keeps the model loaded for the next.
+        """
+        request = ("speech", str(path), float(start_s), float(piece_s), str(model_dir), options)
+        return cast("SpeechPiece", self._ask(request, timeout_s=timeout_s))
+
+    def _ask(self, request: object, *, timeout_s: float | None = None) -> object:
         with self._lock:
             if self._closed:
                 raise RuntimeError("ExtractorProcess is closed")
@@ -134,7 +157,7 @@ class ExtractorProcess:
                 self._conn.send(request)
             except (OSError, ValueError):
                 raise self._crashed() from None
-            reply = self._wait_reply()
+            reply = self._wait_reply(self.timeout_s if timeout_s is None else timeout_s)
             if reply[0] == "error" and reply[3]:
                 self._stop(graceful=True)  # the child exits after running out of memory
         if reply[0] == "ok":
@@ -206,17 +229,17 @@ class ExtractorProcess:
         self._watched = _watch(process.pid)
         log.debug("extractor process %s started", process.pid)
 
-    def _wait_reply(self) -> tuple[Any, ...]:
+    def _wait_reply(self, timeout_s: float) -> tuple[Any, ...]:
         clock = _ChildClock(self._process.pid if self._process is not None else None)
         while True:
             if self._closed:  # close() from another thread
                 self._stop(graceful=False)
                 raise ExtractionError(reasons.EXTRACTOR_CLOSED())
-            remaining = self.timeout_s - clock.elapsed()
+            remaining = timeout_s - clock.elapsed()
             if remaining <= 0:
-                log.warning("extractor timed out after %g s; killing it", self.timeout_s)
+                log.warning("extractor timed out after %g s; killing it", timeout_s)
                 self._stop(graceful=False)
-                raise ExtractionTimeout(reasons.TIMED_OUT(seconds=f"{self.timeout_s:g}"))
+                raise ExtractionTimeout(reasons.TIMED_OUT(seconds=f"{timeout_s:g}"))
             try:
                 if self._conn.poll(min(_POLL_S, remaining)):
                     return cast(tuple[Any, ...], self._conn.recv())
@@ -358,6 +381,16 @@ def serve(*, conn: Any, memory_limit_mb: int, max_chars: int, extras: Mapping[st
                     "ok",
                     read_store(Path(request[1]), request[2], max_chars=max_chars, limit=request[3]),
                 )
+            elif isinstance(request, tuple) and request[0] == "speech":
+                # ("speech", path, start_s, piece_s, model_dir, options): faster-whisper is
+                # imported here, on the first such request, never by a child that reads no speech.
+                from .speech import transcribe_piece
+
+                _, name, start_s, piece_s, model_dir, options = request
+                piece = transcribe_piece(
+                    Path(name), start_s, piece_s, model_dir=Path(model_dir), options=options
+                )
+                reply = ("ok", piece)
             elif isinstance(request, tuple):  # ("ocr", path, page, kind, languages)
                 _, name, page, kind, languages = request
                 text = recognise_page(Path(name), page, kind=kind, languages=languages)
