@@ -4,6 +4,12 @@
     xvfb-run -a .venv/bin/python tools/screenshot.py --dark docs/screenshot-dark.png
     QT_SCALE_FACTOR=2 xvfb-run -a .venv/bin/python tools/screenshot.py docs/screenshot-200.png
     xvfb-run -a .venv/bin/python tools/screenshot.py --models docs/models.png
+    xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb QT_MEDIA_BACKEND=ffmpeg \
+        .venv/bin/python tools/screenshot.py --recording docs/screenshot-speech.png
+
+``--recording`` adds a spoken video (espeak-ng, as the tests make them) stored with the times its
+sentences are said, searches words of its third sentence and plays it from there (Enter): the
+row, the preview at the moment and the player.
 
 ``--dark`` gives the app a dark system palette (what a desktop in dark mode
 hands to Qt), to check that nothing is drawn in hard-coded light colours.
@@ -92,6 +98,29 @@ def _wait_for_meaning(desktop: DesktopApp, *, share: float) -> None:
     desktop.worker.progress_changed.disconnect(watch.on_progress)
 
 
+def _show_recording(desktop: DesktopApp, tmp: Path) -> None:
+    """A spoken video stored with its sentences' times (by a second writer, as the speech step
+    stores them), found by words of its third sentence, selected, and played from there."""
+    from desktop_search.ui.results_list import PATH_ROLE
+    from tests.helpers.recordings import speak
+    from tests.integration.test_moment_outputs import SENTENCES, WORDS, index_recording
+
+    spoken = speak(tmp / "Recordings" / "planning-meeting.mp4", SENTENCES, gap_s=0.5)
+    index_recording(desktop.paths, spoken, title="Weekly planning meeting")
+    window = desktop.window
+    window.search_box.setText(WORDS)
+    wait_for(desktop.worker.results_ready)
+    settle()
+    for row in range(window.results.count()):
+        if window.results.item(row).data(PATH_ROLE) == str(spoken.path):
+            window.results.setCurrentRow(row)
+    window.results.setFocus()
+    settle()
+    window.opener.open_item(window.results.currentItem(), editor="", place=lambda _r: None)
+    wait_for(window.player.playing_started, 20_000)
+    settle(1500)
+
+
 def dark_palette() -> QPalette:
     p = QPalette()
     roles = {
@@ -127,6 +156,9 @@ def main() -> int:
         "--folder-dialog",
         action="store_true",
         help="Qt's folder chooser instead of the window",
+    )
+    parser.add_argument(
+        "--recording", action="store_true", help="a spoken video, its preview at the moment and its player"
     )
     parser.add_argument(
         "--meaning-backlog",
@@ -172,10 +204,19 @@ def main() -> int:
             widget.resize(820, 480)
             widget.show()
             settle(800)
+        elif args.recording:
+            widget = desktop.window
+            widget.resize(1280, 820)
+            _show_recording(desktop, Path(tmp))
         else:
             show_results(desktop, args.query)
             widget = desktop.window
-        widget.grab().save(str(out))
+        if args.recording:  # the video's picture is drawn by its own surface: read it from the screen
+            from PySide6.QtGui import QGuiApplication
+
+            QGuiApplication.primaryScreen().grabWindow(widget.winId()).save(str(out))
+        else:
+            widget.grab().save(str(out))
         desktop.shutdown()
     print(f"wrote {out}")
     return 0

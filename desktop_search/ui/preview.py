@@ -470,6 +470,8 @@ def render_transcript(browser: QTextBrowser, result: SearchResult, query: Query)
     stamp = QTextCharFormat()
     stamp.setForeground(browser.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
     body = QTextCharFormat()
+    now = QTextCharFormat()  # the moment's time: as readable as its words, on the shade
+    now.setFontWeight(QFont.Weight.Bold)
     mark = QTextCharFormat()
     mark.setFontWeight(QFont.Weight.Bold)
     mark.setBackground(MATCH_BACKGROUND)
@@ -483,7 +485,7 @@ def render_transcript(browser: QTextBrowser, result: SearchResult, query: Query)
         cursor.insertBlock(shaded if i == at else QTextBlockFormat(), body)
         if i == at:
             target = cursor.position()
-        cursor.insertText(clock(line.start_s) + "  ", stamp)
+        cursor.insertText(clock(line.start_s) + "  ", now if i == at else stamp)
         base = cursor.position()
         cursor.insertText(line.text, body)  # plain text: nothing said is read as markup
         for start, end in found:
