@@ -110,3 +110,35 @@ def test_the_transcript_has_a_line_per_segment_and_leaves_out_untimed_passages()
     lines = transcript([tags, said])
     assert [line.text for line in lines] == list(SENTENCES)
     assert [line.start_s for line in lines] == list(STARTS)
+
+
+def test_the_users_player_is_told_the_moment_where_it_takes_one() -> None:
+    from desktop_search.core.opening import media_command
+
+    def which(name: str) -> str | None:
+        return f"/usr/bin/{name}" if name in {"mpv", "vlc", "celluloid"} else None
+
+    def linux(entry: str | None) -> list[str] | None:
+        path = "/m/talk.mp4"
+        return media_command(path, 754.5, platform="linux", which=which, default_player=lambda: entry)
+
+    assert linux("mpv.desktop") == ["/usr/bin/mpv", "--start=754.5", "/m/talk.mp4"]
+    assert linux("org.videolan.VLC.desktop") == ["/usr/bin/vlc", "--start-time=754.5", "/m/talk.mp4"]
+    assert linux("io.github.celluloid_player.Celluloid.desktop") == [
+        "/usr/bin/celluloid",
+        "--mpv-start=754.5",
+        "/m/talk.mp4",
+    ]
+    assert linux("org.gnome.Totem.desktop") is None  # takes no start time: opened at its start
+    assert linux("smplayer.desktop") is None  # the user's player, not installed as a command
+    assert linux(None) is None
+    windows = media_command(
+        r"C:\m\talk.mp4",
+        61,
+        platform="win32",
+        default_player=lambda: r'"C:\Program Files\MPC-HC\mpc-hc64.exe" "%1"',
+        environ={},
+        exists=lambda _p: True,
+    )
+    assert windows == [r"C:\Program Files\MPC-HC\mpc-hc64.exe", r"C:\m\talk.mp4", "/start", "61000"]
+    assert media_command("/m/talk.mp4", 5, platform="darwin", default_player=lambda: "vlc") is None
