@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from . import switch
+from .common import reasons
 from .common.config import Paths
 from .common.settings import Settings
 from .common.texts import QT_TRANSLATE_NOOP
@@ -22,13 +24,16 @@ from .contracts import EngineStatus, RerankerOffer
 from .elsewhere.searching import SharedSearch
 from .extract import Document, ocr
 from .extract.mailstore import StoreBatch
+from .extract.recording import SpeechPiece
 from .extract.sandbox import ExtractorProcess
+from .extract.speech import SpeechOptions, piece_timeout_s
 from .indexing.changes import ChangeSet
 from .indexing.folders import find_folder, folder_json, move_guesses, normal_path, relink
 from .indexing.indexer import Indexer
 from .indexing.mailplaces import find_mail, not_yet_chosen
 from .indexing.progress import IndexReport, ProgressSink
 from .indexing.recognition import OcrSetup
+from .indexing.speech import PIECE_S, SpeechSetup, SpeechUnavailable
 from .models.builtin import builtin_model, resolve_model, setting_for
 from .models.choice import open_embedder
 from .models.convert import ConversionError
@@ -131,6 +136,7 @@ class Engine:
             settings=self.settings,
             ocr=self._ocr_setup(),
             read_store=self._read_store,
+            speech=self._speech_setup(),
         )
         self.searcher = Searcher(
             db=self.store.db,
@@ -164,7 +170,7 @@ class Engine:
         """Use new settings: exclusions apply at the next scan, search options at once."""
         old = self.settings
         self.settings = settings
-        self.indexer.apply_settings(settings, ocr=self._ocr_setup())
+        self.indexer.apply_settings(settings, ocr=self._ocr_setup(), speech=self._speech_setup())
         self.searcher.fusion = settings.fusion
         if settings.reranker_model != old.reranker_model:
             close = getattr(self.reranker, "close", None)
@@ -237,6 +243,60 @@ class Engine:
             max_pages=self.settings.ocr_max_pages,
             file_budget_s=self.settings.ocr_file_budget_s,
         )
+
+    def _speech_setup(self) -> SpeechSetup:
+        """How indexing reads speech now: the model, the transcriber in the extraction child, the
+        cache; or why not (speech off, faster-whisper or the model missing: recordings are then
+        found by their names, tags and subtitles, and their speech waits for a run that can)."""
+        s = self.settings
+        if not s.speech:
+            return SpeechSetup(None, None, model=s.speech_model, unavailable=reasons.SPEECH_OFF())
+        from .models.whisper import speech_availability
+
+        found = speech_availability(s.speech_model, self.paths.models_dir)
+        if not found.ok:
+            return SpeechSetup(None, None, model=s.speech_model, unavailable=found.reason)
+        name, models_dir = s.speech_model, self.paths.models_dir
+        ready: list[tuple[Path, SpeechOptions]] = []  # the model's folder and options, found once
+
+        def transcribe(path: Path, start_s: float, piece_s: float) -> SpeechPiece:
+            if not ready:
+                from .models.whisper import SpeechModelError, speech_device, speech_model_dir
+
+                try:
+                    folder = speech_model_dir(name, models_dir)
+                    device = speech_device(_speech_threads())
+                except SpeechModelError as exc:
+                    raise SpeechUnavailable(exc.reason) from exc
+                except (ImportError, OSError) as exc:
+                    raise SpeechUnavailable(reasons.SPEECH_NOT_READ(reason=str(exc))) from exc
+                options = SpeechOptions(
+                    threads=device.threads, device=device.device, compute_type=device.compute_type
+                )
+                ready.append((folder, options))
+            folder, options = ready[0]
+            return self._extract_process().transcribe(
+                path,
+                start_s,
+                piece_s,
+                model_dir=folder,
+                options=options,
+                timeout_s=piece_timeout_s(piece_s),
+            )
+
+        return SpeechSetup(
+            transcribe,
+            self.paths.data_dir / "cache" / "speech.sqlite3",
+            model=name,
+            piece_s=PIECE_S,
+        )
+
+    def speech_note(self) -> str:
+        """One line on speech for the status: on (with its model), off, or unavailable and why."""
+        setup = self.indexer.speech or self._speech_setup()
+        if setup.unavailable:
+            return setup.unavailable
+        return f"on: {setup.model}, {setup.piece_s:g} s a piece"
 
     def ocr_note(self) -> str:
         """One line on OCR for the status: on (with its languages), off, or unavailable and why."""
@@ -672,6 +732,12 @@ class Engine:
             self.close()
         except Exception as again:  # keep the error that ended the block (a full disk fails the save too)
             log.warning("closing the index after an error failed too: %s", again)
+
+
+def _speech_threads() -> int:
+    """Threads for the speech model: every core (it runs at background priority, alone: the
+    meaning step waits for each piece)."""
+    return max(1, os.cpu_count() or 1)
 
 
 def _file_size(path: Path) -> int | None:
