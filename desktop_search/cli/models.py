@@ -1,4 +1,5 @@
-"""The embedding model a command is told to use (``--model``) and ``prepare-model``."""
+"""The embedding model a command is told to use (``--model``) and ``prepare-model`` (which
+also assembles the speech model)."""
 
 from __future__ import annotations
 
@@ -42,9 +43,15 @@ def _choose_model_at_once(model: str, paths: Paths) -> bool:
 
 
 def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
+    """Convert a built-in embedding model (the default one unless named) and assemble the speech
+    model the settings choose, so that both are ready offline. Naming a speech model
+    (``prepare-model whisper-tiny.en``) assembles only that one."""
     from ..core.models.builtin import ensure_builtin_model
     from ..core.models.convert import DEFAULT_MODEL_NAME
+    from ..core.models.whisper import SPEECH_MODELS
 
+    if args.name in SPEECH_MODELS:
+        return _prepare_speech_model(args.name, paths, required=True)
     name = args.name or DEFAULT_MODEL_NAME
     try:
         model = ensure_builtin_model(name, paths.ensure().models_dir)
@@ -52,4 +59,24 @@ def _cmd_prepare_model(args: argparse.Namespace, paths: Paths) -> int:
         raise ValueError(exc.args[0]) from None
     label = "default model" if name == DEFAULT_MODEL_NAME else name
     print(f"{label} ready: {terminal_safe(model)}")
+    from ..core.common.settings import Settings
+
+    return _prepare_speech_model(Settings.load(paths.settings_path).speech_model, paths, required=False)
+
+
+def _prepare_speech_model(name: str, paths: Paths, *, required: bool) -> int:
+    """Assemble the speech model ``name``; when not ``required`` (beside an embedding model), a
+    model whose wheels are missing is only reported: search works without speech."""
+    import sys
+
+    from ..core.models.whisper import SpeechModelError, speech_model_dir
+
+    try:
+        folder = speech_model_dir(name, paths.ensure().models_dir)
+    except SpeechModelError as exc:
+        if required:
+            raise
+        print(f"speech model {name} not prepared: {terminal_safe(exc.reason)}", file=sys.stderr)
+        return 0
+    print(f"speech model {name} ready: {terminal_safe(folder)}")
     return 0
