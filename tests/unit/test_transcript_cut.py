@@ -11,6 +11,7 @@ from desktop_search.core.text.transcript import (
     TranscriptState,
     cut_transcript,
     moment_at,
+    open_tail,
     transcript_passages,
 )
 
@@ -149,3 +150,30 @@ def test_the_state_reads_back_and_refuses_what_is_not_its_own() -> None:
     assert TranscriptState.from_json('{"speech": {"reached_s": 3, "later": 1}}') == TranscriptState(
         reached_s=3
     )
+
+
+def test_a_pieces_last_passage_is_left_open_for_the_next_piece() -> None:
+    """The last passage's segments, whole, are carried over: cut again with the next piece's
+    segments, the passages are those of the two pieces read as one."""
+    segments = [seg(3.0 * i, 3.0 * i + 2.5, f"sentence number {i} is here") for i in range(14)]
+    first = segments[:7]
+    cut = cut_transcript(first, count_tokens=words, max_tokens=15, first_ord=1, base_offset=20)
+    i = open_tail(first, cut[-1])
+    assert i is not None
+    assert "\n".join(s.text for s in first[i:]) == cut[-1].text
+    again = cut_transcript(
+        [*first[i:], *segments[7:]],
+        count_tokens=words,
+        max_tokens=15,
+        first_ord=cut[-1].ord,
+        base_offset=cut[-1].char_start,
+    )
+    assert [*cut[:-1], *again] == cut_transcript(
+        segments, count_tokens=words, max_tokens=15, first_ord=1, base_offset=20
+    )
+    # A last passage that begins inside a segment cut by words is not carried.
+    long = [seg(0, 20, " ".join(f"w{n}" for n in range(30)))]
+    pieces = cut_transcript(long, count_tokens=words, max_tokens=8, first_ord=0, base_offset=0)
+    assert open_tail(long, pieces[-1]) is None
+    assert TranscriptState.from_json('{"speech": {"carry": [[1, 2, "x"]]}}') is None
+    assert TranscriptState.from_json('{"speech": {"carry": [[1, 2.5, "x", "en"]]}}') is not None

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import cast
 
 from ..common import reasons
 from ..common.settings import Settings
@@ -50,7 +51,7 @@ from ..extract.recording import Segment, SpeechPiece
 from ..store.files import SpeechRow
 from ..store.index import IndexStore
 from ..store.passages import ChunkIn, meaning_rank
-from ..text.transcript import TranscriptState, analyse_spoken, transcript_passages
+from ..text.transcript import TranscriptState, analyse_spoken, open_tail, transcript_passages
 from .failures import _passing
 from .meaning import BatteryCheck
 from .power import PAUSE, SLOW, PowerState, run_in_background
@@ -58,9 +59,14 @@ from .progress import HEARTBEAT_S, Run, SpeechState
 
 log = logging.getLogger(__name__)
 
-#: Seconds of a recording transcribed per request to the extraction child. Measured with
-#: ``bench/speech_pieces.py`` (whisper-base, int8, 2 cores): see :class:`SpeechSetup`.
-PIECE_S = 120.0
+#: Seconds of a recording transcribed per request to the extraction child. Measured on this
+#: 2-core machine (whisper-base, int8; a 376 s spoken recording read whole, then in pieces; CPU
+#: seconds, two runs each, the machine shared): whole 27.7 s; pieces of 60 s 41.7 (+51%), 120 s
+#: 31.2 (+12%), 180 s 28.5 (+3%), 240 s 28.5 (+3%), 300 s 27.9 (+1%). Below 180 s a piece's
+#: fixed costs (the decoder's start, the language guess, Whisper's last window padded to 30 s,
+#: a cut segment given back) show; above, the overhead is lost in the noise while what a kill
+#: loses, and what a pause waits for, grows with the piece: at 180 s at most 12-15 s of work.
+PIECE_S = 180.0
 #: Passing failures in a row at the same place before the rest of a recording is given up.
 MAX_TRIES = 3
 
@@ -442,9 +448,12 @@ class SpeechStep:
     def _commit(
         self, run: Run, row: SpeechRow, state: TranscriptState, piece: SpeechPiece, *, model: str
     ) -> TranscriptState:
-        """Store ``piece``'s passages and the state after it, in one transaction."""
+        """Store ``piece``'s passages and the state after it, in one transaction. The last passage
+        of the piece before (left open) is cut again with this piece's segments and stored in its
+        place; this piece's last passage is left open in turn, unless the recording ends here."""
+        segments = [*_carried(state), *piece.segments]
         passages = transcript_passages(
-            piece.segments,
+            segments,
             count_tokens=self.count_tokens,
             max_tokens=self.max_tokens,
             first_ord=state.next_ord,
@@ -473,21 +482,32 @@ class SpeechStep:
                 )
         heard = state.heard or bool(chunks)
         duration = piece.duration_s if piece.duration_s is not None else state.duration_s
+        open_from = None if piece.done or not passages else open_tail(segments, passages[-1][0])
+        if open_from is not None:  # the last passage waits for the next piece's segments
+            last = passages[-1][0]
+            next_ord, next_offset = last.ord, last.char_start
+            carry = [[x.start_s, x.end_s, x.text, x.lang] for x in segments[open_from:]]
+        elif chunks:
+            next_ord, next_offset, carry = chunks[-1].ord + 1, chunks[-1].char_end + 1, []
+        else:
+            next_ord, next_offset, carry = state.next_ord, state.next_offset, []
         new = replace(
             state,
             reached_s=max(piece.reached_s, state.reached_s),
             done=piece.done,
             model=model,
-            next_ord=chunks[-1].ord + 1 if chunks else state.next_ord,
-            next_offset=chunks[-1].char_end + 1 if chunks else state.next_offset,
+            next_ord=next_ord,
+            next_offset=next_offset,
             duration_s=duration,
             languages=languages,
             heard=heard,
             tries=0,
+            carry=carry,
         )
         speech_note = new.error
         if new.done and not heard and not new.error:
             speech_note = reasons.SPEECH_NONE_FOUND()
+        old_total, old_waiting = self.store.db.file_passages(row.id, from_ord=state.next_ord)
         self.store.commit_piece(
             folder_id=row.folder_id,
             path=row.path,
@@ -501,8 +521,8 @@ class SpeechStep:
             rank=meaning_rank(row.mtime_ns, urgent=False),
             title=row.title,
         )
-        run.pending += len(chunks)
-        run.passages += len(chunks)
+        run.pending += len(chunks) - old_waiting
+        run.passages += len(chunks) - old_total
         run.chunks += len(chunks)
         run.report.chunks_added += len(chunks)
         run.tick(row.path)
@@ -539,6 +559,14 @@ class SpeechStep:
 
 class _Abandoned(Exception):
     """The run was cancelled while a piece was read."""
+
+
+def _carried(state: TranscriptState) -> list[Segment]:
+    """The segments of the passage the last piece left open (checked when the state was read)."""
+    return [
+        Segment(float(cast(float, a)), float(cast(float, b)), str(t), str(lang))
+        for a, b, t, lang in state.carry
+    ]
 
 
 def _unchanged(path: Path, row: SpeechRow) -> bool:

@@ -159,6 +159,29 @@ def transcript_passages(
     return out
 
 
+def open_tail(segments: Sequence[Segment], last: Chunk) -> int | None:
+    """Where the segments of ``last`` (the last passage cut from ``segments``) begin: the index
+    ``i`` such that ``segments[i:]`` are exactly its segments, whole. None when it begins inside
+    a segment (one cut by words), which is then not carried over.
+
+    A piece's last passage is left open: the next piece's segments join it (the passage is
+    cut again from these segments and the next piece's, and stored in its place), so a piece's
+    end does not leave a fragment of a passage behind."""
+    wanted = len(last.text)
+    length = 0
+    for i in range(len(segments) - 1, -1, -1):
+        line = segment_text(segments[i])
+        if not line:
+            continue
+        length += len(line) + (len(SEGMENT_SEPARATOR) if length else 0)
+        if length == wanted:
+            lines = [segment_text(s) for s in segments[i:]]
+            return i if SEGMENT_SEPARATOR.join(x for x in lines if x) == last.text else None
+        if length > wanted:
+            return None
+    return None
+
+
 def _units(line: str, at: int, segment: Segment, count: TokenCounter, max_tokens: int) -> list[_Unit]:
     """The segment as one unit, or as runs of words that fit when it does not; the runs' times
     are shared out by characters (speech goes at an even pace, near enough)."""
@@ -242,7 +265,9 @@ class TranscriptState:
     language. ``heard``: some speech was found. ``tries``: passing failures in a row at
     ``reached_s``. ``note``: what the words step said of the file (kept in its note).
     ``duration_s``: the recording's length as its container says (None: unknown). ``model``:
-    the speech model that read it.
+    the speech model that read it. ``carry``: the segments of the last passage stored, left open
+    (see :func:`open_tail`), as [start_s, end_s, text, lang]; ``next_ord``/``next_offset`` are
+    then that passage's, and the next piece stores it again with its own segments after them.
     """
 
     reached_s: float = 0.0
@@ -256,6 +281,7 @@ class TranscriptState:
     tries: int = 0
     error: str = ""
     note: str = ""
+    carry: list[list[object]] = field(default_factory=list)
 
     def to_json(self) -> str:
         return json.dumps({"speech": asdict(self)}, ensure_ascii=False)
@@ -283,5 +309,19 @@ class TranscriptState:
             and all(isinstance(n, int) and n >= 0 for n in (state.next_ord, state.next_offset, state.tries))
             and isinstance(state.languages, dict)
             and (state.duration_s is None or isinstance(state.duration_s, int | float))
+            and isinstance(state.carry, list)
+            and all(_segment_row(row) for row in state.carry)
         )
         return state if numbers_ok else None
+
+
+def _segment_row(row: object) -> bool:
+    """Whether ``row`` is a carried segment as :class:`TranscriptState` keeps one."""
+    if not (isinstance(row, list) and len(row) == 4):
+        return False
+    start, end, text, lang = row
+    return (
+        all(isinstance(t, int | float) and not isinstance(t, bool) and math.isfinite(t) for t in (start, end))
+        and isinstance(text, str)
+        and isinstance(lang, str)
+    )
