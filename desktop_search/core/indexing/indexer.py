@@ -235,7 +235,8 @@ class Indexer:
                     take=words.take,
                 )
                 meaning.embed_waiting(run, prepared, cancel=cancel, pause=pause, interrupt=interrupt)
-                if not (cancel.is_set() or run.report.interrupted) and run.feeder_done:
+                speech_step = self.speech is not None
+                if speech_step and not (cancel.is_set() or run.report.interrupted) and run.feeder_done:
                     self._speech(run, meaning, prepared, cancel=cancel, pause=pause, interrupt=interrupt)
         finally:
             stop.set()
@@ -269,7 +270,7 @@ class Indexer:
 
         step = SpeechStep(
             store=self.store,
-            setup=self.speech or SpeechSetup(None, None, unavailable=""),
+            setup=self.speech or SpeechSetup(None, None),
             settings=self.settings,
             count_tokens=self.embedder.count_tokens,
             max_tokens=self.chunk_tokens,

@@ -398,6 +398,9 @@ class SpeechStep:
                 run.report.speech_unavailable = exc.reason
                 return False
             except ExtractionError as exc:
+                if _matches(exc, reasons.SPEECH_MODEL_REFUSED):  # the model, not the file
+                    run.report.speech_unavailable = exc.reason
+                    return False
                 self._failed(run, row, state, exc)
                 st.done += 1
                 return True
@@ -535,7 +538,9 @@ class SpeechStep:
         tried too often, ends the reading there and says why in the file's note."""
         at = at_time(state.reached_s)
         tries = state.tries + 1
-        if _passing(exc) and tries < MAX_TRIES:
+        # A recognition that failed (CTranslate2's own error) may be of the moment too (memory).
+        passing = _passing(exc) or _matches(exc, reasons.SPEECH_FAILED)
+        if passing and tries < MAX_TRIES:
             note = reasons.SPEECH_AGAIN(at=at, reason=exc.reason)
             new = replace(state, tries=tries)
         else:
@@ -559,6 +564,10 @@ class SpeechStep:
 
 class _Abandoned(Exception):
     """The run was cancelled while a piece was read."""
+
+
+def _matches(exc: ExtractionError, reason: reasons.Reason) -> bool:
+    return any(pattern.fullmatch(exc.reason) for pattern in reason.patterns)
 
 
 def _carried(state: TranscriptState) -> list[Segment]:
