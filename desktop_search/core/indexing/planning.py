@@ -28,6 +28,7 @@ from typing import Any
 from ..common.hashing import sha256_file
 from ..extract import is_supported
 from ..extract.mailstore import store_kind
+from ..extract.recording import is_media
 from ..store.db import Database
 from ..store.files import RETRY, FileRow, FolderInfo
 from ..store.folder_state import MISSING
@@ -420,8 +421,9 @@ def plan_changes(
             return None
         if not path.is_file():
             return None
-        # A mail store is read a piece at a time: no size is too large for it.
-        if (not is_supported(path) or st.st_size > max_file_bytes) and store_kind(path) is None:
+        # A mail store is read a piece at a time, a recording's audio too: no size is too large.
+        too_large = st.st_size > max_file_bytes and not is_media(path.name)
+        if (not is_supported(path) or too_large) and store_kind(path) is None:
             return None
         stat = FileStat(path, st.st_size, st.st_mtime_ns)
         return Candidate(owner[0], owner[1], stat, db.file(str(path)))

@@ -24,6 +24,7 @@ from ..common import reasons
 from ..common.settings import Settings
 from ..common.texts import QT_TRANSLATE_NOOP, translate
 from ..extract.mailstore import store_kind
+from ..extract.recording import is_media
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +141,8 @@ class Exclusions:
             return "excluded by pattern"
         if not self.supported(path):
             return "unsupported type"
-        if size > self.max_bytes and store_kind(path) is None:  # a mail store streams: any size
+        # A mail store and a recording (only its audio decoded, a piece at a time) stream: any size.
+        if size > self.max_bytes and store_kind(path) is None and not is_media(name):
             return reasons.LARGER_THAN(limit=self.max_bytes // (1024 * 1024))
         return None
 
