@@ -34,7 +34,7 @@ def _cmd_index(args: argparse.Namespace, paths: Paths) -> int:
 
     def show(p: Progress) -> None:
         now = time.monotonic()
-        busy = p.phase in ("indexing", "meaning", "paused")
+        busy = p.phase in ("indexing", "meaning", "speech", "paused")
         if busy and now - last[0] < 0.2:
             return
         last[0] = now

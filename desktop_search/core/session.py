@@ -505,7 +505,8 @@ class Session:
     def _on_progress(self, p: Progress) -> None:
         """The run's heartbeat: progress at most every 100 ms, and the search lane at every beat."""
         now = time.monotonic()
-        if p.phase not in ("indexing", "meaning", "paused") or now - self._last_emit >= PROGRESS_INTERVAL_S:
+        busy = p.phase in ("indexing", "meaning", "speech", "paused")
+        if not busy or now - self._last_emit >= PROGRESS_INTERVAL_S:
             self._last_emit = now
             self.events.progress(RunProgress.of(p, switching=self._switching))
         if not self._searches.empty():

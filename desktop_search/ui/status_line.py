@@ -151,7 +151,7 @@ class StatusLine(QWidget):
         self._fit()
 
     def show_progress(self, p: RunProgress) -> None:
-        indexing = p.phase in ("indexing", "meaning", "paused")
+        indexing = p.phase in ("indexing", "meaning", "speech", "paused")
         self.progress.setVisible(indexing or p.phase == "scanning")
         self.pause_button.setVisible(indexing)
         if p.phase == "scanning":
