@@ -43,8 +43,8 @@ def test_whole_segments_are_joined_by_lines_with_their_times() -> None:
     assert chunk.text[35:].startswith("Call")
 
 
-def test_passages_keep_to_the_token_budget_and_to_thirty_seconds() -> None:
-    # 40 sentences of 6 words, one every 4 s: the 30 s limit binds before 60 tokens.
+def test_passages_keep_to_the_token_budget_and_to_their_longest_stretch() -> None:
+    # 40 sentences of 6 words, one every 4 s: the time limit binds before 60 tokens.
     segments = [seg(4.0 * i, 4.0 * i + 3.0, f"sentence {i} has six words here") for i in range(40)]
     chunks = cut_transcript(segments, count_tokens=words, max_tokens=60, first_ord=0, base_offset=0)
     assert len(chunks) > 1
