@@ -430,7 +430,10 @@ class SpeechStep:
                     st.recordings += 1
                 return True
             if self.settings.on_battery == SLOW and self.battery(self.power) and not cached:
-                cancel.wait(min(took, 60.0))  # half the pace on battery
+                until = time.monotonic() + min(took, 60.0)  # half the pace on battery
+                while time.monotonic() < until and not cancel.is_set() and not interrupt():
+                    cancel.wait(HEARTBEAT_S)
+                    run.beat()  # searches are still answered
             if self._stopped(run, cancel=cancel, pause=pause, interrupt=interrupt):
                 st.recordings += 1
                 return False
