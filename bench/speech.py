@@ -754,67 +754,55 @@ def part_latency(report: Report, cache: Path) -> None:
 def part_long(report: Report, cache: Path, minutes: float) -> None:
     path, duration, speech_s = long_file(cache, minutes)
     report.say(f"## A long recording: {duration / 60:.1f} min ({speech_s / duration:.0%} of it speech), m4a")
-    try:
-        from desktop_search.core.extract.sandbox import ExtractorProcess
-    except ImportError:
-        ExtractorProcess = None  # type: ignore[assignment,misc]
-    if ExtractorProcess is None or not hasattr(ExtractorProcess, "transcribe"):
+    from desktop_search.core.common.config import Paths
+    from desktop_search.core.engine import Engine
+    from desktop_search.core.extract.sandbox import ExtractorProcess
+    from desktop_search.core.indexing.speech import PIECE_S
+
+    if not hasattr(ExtractorProcess, "transcribe"):
         report.say("not measured: ExtractorProcess.transcribe (core/extract/sandbox.py) has not landed.")
         return
-    from desktop_search.core.common.settings import Settings
-
-    settings = Settings()
     pieces = 0
     words_out = 0
     t = Timed()
-    with (
-        ExtractorProcess(
-            timeout_s=settings.extract_timeout_s, memory_limit_mb=settings.extract_memory_mb
-        ) as child,
-        PeakRss(lambda: child.pid) as rss,
-        t.run(),
-    ):
-        start = 0.0
-        while True:
-            piece = _transcribe_piece(child, path, start, settings)
-            pieces += 1
-            words_out += sum(len(s.text.split()) for s in piece.segments)
-            if piece.done or piece.reached_s <= start:
-                break
-            start = piece.reached_s
+    with tempfile.TemporaryDirectory(dir=cache) as tmp, Engine(Paths(Path(tmp) / "data")) as engine:
+        # The engine's own transcriber: its model (the settings' default), device and threads,
+        # each piece a request to its extraction child with the piece's time limit.
+        setup = engine._speech_setup()  # what the indexer is given
+        if setup.transcribe is None:
+            report.say(f"not measured: speech is unavailable here ({setup.unavailable}).")
+            return
+        child = engine._extract_process()  # its pid, for the memory
+        with PeakRss(lambda: child.pid) as rss, t.run():
+            start = 0.0
+            while True:
+                piece = setup.transcribe(path, start, setup.piece_s)
+                pieces += 1
+                words_out += sum(len(s.text.split()) for s in piece.segments)
+                if piece.done or piece.reached_s <= start:
+                    break
+                start = piece.reached_s
+        model = setup.model
     per_hour_min = t.wall / duration * 60
     report.say(
-        f"{pieces} pieces through ExtractorProcess.transcribe, whisper-base: {t.wall / 60:.1f} min wall "
-        f"for {duration / 60:.1f} min of recording: RTF {t.wall / duration:.3f}, "
-        f"{per_hour_min:.1f} min per hour of recording ({t.wall / speech_s * 60:.1f} min per hour of "
-        f"speech); {words_out} words; load {t.loads}."
+        f"{pieces} pieces of {PIECE_S:.0f} s through the engine's transcriber (ExtractorProcess.transcribe), "
+        f"{model}: {t.wall / 60:.1f} min wall for {duration / 60:.1f} min of recording: RTF "
+        f"{t.wall / duration:.3f}, **{per_hour_min:.1f} min per hour of recording** "
+        f"({t.wall / speech_s * 60:.1f} min per hour of speech); {words_out} words; load {t.loads}."
     )
-    report.say(f"Peak RSS of the extraction child: {rss.peak / 2**20:.0f} MiB.")
+    report.say(f"Peak RSS of the extraction child: **{rss.peak / 2**20:.0f} MiB** (psutil, every 0.2 s).")
     report.data["long"] = {
         "duration_s": duration,
         "speech_s": speech_s,
+        "model": model,
         "wall_s": t.wall,
+        "cpu_s_parent": t.cpu,
         "pieces": pieces,
         "words": words_out,
         "peak_child_rss_mib": rss.peak / 2**20,
         "minutes_per_hour": per_hour_min,
         "load_avg": [t.load_before, t.load_after],
     }
-
-
-def _transcribe_piece(child: Any, path: Path, start: float, settings: Any) -> Any:
-    """One piece from the child, with the app's model and the keyword arguments its API takes."""
-    import inspect
-
-    params = inspect.signature(child.transcribe).parameters
-    kwargs: dict[str, Any] = {}
-    if "model" in params:
-        kwargs["model"] = settings.speech_model
-    for key in ("start_s", "start"):
-        if key in params:
-            kwargs[key] = start
-            break
-    return child.transcribe(path, **kwargs)
 
 
 PARTS = ("rtf", "wer", "moment", "latency", "long")
