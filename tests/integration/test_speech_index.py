@@ -241,6 +241,25 @@ def test_a_second_run_transcribes_and_embeds_nothing_and_verify_is_consistent(
     assert checked.ok, checked.problems
 
 
+def test_a_copy_is_not_transcribed_again(
+    indexed: tuple[Engine, Counted, dict[str, object]], recordings: dict[str, Spoken]
+) -> None:
+    """A copy has the content of a recording already read: its speech comes from the cache (by
+    content, model and place), the transcriber is not asked, and the copy is found by its words."""
+    engine, counted, _ = indexed
+    before = len(counted.calls)
+    original = recordings["english.mp3"].path
+    copy = original.with_name("english copy.mp3")
+    shutil.copy2(original, copy)
+    report = engine.index()
+    assert len(counted.calls) == before
+    assert report.speech_cache_hits == 1
+    assert report.speech_pieces == 1
+    assert report.recordings_transcribed == 0
+    names = [Path(r.path).name for r in engine.search("Miller Street bakery", top=5)]
+    assert "english copy.mp3" in names
+
+
 def test_pause_stops_speech_between_pieces(
     tmp_path: Path, default_model: Path, recordings: dict[str, Spoken]
 ) -> None:

@@ -119,7 +119,7 @@ class SpeechState:
     busy_s: float = 0.0  #: seconds spent transcribing them
     pieces: int = 0
     cached: int = 0  #: pieces found in the cache
-    recordings: int = 0  #: recordings of which this run read something
+    recordings: int = 0  #: recordings of which this run transcribed a piece (not all from the cache)
 
     @property
     def real_time_factor(self) -> float | None:

@@ -381,7 +381,7 @@ class SpeechStep:
         path = Path(row.path)
         st.file = row.path
         model = self.setup.model
-        read_any = False
+        transcribed = False  # a piece of it was transcribed (not all from the cache)
         while True:
             if not _unchanged(path, row):
                 log.info("%s changed since it was read: its speech waits for the next scan", path)
@@ -416,7 +416,7 @@ class SpeechStep:
                 heard = max(piece.reached_s - piece.start_s, 0.0)
                 st.audio_s += heard
                 st.busy_s += took
-            read_any = True
+                transcribed = True
             if piece.reached_s <= state.reached_s and not piece.done:  # no way forward: stop here
                 piece = replace(piece, done=True)
                 state = replace(state, error=reasons.SPEECH_STALLED(at=at_time(state.reached_s)))
@@ -426,8 +426,7 @@ class SpeechStep:
                 embed()  # the new passages' meaning, before the next piece
             if state.done:
                 st.done += 1
-                if read_any:
-                    st.recordings += 1
+                st.recordings += int(transcribed)
                 return True
             if self.settings.on_battery == SLOW and self.battery(self.power) and not cached:
                 until = time.monotonic() + min(took, 60.0)  # half the pace on battery
@@ -435,7 +434,7 @@ class SpeechStep:
                     cancel.wait(HEARTBEAT_S)
                     run.beat()  # searches are still answered
             if self._stopped(run, cancel=cancel, pause=pause, interrupt=interrupt):
-                st.recordings += 1
+                st.recordings += int(transcribed)
                 return False
 
     def _wait(
