@@ -4,7 +4,9 @@ Magic numbers win over suffixes (a PDF saved as ``.txt`` is read as a PDF,
 an RTF saved as ``.doc`` as RTF); zip containers are told apart by their
 ``mimetype`` member (OpenDocument, EPUB) or ``[Content_Types].xml`` (Office).
 Text-like suffixes whose content is an HTML page are read as HTML; files of
-unknown type that start with mail headers are read as e-mail.
+unknown type that start with mail headers are read as e-mail. Recordings (audio and video
+suffixes) are the exception: they go to :mod:`.media` whatever their first bytes, which tells
+the content itself (a PDF named ``.mp3`` is "not a recording", said so, not read as a PDF).
 Extractor modules are imported only when first needed.
 """
 
@@ -22,6 +24,7 @@ from ..common import reasons
 from .document import Document, ExtractionError, UnsupportedFile, truncate
 from .image import IMAGE_SUFFIXES
 from .office import OLE2_MAGIC
+from .recording import AUDIO_SUFFIXES, MEDIA_SUFFIXES, VIDEO_SUFFIXES
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +48,8 @@ _EXTRACTORS: dict[str, tuple[str, str]] = {
     "eml": ("mail", "extract_eml"),
     "emlx": ("mail", "extract_emlx"),
     "image": ("image", "extract_image"),
+    "audio": ("media", "extract_media"),  # the kind it gives is what it holds: audio or video
+    "video": ("media", "extract_media"),
 }
 
 _TEXT_SUFFIXES = (
@@ -74,6 +79,8 @@ _BY_SUFFIX: dict[str, str] = {
     ".eml": "eml",
     ".emlx": "emlx",
     **dict.fromkeys(IMAGE_SUFFIXES, "image"),
+    **dict.fromkeys(AUDIO_SUFFIXES, "audio"),
+    **dict.fromkeys(VIDEO_SUFFIXES, "video"),
 }
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset(_BY_SUFFIX)
 
@@ -171,6 +178,8 @@ def extractor(kind: str) -> Extractor:
 def detect(path: Path) -> str:
     """The format to read ``path`` as (a Document kind); raises UnsupportedFile if there is none."""
     suffix = kind_suffix(path)
+    if suffix in MEDIA_SUFFIXES:  # the media extractor tells what the content is
+        return _BY_SUFFIX[suffix]
     with path.open("rb") as f:
         head = f.read(8192)
     sniffed = sniff(head, path)

@@ -33,7 +33,8 @@ def test_supported_suffixes() -> None:
         assert suffix in SUPPORTED_SUFFIXES
     assert is_supported(Path("/x/Report.PDF"))
     assert is_supported(Path("/x/photo.jpg"))  # read by OCR
-    assert not is_supported(Path("/x/movie.mp4"))
+    assert is_supported(Path("/x/movie.mp4"))  # a recording: its tags, subtitles and speech
+    assert not is_supported(Path("/x/disk.iso"))
     assert not is_supported(Path("/x/Makefile"))
 
 
