@@ -45,7 +45,6 @@ log = logging.getLogger(__name__)
 #: FFmpeg demuxers a recording may be read with (their names as FFmpeg lists them).
 _DEMUXERS = "mp3,mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,ogg,flac,wav,w64,asf,avi,aac,wv,ape"
 _PROBE_BYTES = 5_000_000
-_MAX_STREAMS = 200
 #: Seconds an FFmpeg call may take: opening (headers, stream parameters), one packet's read.
 _OPEN_S = 20.0
 _READ_S = 10.0
@@ -159,7 +158,6 @@ def _open(path: Path, head: bytes) -> Any:
         "format_whitelist": _DEMUXERS,
         "protocol_whitelist": "file",
         "probesize": str(_PROBE_BYTES),
-        "max_streams": str(_MAX_STREAMS),
     }
     try:
         return av.open(str(path), options=options, timeout=(_OPEN_S, _READ_S), metadata_errors="replace")
@@ -281,21 +279,36 @@ def _tag_order(name: str) -> int:
 
 
 def _duration(container: Any, size: int) -> tuple[float | None, str]:
-    """The recording's length in seconds (None: unknown), and a note when its header lied."""
+    """The recording's length in seconds (None: unknown), and a note when its header lied.
+
+    A claim is believed unless the file is too small to hold it (fewer bytes a second than any
+    recording with sound) or smaller than its streams' bit rates need (cut short): then its
+    packets are counted. A count that runs out of time leaves the length unknown (an incredible
+    claim) or the claim (a file that may be cut short)."""
     claimed = _claimed(container)
-    if claimed is not None and claimed * _MIN_BYTES_PER_S <= size:
+    incredible = claimed is None or claimed * _MIN_BYTES_PER_S > size
+    if not incredible and not _cut_short(container, claimed or 0.0, size):
         return claimed, ""
     if claimed is None and size > _MEASURE_S * 50_000_000:
         return None, ""  # too large to count its packets in time; the transcriber finds its end
     measured, complete = _measure(container)
-    if measured is None:
-        return claimed, ""
-    if claimed is None:
-        return measured if complete else None, ""
-    if complete:
+    if not complete or measured is None:
+        return (None if incredible else claimed), ""
+    if claimed is not None and measured < 0.9 * claimed:
         log.info("recording claims %.0f s, holds %.1f s", claimed, measured)
         return measured, reasons.RECORDING_CLAIMS(claimed=_clock(claimed), held=_clock(measured))
-    return None, ""
+    return measured, ""
+
+
+def _cut_short(container: Any, claimed: float, size: int) -> bool:
+    """Whether the file holds less than half of what its streams' bit rates need for the length
+    its header claims (a download or a copy that stopped half way; an MP3's Xing header)."""
+    rates = [
+        s.codec_context.bit_rate
+        for s in container.streams
+        if s.type in ("audio", "video") and s.codec_context is not None and s.codec_context.bit_rate
+    ]
+    return bool(rates) and size < 0.5 * claimed * sum(rates) / 8
 
 
 def _claimed(container: Any) -> float | None:
@@ -332,7 +345,7 @@ def _measure(container: Any) -> tuple[float | None, bool]:
 
 
 def _clock(seconds: float) -> str:
-    whole = int(seconds)
+    whole = round(seconds)
     hours, rest = divmod(whole, 3600)
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
