@@ -53,8 +53,10 @@ distance over lowercased alphanumeric words (``bench/speech.py`` measures the sh
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,6 +83,7 @@ CUT_MARGIN_S = 1.0
 #: is kept even if cut, so the recording always advances).
 _MAX_GIVE_BACK = 0.5
 _MAX_BAD_PACKETS = 200
+_M_ARENA_MAX = -8  # glibc's malloc.h
 
 
 @dataclass(frozen=True)
@@ -333,6 +336,7 @@ def _model(model_dir: Path, options: SpeechOptions) -> Any:
         except (SpeechModelError, KeyError) as exc:
             reason = exc.reason if isinstance(exc, SpeechModelError) else str(exc)
             raise ExtractionError(reasons.SPEECH_MODEL_REFUSED(reason=reason)) from exc
+        _fewer_malloc_arenas()
         from faster_whisper import WhisperModel  # type: ignore[import-untyped]
 
         try:
@@ -354,3 +358,20 @@ def _model(model_dir: Path, options: SpeechOptions) -> Any:
         )
         _loaded[key] = model
         return model
+
+
+def _fewer_malloc_arenas() -> None:
+    """Let glibc's malloc keep at most 2 arenas in this process (``M_ARENA_MAX``).
+
+    The child runs under ``RLIMIT_AS`` (its idle size + 2048 MB by default), which counts address
+    space, not memory used: glibc reserves 64 MB of it for each thread that allocates (up to 8
+    per core), and CTranslate2's and ONNX Runtime's threads each do. Measured with the base
+    model on 2 threads: 2,050 MB of address space after a piece (200 MB under the limit) for
+    430 MB resident; with 2 arenas, about 420 MB less, at no measurable cost in time. A no-op
+    where malloc is not glibc's."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        ctypes.CDLL(None).mallopt(_M_ARENA_MAX, 2)
+    except (OSError, AttributeError):  # musl and others: nothing to tune
+        log.debug("mallopt is not available", exc_info=True)
