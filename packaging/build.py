@@ -69,6 +69,13 @@ KNOWN_PACKAGES = {
 SYSTEM_X11 = re.compile(
     r"^lib(xcb(-[a-z]+(-[a-z]+)?)?|xkbcommon(-x11)?|X11(-xcb)?|Xau|Xdmcp|Xext|Xrender)\.so\.\d+$"
 )
+# The sound libraries Qt Multimedia (the window's player, #48) loads from the build machine:
+# PulseAudio's client (which PipeWire also serves) and the codecs libsndfile links. The .deb leaves
+# them out and depends on libpulse0 (found by dpkg -S from libQt6Multimedia's NEEDED), which brings
+# the rest; the portable .tar.gz keeps them.
+SYSTEM_AUDIO = re.compile(
+    r"^lib(pulse|pulsecommon-[0-9.]+|sndfile|FLAC|vorbis|vorbisenc|ogg|opus|mp3lame|mpg123|asyncns)\.so(\.\d+)*$"
+)
 # OCR's language data: the frozen folder bundles English and orientation (the spec's tessdata/, for the
 # portable .tar.gz, Windows and macOS); the .deb leaves that folder out and depends on Debian's packages,
 # which the app finds in /usr/share/tesseract-ocr/<version>/tessdata along with any other language the
@@ -343,7 +350,7 @@ def build_deb(arch: str, compression: str, variant: str) -> Path:
         opt = root / "opt" / APP_NAME
         shutil.copytree(FROZEN, opt, symlinks=True)
         for lib in (opt / "_internal").iterdir():
-            if SYSTEM_X11.match(lib.name):
+            if SYSTEM_X11.match(lib.name) or SYSTEM_AUDIO.match(lib.name):
                 lib.unlink()  # Depends names its package (system_dependencies)
         shutil.rmtree(opt / "_internal" / "tessdata")  # Depends: OCR_DEPENDS
         # Shared objects do not need the executable bit (lintian: shared-library-is-executable).
