@@ -9,6 +9,7 @@ symbolic link. :class:`~.indexer.Indexer` calls these; they only read the databa
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import logging
 import os
@@ -20,7 +21,7 @@ import struct
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from ..common.hashing import sha256_file
 from ..extract import is_supported
 from ..extract.mailstore import store_kind
 from ..extract.recording import is_media
+from ..extract.subtitles import owner_stems
 from ..store.db import Database
 from ..store.files import RETRY, FileRow, FolderInfo
 from ..store.folder_state import MISSING
@@ -188,6 +190,7 @@ def _walk(
     candidates: list[Candidate] = []
     skipped: list[tuple[int, Skipped, FileStat | None]] = []
     unchanged = 0
+    recordings: list[tuple[FileStat, FileRow]] = []  # unchanged, read again if their subtitles changed
     for item in bounded_scan(scope.path, exclusions, budget_s=budget_s):
         if isinstance(item, Skipped):
             seen.add(item.path)  # still there: a recorded skip is not a deletion
@@ -204,11 +207,14 @@ def _walk(
         row = known.get(key)
         if row is not None and _unchanged(row, item):
             unchanged += 1
+            if is_media(item.path.name):
+                recordings.append((item, row))
             continue
         candidates.append(Candidate(scope.folder_id, scope.root, item, row))
     plan.candidates += candidates
     plan.skipped += skipped
     plan.unchanged += unchanged
+    gone: list[Path] = []
     for path, row in known.items():
         if path in seen:
             continue
@@ -218,6 +224,25 @@ def _walk(
             plan.kept += 1  # its folder could not be listed: no evidence that it is gone
             continue
         plan.gone[path] = row
+        gone.append(Path(path))
+    owners = subtitle_owners([c.stat.path for c in candidates] + gone)
+    for item, row in recordings:
+        if (str(item.path.parent), item.path.stem) in owners:  # its subtitles changed, came or went
+            plan.candidates.append(Candidate(scope.folder_id, scope.root, item, read_again(row)))
+            plan.unchanged -= 1
+
+
+def subtitle_owners(paths: Iterable[Path]) -> set[tuple[str, str]]:
+    """(folder, stem) of the recordings that the subtitle files among ``paths`` belong to: a
+    recording is read again when a subtitle file beside it changes, comes or goes (its
+    subtitles are its transcript, or no longer are)."""
+    return {(str(path.parent), stem) for path in paths for stem in owner_stems(path.name)}
+
+
+def read_again(row: FileRow) -> FileRow:
+    """A recording's row with its content hash forgotten: the prefetch thread reads it again
+    although its bytes did not change (what lies beside it did)."""
+    return dataclasses.replace(row, content_hash=None)
 
 
 def _unchanged(row: FileRow, stat: FileStat) -> bool:
@@ -479,6 +504,24 @@ def plan_changes(
             continue
         if cand.known is None or not _unchanged(cand.known, cand.stat):
             plan.candidates.append(cand)
+    owners = subtitle_owners(
+        [*changes.changed, *changes.deleted, *(p for pair in changes.moved for p in pair)]
+    )
+    queued = {str(c.stat.path) for c in plan.candidates}
+    for folder, stem in owners:
+        for row in db.files_under(folder).values():
+            path = Path(row.path)
+            if (
+                str(path.parent) != folder
+                or path.stem != stem
+                or not is_media(path.name)
+                or row.path in queued
+            ):
+                continue
+            cand = candidate(path)
+            if cand is not None and cand.known is not None:
+                plan.candidates.append(dataclasses.replace(cand, known=read_again(cand.known)))
+                queued.add(row.path)
     for path in changes.rescan:
         if linked(path):
             forget(path)  # never walked: anything once indexed through the link goes

@@ -273,11 +273,14 @@ class WordsStep:
             note=note,
         )
         shown = note
-        limit_s = self.settings.speech_max_minutes * 60
-        if recording.duration_s is not None and recording.duration_s > limit_s:
-            too_long = reasons.SPEECH_TOO_LONG(minutes=self.settings.speech_max_minutes)
-            shown = "; ".join(filter(None, (note, too_long)))
-            run.report.notes.append((str(st.path), too_long))
+        # Longer than the user's limit: said now; its speech stays pending (read once the limit
+        # allows it: the speech step asks the settings at every run).
+        from ..extract.media import speech_verdict  # only a media file's document has a recording
+
+        limited = speech_verdict(recording, max_speech_s=self.settings.speech_max_minutes * 60)
+        if not limited.needs_speech and limited.speech_note:
+            shown = "; ".join(filter(None, (note, limited.speech_note)))
+            run.report.notes.append((str(st.path), limited.speech_note))
         before = self.store.db.file(str(st.path))
         old_total, old_waiting = self.store.db.file_passages(before.id) if before is not None else (0, 0)
         self.store.commit_piece(
