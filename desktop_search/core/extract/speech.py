@@ -63,7 +63,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..common import reasons
-from ..models.whisper import SpeechModelError, check_model
+from ..models.whisper import SpeechDevice, SpeechModelError, check_model
 from .document import ExtractionError
 from .recording import Segment, SpeechPiece
 
@@ -77,7 +77,7 @@ SAMPLE_RATE = 16_000
 #: A piece's length the indexer may use: long enough that a sentence is rarely cut and the
 #: language is told from 30 s of it, short enough that a killed run loses little.
 DEFAULT_PIECE_S = 120.0
-#: A last segment ending this close to the piece's end is taken as cut, left to the next piece.
+#: Speech heard (or a last segment ending) this close to the piece's end is taken as cut by it.
 CUT_MARGIN_S = 1.0
 #: A piece may give back at most this share of itself to the next one (a longer last segment
 #: is kept even if cut, so the recording always advances).
@@ -101,6 +101,13 @@ class SpeechOptions:
 
 
 DEFAULT_OPTIONS = SpeechOptions()
+
+
+def options_for(device: SpeechDevice, *, language: str | None = None) -> SpeechOptions:
+    """The options that run on ``device`` (:func:`.whisper.speech_device`), else the defaults."""
+    return SpeechOptions(
+        language=language, threads=device.threads, device=device.device, compute_type=device.compute_type
+    )
 
 
 def piece_timeout_s(piece_s: float) -> float:
