@@ -103,7 +103,9 @@ def extract_media(path: Path, *, max_chars: int, max_speech_s: float | None = No
     with av.logging.Capture(local=True):  # and stays off the user's console
         container = _open(path, head)
         try:
-            return _read(container, path, size=info.st_size, max_chars=max_chars, max_speech_s=max_speech_s)
+            return _read(
+                container, path, head, size=info.st_size, max_chars=max_chars, max_speech_s=max_speech_s
+            )
         finally:
             container.close()
 
@@ -189,7 +191,9 @@ def _ffmpeg_error(exc: Exception) -> str:
 # -- reading --------------------------------------------------------------------------------------
 
 
-def _read(container: Any, path: Path, *, size: int, max_chars: int, max_speech_s: float | None) -> Document:
+def _read(
+    container: Any, path: Path, head: bytes, *, size: int, max_chars: int, max_speech_s: float | None
+) -> Document:
     streams = list(container.streams)
     audio = [s for s in streams if s.type == "audio"]
     pictures = [s for s in streams if s.type == "video" and not _is_cover(s)]
@@ -199,7 +203,7 @@ def _read(container: Any, path: Path, *, size: int, max_chars: int, max_speech_s
     duration, note = _duration(container, size)
     if note:
         notes.append(note)
-    segments, source, note = _subtitles(container, path, max_chars=max_chars)
+    segments, source, note = _subtitles(container, path, head, max_chars=max_chars)
     if note:
         notes.append(note)
     decodable = [s for s in audio if s.codec_context is not None]
@@ -301,14 +305,14 @@ def _duration(container: Any, size: int) -> tuple[float | None, str]:
 
 
 def _cut_short(container: Any, claimed: float, size: int) -> bool:
-    """Whether the file holds less than half of what its streams' bit rates need for the length
-    its header claims (a download or a copy that stopped half way; an MP3's Xing header)."""
-    rates = [
-        s.codec_context.bit_rate
-        for s in container.streams
-        if s.type in ("audio", "video") and s.codec_context is not None and s.codec_context.bit_rate
-    ]
-    return bool(rates) and size < 0.5 * claimed * sum(rates) / 8
+    """Whether the file holds less than 80 % of what its streams' bit rates need for the lengths
+    its header claims (a download or a copy that stopped part way; an MP3's Xing header)."""
+    needed = 0.0
+    for s in container.streams:
+        if s.type in ("audio", "video") and s.codec_context is not None and s.codec_context.bit_rate:
+            length = float(s.duration * s.time_base) if s.duration and s.time_base else claimed
+            needed += s.codec_context.bit_rate / 8 * length
+    return size < 0.8 * needed
 
 
 def _claimed(container: Any) -> float | None:
@@ -353,7 +357,9 @@ def _clock(seconds: float) -> str:
 # -- subtitles ------------------------------------------------------------------------------------
 
 
-def _subtitles(container: Any, path: Path, *, max_chars: int) -> tuple[tuple[Segment, ...], str, str]:
+def _subtitles(
+    container: Any, path: Path, head: bytes, *, max_chars: int
+) -> tuple[tuple[Segment, ...], str, str]:
     """The best subtitle track's segments, where they came from, and a note on what was not read."""
     tracks = _sidecar_tracks(path) + _stream_tracks(container)
     wanted = user_language()
@@ -363,7 +369,7 @@ def _subtitles(container: Any, path: Path, *, max_chars: int) -> tuple[tuple[Seg
             if track.path is not None:
                 segments, note = read_sidecar(track.path, lang=track.lang, max_chars=max_chars)
             else:
-                segments, note = _stream_cues(container, track, max_chars=max_chars)
+                segments, note = _stream_cues(path, head, track, max_chars=max_chars)
         except ExtractionError as exc:
             notes.append(exc.reason)
             continue
@@ -417,9 +423,18 @@ def _stream_tracks(container: Any) -> list[Track]:
     return tracks
 
 
-def _stream_cues(container: Any, track: Track, *, max_chars: int) -> tuple[tuple[Segment, ...], str]:
-    """The cues of a text subtitle stream, read packet by packet (nothing decoded), with a note
-    when the read stopped early (too many cues, characters or seconds)."""
+def _stream_cues(path: Path, head: bytes, track: Track, *, max_chars: int) -> tuple[tuple[Segment, ...], str]:
+    """The cues of a text subtitle stream, read packet by packet (nothing decoded) from an opening
+    of its own (counting the packets may have read the first to its end), with a note when the
+    read stopped early (too many cues, characters or seconds)."""
+    container = _open(path, head)
+    try:
+        return _cues_of(container, track, max_chars=max_chars)
+    finally:
+        container.close()
+
+
+def _cues_of(container: Any, track: Track, *, max_chars: int) -> tuple[tuple[Segment, ...], str]:
     import av
     import av.stream
 
