@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop_search.core.common import reasons
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.extract.recording import SpeechPiece
@@ -32,7 +33,7 @@ from desktop_search.core.searching.results import SearchResult
 from desktop_search.core.store.verify import verify_index
 from desktop_search.core.text.transcript import TranscriptState
 
-from ..helpers.recordings import Spoken, speak, write_srt
+from ..helpers.recordings import Spoken, silence, speak, write_srt
 
 #: How far the opened moment may lie from where its sentence was said (the issue's bound).
 MOMENT_S = 5.0
@@ -355,3 +356,25 @@ def test_a_recording_is_read_again_when_its_subtitles_go(
     with sqlite3.connect(paths.db_path) as conn:
         (held,) = conn.execute("SELECT count(*) FROM chunks WHERE text LIKE '%xylophone%'").fetchone()
     assert held == 0  # the subtitles' passages went with them
+
+
+def test_a_recording_without_speech_is_marked_and_not_read_again(tmp_path: Path, default_model: Path) -> None:
+    """A tone (music, as far as speech goes): read once, its state done, the file's note says no
+    speech was found, and the next run asks the transcriber nothing."""
+    paths = Paths(tmp_path / "data").ensure()
+    _link_model(default_model, paths.models_dir)
+    folder = tmp_path / "music"
+    folder.mkdir()
+    silence(folder / "tone.mp3", 6.0, tone_hz=440.0)
+    with Engine(paths) as engine:
+        counted = Counted(engine)
+        engine.index([folder])
+        assert [name for name, _ in counted.calls] == ["tone.mp3"]
+        state = TranscriptState.from_json(engine.db.store_state(_path_of(engine, "tone.mp3")))
+        assert state is not None
+        assert state.done
+        assert not state.heard
+        assert dict(engine.notes()).get(_path_of(engine, "tone.mp3")) == reasons.SPEECH_NONE_FOUND()
+        again = engine.index()
+        assert len(counted.calls) == 1
+        assert again.speech_pieces == 0
