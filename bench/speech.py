@@ -1,7 +1,7 @@
 """Speech (#48): how fast, how right, how near the moment, how soon found, how much memory.
 
     PYTHONPATH=$PWD .venv/bin/python bench/speech.py [--quick] [--parts rtf,wer,moment,latency,long]
-        [--long-minutes 120] [--cache DIR] [--out bench/results]
+        [--repeat 3] [--long-minutes 120] [--cache DIR] [--out bench/results]
 
 Every recording is made here with espeak-ng and sox (tests/helpers/recordings.py), so the
 text and the time each sentence starts are known exactly. Five figures:
@@ -312,13 +312,14 @@ def transcribe(path: Path, folder: Path, options: Any) -> tuple[str, list[str], 
     """The whole of ``path`` through the app's transcribe_piece, a piece after the other as the
     indexer reads it (in this process, without the child): the transcript, the languages
     detected, and the number of pieces."""
-    from desktop_search.core.extract.speech import DEFAULT_PIECE_S, transcribe_piece
+    from desktop_search.core.extract.speech import transcribe_piece
+    from desktop_search.core.indexing.speech import PIECE_S
 
     texts: list[str] = []
     langs: list[str] = []
     start, pieces = 0.0, 0
     while True:
-        piece = transcribe_piece(path, start, DEFAULT_PIECE_S, model_dir=folder, options=options)
+        piece = transcribe_piece(path, start, PIECE_S, model_dir=folder, options=options)
         pieces += 1
         texts += [s.text for s in piece.segments]
         if piece.language:
@@ -330,12 +331,13 @@ def transcribe(path: Path, folder: Path, options: Any) -> tuple[str, list[str], 
 
 def segments_of(path: Path, folder: Path, options: Any) -> list[Any]:
     """Every segment of ``path`` through transcribe_piece (recording times)."""
-    from desktop_search.core.extract.speech import DEFAULT_PIECE_S, transcribe_piece
+    from desktop_search.core.extract.speech import transcribe_piece
+    from desktop_search.core.indexing.speech import PIECE_S
 
     out: list[Any] = []
     start = 0.0
     while True:
-        piece = transcribe_piece(path, start, DEFAULT_PIECE_S, model_dir=folder, options=options)
+        piece = transcribe_piece(path, start, PIECE_S, model_dir=folder, options=options)
         out += piece.segments
         if piece.done or piece.reached_s <= start:
             return out
@@ -450,12 +452,15 @@ class Report:
 def part_rtf(report: Report, cache: Path, repeat: int) -> None:
     from dataclasses import replace
 
+    from desktop_search.core.indexing.speech import PIECE_S
+
     default = app_options()
     clip = talk(cache, 12 if report.quick else len(TALK))
     report.say(f"## Real-time factor ({clip.duration_s:.0f} s of English speech, en-us voice, MP3)")
     report.say(
-        "Each row transcribes the whole clip through the app's transcribe_piece (pieces of 120 s, "
-        f"in this process); the app's settings (core/extract/speech.py): {label(default)}."
+        "Each row transcribes the whole clip through the app's transcribe_piece, in pieces as long as "
+        f"the indexer's ({PIECE_S:.0f} s), in this process; the app's settings (core/extract/speech.py): "
+        f"{label(default)}."
     )
     rows: list[tuple[str, Any]] = [
         ("whisper-base", default),
@@ -818,6 +823,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cache", type=Path, default=Path(tempfile.gettempdir()) / "desktop-search-bench-speech"
     )
+    parser.add_argument("--repeat", type=int, default=0, help="runs of each rtf row (default 3, quick 1)")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     if missing := missing_tools():
