@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from desktop_search.app import DesktopApp
@@ -88,11 +88,10 @@ def main() -> int:
             from desktop_search.ui.settings_dialog import SettingsDialog
 
             dialog = SettingsDialog(Settings.load(laptop.settings_path), [str(notes)], desktop.window)
-            dialog.resize(760, 900)
+            dialog.resize(760, 640)
             dialog.show()
             settle()
-            scroll = dialog.findChild(QScrollArea)
-            scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+            dialog.show_page_of(dialog.shared_group)
             settle()
             dialog.grab().save(args.settings)
             dialog.close()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QTabWidget, QToolButton, QWidget
 
 #: The property holding the text a control was given its letter in (its own text, once given).
 _DONE = "desktop_search_mnemonic"
@@ -74,11 +74,37 @@ def _candidates(text: str) -> list[int]:
     return starts + rest
 
 
+def page_of(control: QWidget, window: QWidget) -> QWidget | None:
+    """The tab page of ``window`` that holds ``control``, or None (outside every tab: the dialog's
+    buttons). Qt fires the letters of shown controls only, so each page gives out its letters
+    apart from the others, and none of the letters used outside the pages."""
+    for tabs in window.findChildren(QTabWidget):
+        for i in range(tabs.count()):
+            page = tabs.widget(i)
+            if page is not None and page.isAncestorOf(control):
+                return page
+    return None
+
+
 def assign(window: QWidget) -> dict[QWidget, str]:
-    """Give each control of ``window`` without one a free letter; returns every control's letter."""
-    taken: dict[str, QWidget] = {}
+    """Give each control of ``window`` without one a free letter (free on its tab page, when the
+    window has pages); returns every control's letter."""
+    controls = _controls(window)
+    groups: dict[QWidget | None, list[QWidget]] = {None: []}
+    for control in controls:
+        groups.setdefault(page_of(control, window), []).append(control)
+    shared = _assign(groups.pop(None), {})
+    out = {control: letter for letter, control in shared.items()}
+    for members in groups.values():
+        taken = _assign(members, dict(shared))
+        out.update({control: letter for letter, control in taken.items()})
+    return out
+
+
+def _assign(controls: list[QWidget], taken: dict[str, QWidget]) -> dict[str, QWidget]:
+    """Letters for ``controls``, none of those ``taken`` (added to it, which is returned)."""
     fresh: list[tuple[QWidget, str]] = []  # (control, its text without a letter)
-    for control in _controls(window):
+    for control in controls:
         text = control.text()  # type: ignore[attr-defined]
         ours = control.property(_DONE) == text
         letter = _carried(text) if ours or "&" in text.replace("&&", "") else None
@@ -107,7 +133,7 @@ def assign(window: QWidget) -> dict[QWidget, str]:
             control.setProperty(_DONE, marked)
             control.setProperty(_RAW, plain)
             taken[letter] = control
-    return {control: letter for letter, control in taken.items()}
+    return taken
 
 
 def plain(text: str) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -199,28 +200,33 @@ class SettingsDialog(QDialog):
 
         self.shared_group = SharedIndexSettings(settings)
 
-        form = QFormLayout()
-        form.addRow(self.tr("Folders"), folder_row)
-        form.addRow("", self.skip_hidden)
-        form.addRow(self.tr("Never index folders named"), self.excluded_dirs)
-        form.addRow("", self.exclusion_rules)
-        form.addRow(self.tr("Also leave out"), self.exclude_globs)
-        form.addRow(self.tr("Largest file"), self.max_file_mb)
-        form.addRow("", self.machine_meaning)
+        # Five pages, each of a size to read at a glance (and each with its own Alt+letters).
+        folders_form = QFormLayout()
+        folders_form.addRow(self.tr("Folders"), folder_row)
+        folders_form.addRow("", self.skip_hidden)
+        folders_form.addRow(self.tr("Never index folders named"), self.excluded_dirs)
+        folders_form.addRow("", self.exclusion_rules)
+        folders_form.addRow(self.tr("Also leave out"), self.exclude_globs)
+        folders_form.addRow(self.tr("Largest file"), self.max_file_mb)
+        folders_form.addRow("", self.watch)
+        reading_form = QFormLayout()
+        reading_form.addRow("", self.machine_meaning)
         self.ocr_group = OcrSettings(settings)
-        form.addRow(self.ocr_group)
+        reading_form.addRow(self.ocr_group)
         self.speech_group = SpeechSettings(settings, folders)
-        form.addRow(self.speech_group)
-        form.addRow("", self.watch)
-        form.addRow("", self.keep_running)
-        form.addRow("", self.start_at_login)
-        form.addRow(self.tr("Show the window from anywhere"), shortcut_box)
-        form.addRow(self.tr("Results shown"), self.results_per_page)
-        form.addRow("", self.rerank)
-        form.addRow(self.tr("Reranking time budget"), self.rerank_budget)
-        form.addRow(self.tr("Reranker model (GGUF)"), reranker_row)
-        form.addRow(self.tr("Open text files in"), editor_box)
-        form.addRow(self.shared_group)
+        reading_form.addRow(self.speech_group)
+        results_form = QFormLayout()
+        results_form.addRow(self.tr("Results shown"), self.results_per_page)
+        results_form.addRow("", self.rerank)
+        results_form.addRow(self.tr("Reranking time budget"), self.rerank_budget)
+        results_form.addRow(self.tr("Reranker model (GGUF)"), reranker_row)
+        results_form.addRow(self.tr("Open text files in"), editor_box)
+        window_form = QFormLayout()
+        window_form.addRow("", self.keep_running)
+        window_form.addRow("", self.start_at_login)
+        window_form.addRow(self.tr("Show the window from anywhere"), shortcut_box)
+        shared_form = QFormLayout()
+        shared_form.addRow(self.shared_group)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -232,25 +238,48 @@ class SettingsDialog(QDialog):
             self.warnings.setTextFormat(Qt.TextFormat.PlainText)
             self.warnings.setWordWrap(True)
             layout.addWidget(self.warnings)
-        # The form scrolls where the screen is too small for it (150 % on a laptop); the buttons stay.
-        page = QWidget()
-        page.setLayout(form)
-        scroll = QScrollArea()
-        scroll.setWidget(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(scroll, 1)
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        pages: list[QWidget] = []
+        for form, title in (
+            (folders_form, self.tr("Folders")),
+            (reading_form, self.tr("Reading")),
+            (results_form, self.tr("Results")),
+            (window_form, self.tr("Window")),
+            (shared_form, self.tr("Shared indexes")),
+        ):
+            # A page scrolls where the screen is too small for it (150 % on a laptop); the buttons stay.
+            page = QWidget()
+            page.setLayout(form)
+            scroll = QScrollArea()
+            scroll.setWidget(page)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.pages.addTab(scroll, title)
+            pages.append(page)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(buttons)
         bar = scroll.verticalScrollBar().sizeHint().width()
+        tabs = self.pages.tabBar().sizeHint()
         wanted = QSize(
-            page.sizeHint().width() + bar + 24,
-            page.minimumSizeHint().height() + buttons.sizeHint().height() + 32,
+            max(max(p.sizeHint().width() for p in pages) + bar + 24, tabs.width() + 24),
+            max(p.minimumSizeHint().height() for p in pages)
+            + tabs.height()
+            + buttons.sizeHint().height()
+            + 40,
         )
         fit_to_screen(self, wanted)
         self._shown = self._values()
         plain_descriptions(self)  # a screen reader reads the tooltips' words, not their markup
         mnemonics.assign(self)  # Alt+letter for every field and button, in the user's language
+
+    def show_page_of(self, widget: QWidget) -> None:
+        """Bring forward the tab page that holds ``widget``."""
+        for i in range(self.pages.count()):
+            if self.pages.widget(i).isAncestorOf(widget):
+                self.pages.setCurrentIndex(i)
+                return
 
     def _values(self) -> dict[str, Any]:
         def split(text: str) -> list[str]:

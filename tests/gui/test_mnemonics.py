@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QToolButton, QWidget
 
 from desktop_search.core.common import texts
 from desktop_search.core.common.settings import Settings
@@ -59,7 +59,7 @@ def test_every_control_of_every_window_has_its_own_letter(qtbot, in_language, tm
     in_language(locale)
     for name, window in _windows(tmp_path).items():
         qtbot.addWidget(window)
-        letters: dict[str, str] = {}
+        letters: dict[tuple[QWidget | None, str], str] = {}  # letters are given out per tab page
         for control in _lettered(window):
             text = control.text()  # type: ignore[attr-defined]
             shown = mnemonics.plain(text)
@@ -69,9 +69,11 @@ def test_every_control_of_every_window_has_its_own_letter(qtbot, in_language, tm
             letter = mnemonics._carried(text)
             assert letter is not None, f"{name}: {shown!r} has no Alt+letter in {locale}"
             assert letter in shown.casefold()
+            page = mnemonics.page_of(control, window)
             if control.property("desktop_search_mnemonic") == text:  # ours, not Qt's own
-                assert letter not in letters, f"{name}: Alt+{letter} for {shown!r} and {letters[letter]!r}"
-            letters[letter] = shown
+                for seen in {(page, letter), (None, letter)}:  # its page's, and the dialog's buttons'
+                    assert seen not in letters, f"{name}: Alt+{letter} for {shown!r} and {letters[seen]!r}"
+            letters[(page, letter)] = shown
         assert len(letters) >= 2, (name, locale, letters)  # the walk found the window's controls
 
 
@@ -122,3 +124,29 @@ def test_a_text_with_an_ampersand_keeps_it(qtbot) -> None:
     assert mnemonics.plain(literal.text()) == "Rock & Roll"
     assert letters[button] == "u"
     assert letters[literal] == "r"
+
+
+def test_a_letter_reaches_the_control_of_the_page_shown(qtbot, in_language) -> None:
+    """Settings gives out its letters per tab page: Alt and a letter two pages share reach the
+    check box of the page shown, and leave the other page's alone."""
+    in_language("en_US")
+    dialog = SettingsDialog(Settings(), ["/home/someone/Notes"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    boxes = [b for b in dialog.findChildren(QCheckBox) if b.isEnabled() and mnemonics._carried(b.text())]
+    pairs = [
+        (shown, hidden)
+        for shown in boxes
+        for hidden in boxes
+        if mnemonics._carried(shown.text()) == mnemonics._carried(hidden.text())
+        and mnemonics.page_of(shown, dialog) is not mnemonics.page_of(hidden, dialog)
+    ]
+    assert pairs, "no two pages share a letter"
+    shown, hidden = pairs[0]
+    dialog.show_page_of(shown)
+    before = (shown.isChecked(), hidden.isChecked())
+    qtbot.keyClick(dialog.windowHandle(), mnemonics._carried(shown.text()), Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: shown.isChecked() != before[0])
+    assert hidden.isChecked() == before[1]

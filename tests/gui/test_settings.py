@@ -209,6 +209,7 @@ def test_ocr_unavailable_disables_the_group_and_says_why(qtbot, monkeypatch) -> 
     qtbot.addWidget(dialog)
     dialog.show()
     group = dialog.ocr_group
+    dialog.show_page_of(group)
     assert group.reason.isVisible()
     assert group.reason.text() == reason
     assert group.reason.textFormat() == Qt.TextFormat.PlainText
