@@ -41,6 +41,13 @@ class EngineStatus:
     languages: dict[str, int] = field(default_factory=dict)
     #: OCR: "on: eng+deu (tesseract)...", "off (settings: ocr)" or why it is unavailable.
     ocr: str = ""
+    #: Speech: "on: whisper-base, ...", "off (settings: speech)" or why it is unavailable.
+    speech: str = ""
+    #: Recordings whose speech is read or to be read, those not read to their end yet, and the
+    #: minutes of sound they have left.
+    recordings: int = 0
+    speech_waiting: int = 0
+    speech_left_min: float = 0.0
     #: Passages (and their files) findable by their words, still waiting for their vectors.
     meaning_pending: int = 0
     meaning_files: int = 0

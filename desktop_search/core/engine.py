@@ -340,6 +340,7 @@ class Engine:
             settings=self.settings,
             ocr=self.indexer.ocr,
             read_store=self._read_store,
+            speech=self.indexer.speech,
         )
         return True
 
@@ -658,6 +659,7 @@ class Engine:
     def status(self) -> EngineStatus:
         reranker_info = getattr(self.reranker, "info", None)
         counts = self.db.counts()  # its "folders" count: the status lists the folders instead
+        recordings, speech_waiting, speech_left_s = self.db.speech_counts()
         return EngineStatus(
             data_dir=str(self.paths.data_dir),
             model=self.embedder.info.name,
@@ -689,6 +691,10 @@ class Engine:
             reranker_error=self.reranker_error,
             languages=self.db.language_mix(),
             ocr=self.ocr_note(),
+            speech=self.speech_note(),
+            recordings=recordings,
+            speech_waiting=speech_waiting,
+            speech_left_min=round(speech_left_s / 60, 1),
             mail_found=self.mail_found(),
             messages=counts["messages"],
             shared=[state.to_json() for state in self.shared.states()],

@@ -283,6 +283,18 @@ class FilesMixin(DatabaseBase):
         )
         return [SpeechRow(*r) for r in rows]
 
+    def speech_counts(self) -> tuple[int, int, float]:
+        """(recordings whose speech is read or to be read, of them not read to their end, seconds
+        of sound they have left to read: those of unknown length count none)."""
+        total, waiting, left = self._conn.execute(
+            "SELECT count(*), coalesce(sum(json_extract(store_state, '$.speech.done') = 0), 0),"
+            " coalesce(sum(CASE WHEN json_extract(store_state, '$.speech.done') = 0"
+            " THEN max(coalesce(json_extract(store_state, '$.speech.duration_s'), 0)"
+            " - json_extract(store_state, '$.speech.reached_s'), 0) ELSE 0 END), 0) FROM files"
+            " WHERE status = 'ok' AND store_state LIKE '{\"speech\":%' AND json_valid(store_state)"
+        ).fetchone()
+        return int(total), int(waiting), float(left)
+
     def files_under(self, prefix: str) -> dict[str, FileRow]:
         """Known files at ``prefix`` or below it (a folder), by path."""
         sep = "/" if "/" in prefix else os.sep
