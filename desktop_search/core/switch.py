@@ -47,6 +47,7 @@ from .extract.mailstore import StoreBatch
 from .indexing.indexer import Indexer
 from .indexing.progress import IndexReport, ProgressSink
 from .indexing.recognition import OcrSetup
+from .indexing.speech import SpeechSetup
 from .models.builtin import setting_for
 from .models.embedder import Embedder
 from .store.db import Database
@@ -219,6 +220,7 @@ class ModelSwitch:
         settings: Settings,
         ocr: OcrSetup | None = None,
         read_store: Callable[[Path, int, int | None], StoreBatch] | None = None,
+        speech: SpeechSetup | None = None,
     ) -> None:
         if on_drive(paths):
             raise RuntimeError(f"{paths.data_dir} is a drive's index: it switches no model")
@@ -238,6 +240,7 @@ class ModelSwitch:
             settings=settings,
             ocr=ocr,
             read_store=read_store,
+            speech=speech,  # the live index's speech cache: recordings are not transcribed again
         )
         # A build resumed keeps saying why it was held back until a run of it ends.
         marker = _read_marker(paths) or {}

@@ -445,6 +445,7 @@ def pooled_results(
             reranked=False,
             db=index.db,
             vectors=index.vectors,
+            moments=index.moments,  # a recording's moment by meaning, with that index's own model
         )
         for f, result in zip(files, results, strict=True):
             built[(i, f.file_id)] = replace(result, score=round(float(f.score), 6), shared=where)

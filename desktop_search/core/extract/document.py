@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..common import reasons
 from .recording import Recording
@@ -120,17 +120,8 @@ def truncate(doc: Document, max_chars: int, *, name: str = "") -> Document:
         pages.append(page)
         left -= len(page.text)
     log.info("truncated %s from %d to %d characters", name or doc.kind, doc.char_count, max_chars)
-    return Document(
-        kind=doc.kind,
-        pages=pages,
-        title=doc.title,
-        needs_ocr=doc.needs_ocr,
-        note="; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars)))),
-        total_chars=doc.total_chars,
-        words_only=doc.words_only,
-        encoding=doc.encoding,
-        message=doc.message,
-    )
+    note = "; ".join(filter(None, (doc.note, cut_note(max_chars, doc.total_chars))))
+    return replace(doc, pages=pages, note=note)  # the rest (a recording, a message) kept
 
 
 def cut_note(kept: int, total: int | None) -> str:

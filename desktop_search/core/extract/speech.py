@@ -183,7 +183,7 @@ def _speech_spans(audio: npt.NDArray[np.float32]) -> list[tuple[int, int]]:
 
     Asked before Whisper runs: given no speech, Whisper still detects a language and decodes
     (2.4 s for 8 s of silence, against 0.02 s for the VAD)."""
-    from faster_whisper.vad import VadOptions, get_speech_timestamps  # type: ignore[import-untyped]
+    from faster_whisper.vad import VadOptions, get_speech_timestamps
 
     found = get_speech_timestamps(audio, VadOptions(min_silence_duration_ms=300, speech_pad_ms=100))
     return [(int(span["start"]), int(span["end"])) for span in found]
@@ -344,7 +344,7 @@ def _model(model_dir: Path, options: SpeechOptions) -> Any:
             reason = exc.reason if isinstance(exc, SpeechModelError) else str(exc)
             raise ExtractionError(reasons.SPEECH_MODEL_REFUSED(reason=reason)) from exc
         _fewer_malloc_arenas()
-        from faster_whisper import WhisperModel  # type: ignore[import-untyped]
+        from faster_whisper import WhisperModel
 
         try:
             model = WhisperModel(

@@ -401,7 +401,7 @@ class SpeechDevice:
 
 def speech_device(threads: int, *, prefer_gpu: bool = True) -> SpeechDevice:
     """CUDA when CTranslate2 sees a GPU (float16, else int8_float16), else the CPU in int8."""
-    import ctranslate2  # type: ignore[import-untyped]
+    import ctranslate2
 
     if prefer_gpu:
         try:

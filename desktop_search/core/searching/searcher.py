@@ -44,6 +44,7 @@ from ..store.hits import ChunkHit
 from ..store.read_state import ReadState
 from ..store.vectors import VectorIndex
 from ..text.lexical import Query, detect_language
+from ..text.transcript import TranscriptState
 from .candidates import Candidates
 from .centering import LanguageCentering
 from .constraints import Constraints, first_passages
@@ -311,12 +312,12 @@ class Searcher:
 
     def _is_mail_store(self, path: str) -> bool:
         """Whether the file at ``path`` is a mail store (read, or being read: it has messages). A
-        log read in pieces saves how far it was read too: that is no store."""
+        log read in pieces, and a recording whose speech is being read, save how far they were
+        read too: neither is a store."""
         try:
             state = self.db.store_state(path)
-            return (state is not None and ReadState.from_json(state) is None) or bool(
-                self.db.store_members(path)
-            )
+            theirs = state is not None and ReadState.from_json(state) is None
+            return (theirs and TranscriptState.from_json(state) is None) or bool(self.db.store_members(path))
         except sqlite3.OperationalError:  # a server reading an index of an older schema: no stores
             return False
 
