@@ -102,8 +102,7 @@ def _show_recording(desktop: DesktopApp, tmp: Path) -> None:
     """A spoken video stored with its sentences' times (by a second writer, as the speech step
     stores them), found by words of its third sentence, selected, and played from there."""
     from desktop_search.ui.results_list import PATH_ROLE
-    from tests.helpers.recordings import speak
-    from tests.integration.test_moment_outputs import SENTENCES, WORDS, index_recording
+    from tests.helpers.recordings import SENTENCES, WORDS, index_recording, speak
 
     spoken = speak(tmp / "Recordings" / "planning-meeting.mp4", SENTENCES, gap_s=0.5)
     index_recording(desktop.paths, spoken, title="Weekly planning meeting")

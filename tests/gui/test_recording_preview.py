@@ -22,8 +22,7 @@ from desktop_search.ui.player import PlayerPanel
 from desktop_search.ui.result_delegate import HTML_ROLE, RESULT_ROLE
 from desktop_search.ui.results_list import PATH_ROLE
 
-from ..helpers.recordings import speak
-from ..integration.test_moment_outputs import SENTENCES, WORDS, index_recording
+from ..helpers.recordings import SENTENCES, WORDS, index_recording, speak
 
 pytestmark = pytest.mark.usefixtures("_ffmpeg_backend")
 

@@ -16,6 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from desktop_search.core.common.config import Paths
+from desktop_search.core.engine import Engine
+from desktop_search.core.store.passages import ChunkIn
+
 TOOLS = ("espeak-ng", "sox", "ffmpeg")
 
 
@@ -198,3 +202,56 @@ def write_srt(path: Path, cues: list[tuple[float, float, str]]) -> Path:
         lines += [str(i), f"{stamp(start)} --> {stamp(end)}", text, ""]
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
+
+
+#: A meeting's sentences, for the tests that store a recording's passages with known times.
+SENTENCES = (
+    "Good morning everyone, welcome to the weekly planning meeting.",
+    "The tomatoes in the garden need more water during the summer.",
+    "We approved the money for a new bicycle shed next to the school.",
+    "The next meeting will be held on Thursday afternoon.",
+)
+#: Words said in the third sentence only.
+WORDS = "bicycle shed"
+
+
+def index_recording(paths: Paths, spoken: Spoken, *, title: str = "Weekly meeting") -> None:
+    """Store ``spoken`` in the index of ``paths`` as the speech step does: its tags as a first
+    passage without times, then its sentences (two passages), each sentence a segment with the
+    time it was spoken; vectors by the engine's own embedder."""
+    path = spoken.path
+    with Engine(paths) as engine:
+        folder_id = engine.add_folder(path.parent)
+        chunks = [ChunkIn(ord=0, char_start=0, char_end=len(title), text=title, vector=None)]
+        offset = len(title) + 1
+        for ord_, group in enumerate(((0, 1, 2), (3,)), start=1):
+            text, times = "", []
+            for i in group:
+                times.append((len(text), spoken.starts[i]))
+                text += spoken.sentences[i] + " "
+            text = text.rstrip()
+            chunks.append(
+                ChunkIn(
+                    ord=ord_,
+                    char_start=offset,
+                    char_end=offset + len(text),
+                    text=text,
+                    vector=None,
+                    start_s=spoken.starts[group[0]],
+                    end_s=spoken.ends[group[-1]],
+                    times=tuple(times),
+                )
+            )
+            offset += len(text) + 1
+        st = path.stat()
+        with engine.writing():
+            ids = engine.store.commit_words(
+                folder_id=folder_id,
+                path=str(path),
+                size=st.st_size,
+                mtime_ns=st.st_mtime_ns,
+                content_hash="recording",
+                chunks=chunks,
+                title=title,
+            )
+            engine.store.commit_vectors(ids, engine.embedder.embed_documents([c.text for c in chunks]))

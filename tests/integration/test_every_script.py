@@ -107,6 +107,8 @@ def _downgrade_to_schema_2(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     conn.executescript(
         "BEGIN;"
+        "ALTER TABLE chunks DROP COLUMN start_s; ALTER TABLE chunks DROP COLUMN end_s;"  # schema 11
+        "ALTER TABLE chunks DROP COLUMN times;"
         "DROP TABLE messages; DROP INDEX files_container;"  # schema 9
         "ALTER TABLE files DROP COLUMN container_id; ALTER TABLE files DROP COLUMN store_state;"
         "DROP INDEX chunks_words_only;"  # schema 7 (its chunks_pending goes with schema 5's below)

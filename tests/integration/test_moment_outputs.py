@@ -26,66 +26,15 @@ from mcp import ClientSession, StdioServerParameters, stdio_client
 from desktop_search.core.common.config import Paths
 from desktop_search.core.engine import Engine
 from desktop_search.core.models.convert import sidecar_path
-from desktop_search.core.store.passages import ChunkIn
 
 from ..helpers.corpus import write_notes
-from ..helpers.recordings import Spoken, speak
+from ..helpers.recordings import SENTENCES, WORDS, Spoken, index_recording, speak
 from ..helpers.server_process import HttpServer
 
-SENTENCES = (
-    "Good morning everyone, welcome to the weekly planning meeting.",
-    "The tomatoes in the garden need more water during the summer.",
-    "We approved the money for a new bicycle shed next to the school.",
-    "The next meeting will be held on Thursday afternoon.",
-)
-#: Words said in the third sentence only.
-WORDS = "bicycle shed"
 #: The second sentence in other words: none of them is said in the recording.
 PARAPHRASE = "thirsty vegetable plants when it is hot"
 #: How far (seconds) a moment may lie from where its sentence starts.
 TOLERANCE_S = 0.01
-
-
-def index_recording(paths: Paths, spoken: Spoken, *, title: str = "Weekly meeting") -> None:
-    """Store ``spoken`` in the index of ``paths`` as the speech step does: its tags as a first
-    passage without times, then its sentences (two passages), each sentence a segment with the
-    time it was spoken; vectors by the engine's own embedder."""
-    path = spoken.path
-    with Engine(paths) as engine:
-        folder_id = engine.add_folder(path.parent)
-        chunks = [ChunkIn(ord=0, char_start=0, char_end=len(title), text=title, vector=None)]
-        offset = len(title) + 1
-        for ord_, group in enumerate(((0, 1, 2), (3,)), start=1):
-            text, times = "", []
-            for i in group:
-                times.append((len(text), spoken.starts[i]))
-                text += spoken.sentences[i] + " "
-            text = text.rstrip()
-            chunks.append(
-                ChunkIn(
-                    ord=ord_,
-                    char_start=offset,
-                    char_end=offset + len(text),
-                    text=text,
-                    vector=None,
-                    start_s=spoken.starts[group[0]],
-                    end_s=spoken.ends[group[-1]],
-                    times=tuple(times),
-                )
-            )
-            offset += len(text) + 1
-        st = path.stat()
-        with engine.writing():
-            ids = engine.store.commit_words(
-                folder_id=folder_id,
-                path=str(path),
-                size=st.st_size,
-                mtime_ns=st.st_mtime_ns,
-                content_hash="recording",
-                chunks=chunks,
-                title=title,
-            )
-            engine.store.commit_vectors(ids, engine.embedder.embed_documents([c.text for c in chunks]))
 
 
 @pytest.fixture(scope="module")

@@ -34,7 +34,8 @@ def test_scan_applies_exclusions_and_reports_problems(tmp_path: Path) -> None:
     for rel in (
         "a.txt",
         "b.md",
-        "movie.mp4",
+        "disk.iso",
+        "talk.mp4",
         ".hidden.txt",
         "node_modules/x.txt",
         "env/pyvenv.cfg",
@@ -45,7 +46,7 @@ def test_scan_applies_exclusions_and_reports_problems(tmp_path: Path) -> None:
     ):
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("x" * (3_000_000 if rel == "big.txt" else 10))
+        path.write_text("x" * (3_000_000 if rel in ("big.txt", "talk.mp4") else 10))
     (root / "link.txt").symlink_to(root / "a.txt")
     skipped: list[Skipped] = []
     settings = Settings(exclude_globs=["*.tmp.txt"], max_file_mb=1)
@@ -53,7 +54,8 @@ def test_scan_applies_exclusions_and_reports_problems(tmp_path: Path) -> None:
         st.path.relative_to(root).as_posix()
         for st in scan(root, Exclusions(settings, supported=is_supported), on_skip=skipped.append)
     }
-    assert found == {"a.txt", "b.md", "keep/c.txt"}
+    # A recording is read as a stream (only its sound, piece by piece): the size limit is for documents.
+    assert found == {"a.txt", "b.md", "keep/c.txt", "talk.mp4"}
     assert [(Path(s.path).name, s.reason) for s in skipped] == [("big.txt", "larger than 1 MB")]
 
 
