@@ -1,4 +1,4 @@
-"""Where a recording's result opens: the segment of its first marked word, said as "at 12:34"."""
+"""Where a recording's result opens: the segment with most of its marked words, said as "at 12:34"."""
 
 from __future__ import annotations
 
@@ -53,11 +53,15 @@ def test_a_word_in_the_third_segment_opens_at_the_third_segments_start() -> None
     assert word_moment(text, times, snippet) == pytest.approx(STARTS[2])
 
 
-def test_the_first_marked_word_wins_and_a_cut_snippet_still_maps_back() -> None:
+def test_the_segment_with_most_of_the_words_wins_and_a_cut_snippet_still_maps_back() -> None:
     text, times = _passage()
-    # "tomatoes" (2nd) and "Thursday" (4th): the snippet's first mark is the 2nd segment's.
+    # "tomatoes" (2nd) and "Thursday" (4th), one each: the first of them.
     snippet = make_snippet(text, Query.parse("tomatoes thursday", ["en"]), lang="en")
     assert word_moment(text, times, snippet) == pytest.approx(STARTS[1])
+    # "meeting" is said first (1st), but "meet again Thursday" together in the 4th: the 4th.
+    snippet = make_snippet(text, Query.parse("meeting again thursday", ["en"]), lang="en")
+    assert len(snippet.highlights) >= 3, snippet
+    assert word_moment(text, times, snippet) == pytest.approx(STARTS[3])
     # A long passage: the snippet is a window starting with "… ", the moment still the word's.
     long_text = "filler words here " * 40 + text
     shift = len("filler words here " * 40)

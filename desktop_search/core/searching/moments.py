@@ -3,7 +3,8 @@
 A passage of a recording carries where each of its segments starts (``times``: character offset
 in the passage, seconds; schema 11). Its moment is:
 
-1. the start of the segment holding the first word its snippet marks (found by its words);
+1. the start of the segment holding the most different words its snippet marks (found by its
+   words; the first such segment on a tie);
 2. else (found by meaning alone) the start of the segment closest in meaning to the query: the
    segments are embedded like passages and compared with the query's vector. This costs a decode,
    so it is bounded: only the best passage of the first :data:`MEANING_RESULTS` recordings shown
@@ -90,12 +91,17 @@ def passage_offset(text: str, flat: int) -> int:
 
 
 def word_moment(text: str, times: Sequence[tuple[int, float]], snippet: Snippet) -> float | None:
-    """The start of the segment holding the snippet's first marked word; None when none is marked."""
+    """The start of the segment holding the most different words the snippet marks (the first
+    such segment on a tie: a query's words said together, not a common one of them said before);
+    None when no word is marked."""
     if not times or not snippet.highlights:
         return None
-    first = min(start for start, _end in snippet.highlights)
-    offset = passage_offset(text, first + snippet.offset)
-    return times[segment_at(times, offset)][1]
+    marked: dict[int, set[str]] = {}
+    for start, end in snippet.highlights:
+        offset = passage_offset(text, start + snippet.offset)
+        marked.setdefault(segment_at(times, offset), set()).add(snippet.text[start:end].casefold())
+    best = max(sorted(marked), key=lambda i: len(marked[i]))  # max keeps the first of equals
+    return times[best][1]
 
 
 Embed = Callable[[list[str]], np.ndarray]
