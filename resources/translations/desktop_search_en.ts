@@ -189,6 +189,13 @@
                 <numerusform>All %Ln files searchable by words</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>speech: {done} of %Ln recording(s)</source>
+            <translation>
+                <numerusform>speech: {done} of %Ln recording</numerusform>
+                <numerusform>speech: {done} of %Ln recordings</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>QueryChips</name>

