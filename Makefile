@@ -131,6 +131,7 @@ screenshot: model
 	$(SHOT) --query "warranty for the wifi system" docs/screenshot-ocr.png
 	$(SHOT) --query "wifi keeps dropping -microwave in:Home after:2025" docs/screenshot-query.png
 	$(SHOT) --query "satellite unit replaced under warranty" docs/screenshot-mail.png
+	QT_QPA_PLATFORM=xcb QT_MEDIA_BACKEND=ffmpeg $(SHOT) --recording docs/screenshot-speech.png
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale de_DE docs/screenshot-de.png
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale de_DE --folder-dialog docs/screenshot-de-folder.png
 	QT_QPA_PLATFORM=xcb $(SHOT) --locale zh_CN docs/screenshot-zh.png
