@@ -43,8 +43,11 @@ class EngineStatus:
     ocr: str = ""
     #: Speech: "on: whisper-base, ...", "off (settings: speech)" or why it is unavailable.
     speech: str = ""
-    #: Recordings whose speech is read or to be read, those not read to their end yet, and the
-    #: minutes of sound they have left.
+    #: The speech model chosen and where it runs ("CPU (2 threads)", like ``device``); "" when off.
+    speech_model: str = ""
+    speech_device: str = ""
+    #: Recordings indexed (with speech read or to be read, or a timed transcript from subtitles),
+    #: those whose speech is not read to its end yet, and the minutes of sound they have left.
     recordings: int = 0
     speech_waiting: int = 0
     speech_left_min: float = 0.0

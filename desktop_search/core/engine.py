@@ -102,6 +102,7 @@ class Engine:
             self.model_path, self.embedder, self.model_warning = chosen.path, chosen.embedder, chosen.warning
         self._closed = False
         self._extractor: ExtractorProcess | None = None
+        self._speech_device: str | None = None  # found once: where speech would run
         self.reranker_error = ""
         self.reranker = reranker if reranker is not None else self._load_reranker()
         #: The next embedding model's index while it is being built (see ``switch.py``).
@@ -296,7 +297,20 @@ class Engine:
         setup = self.indexer.speech or self._speech_setup()
         if setup.unavailable:
             return setup.unavailable
-        return f"on: {setup.model}, {setup.piece_s:g} s a piece"
+        return f"on: {setup.model} on {self.speech_device()}, {setup.piece_s:g} s a piece"
+
+    def speech_device(self) -> str:
+        """Where the speech model runs, as the embedder's device is said ("CPU (2 threads)", "GPU
+        (CUDA, float16)"); "" when CTranslate2 cannot be loaded. Found once per engine."""
+        if self._speech_device is None:
+            try:
+                from .models.whisper import speech_device
+
+                self._speech_device = speech_device(_speech_threads()).description
+            except (ImportError, OSError, RuntimeError) as exc:
+                log.warning("cannot tell where speech would run: %s", exc)
+                self._speech_device = ""
+        return self._speech_device
 
     def ocr_note(self) -> str:
         """One line on OCR for the status: on (with its languages), off, or unavailable and why."""
@@ -660,6 +674,7 @@ class Engine:
         reranker_info = getattr(self.reranker, "info", None)
         counts = self.db.counts()  # its "folders" count: the status lists the folders instead
         recordings, speech_waiting, speech_left_s = self.db.speech_counts()
+        speech_ready = not (self.indexer.speech or self._speech_setup()).unavailable
         return EngineStatus(
             data_dir=str(self.paths.data_dir),
             model=self.embedder.info.name,
@@ -692,6 +707,8 @@ class Engine:
             languages=self.db.language_mix(),
             ocr=self.ocr_note(),
             speech=self.speech_note(),
+            speech_model=self.settings.speech_model if speech_ready else "",
+            speech_device=self.speech_device() if speech_ready else "",
             recordings=recordings,
             speech_waiting=speech_waiting,
             speech_left_min=round(speech_left_s / 60, 1),

@@ -79,6 +79,7 @@ class ModelsDialog(QDialog):
         self.stop_switch_button = QPushButton(self.tr("Stop re-indexing"))
         self.stop_switch_button.clicked.connect(self._on_stop_switch)
         self.reranker_label = _plain_label()
+        self.speech_label = _plain_label()
         self.no_rerank_button = QPushButton(self.tr("Don't rerank"))
         self.no_rerank_button.clicked.connect(lambda: self.use_reranker.emit(""))
         self.import_file_button = QPushButton(self.tr("Import GGUF file…"))
@@ -114,6 +115,7 @@ class ModelsDialog(QDialog):
         builtin_row.addWidget(self.builtin_use_button)
         in_use.addRow(self.tr("Built in"), builtin_row)
         in_use.addRow(self.tr("Reranker"), rerank_row)
+        in_use.addRow(self.tr("Speech"), self.speech_label)
         imports = QHBoxLayout()
         imports.addWidget(self.import_file_button)
         imports.addWidget(self.import_folder_button)
@@ -249,6 +251,14 @@ class ModelsDialog(QDialog):
         else:
             self.reranker_label.setText(self.tr("None: results are ranked without a cross-encoder."))
         self.no_rerank_button.setEnabled(status is not None and bool(status.reranker))
+        if status is not None and status.speech_model and status.speech_device:
+            self.speech_label.setText(f"{status.speech_model} · {reasons.shown(status.speech_device)}")
+        elif status is not None and status.speech:  # off, or why it cannot run
+            self.speech_label.setText(
+                self.tr("Not used: {reason}").format(reason=reasons.shown(status.speech))
+            )
+        else:
+            self.speech_label.setText("")
         self._refresh_builtin()
         self._fill_table()
 

@@ -141,3 +141,16 @@ def test_names_from_model_files_are_shown_as_plain_text(qtbot, tmp_path: Path, t
         qtbot.mouseClick(dialog.import_file_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Could not import" in dialog.import_label.text(), timeout=5_000)
     assert junk.name in dialog.import_label.text()
+
+
+def test_the_speech_model_in_use_is_shown_with_its_device_or_why_not(qtbot, tmp_path: Path) -> None:
+    from desktop_search.core.common import reasons
+
+    dialog = ModelsDialog(ModelTasks(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.on_status(
+        engine_status(speech="on", speech_model="whisper-base", speech_device=reasons.DEVICE_CPU(2))
+    )
+    assert dialog.speech_label.text() == "whisper-base · CPU (2 threads)"
+    dialog.on_status(engine_status(speech=reasons.SPEECH_OFF()))
+    assert dialog.speech_label.text() == "Not used: speech is not read (settings: speech)"

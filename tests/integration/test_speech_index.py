@@ -167,6 +167,10 @@ def test_every_recording_is_transcribed_once_and_subtitles_are_not(
     assert german is not None
     assert max(german.languages, key=lambda k: german.languages[k]) == "de"
     assert engine.db.pending_count() == 0
+    status = engine.status()  # where speech runs is said like the embedder's device
+    assert (status.speech_model, status.recordings, status.speech_waiting) == ("whisper-base", 4, 0)
+    assert status.speech_device.startswith("CPU (") or status.speech_device.startswith("GPU (")
+    assert status.speech.startswith("on: whisper-base on ")
 
 
 @pytest.mark.parametrize(("name", "words", "sentence", "_paraphrase"), FOUND)

@@ -284,16 +284,20 @@ class FilesMixin(DatabaseBase):
         return [SpeechRow(*r) for r in rows]
 
     def speech_counts(self) -> tuple[int, int, float]:
-        """(recordings whose speech is read or to be read, of them not read to their end, seconds
-        of sound they have left to read: those of unknown length count none)."""
-        total, waiting, left = self._conn.execute(
-            "SELECT count(*), coalesce(sum(json_extract(store_state, '$.speech.done') = 0), 0),"
-            " coalesce(sum(CASE WHEN json_extract(store_state, '$.speech.done') = 0"
-            " THEN max(coalesce(json_extract(store_state, '$.speech.duration_s'), 0)"
-            " - json_extract(store_state, '$.speech.reached_s'), 0) ELSE 0 END), 0) FROM files"
-            " WHERE status = 'ok' AND store_state LIKE '{\"speech\":%' AND json_valid(store_state)"
+        """(recordings indexed: those whose speech is read or to be read, and those with a timed
+        transcript from their subtitles; of them, those whose speech is not read to its end; the
+        seconds of sound these have left: those of unknown length count none)."""
+        speech = "store_state LIKE '{\"speech\":%' AND json_valid(store_state)"
+        waiting = f"{speech} AND json_extract(store_state, '$.speech.done') = 0"
+        total, pending, left = self._conn.execute(
+            f"SELECT count(*), coalesce(sum({waiting}), 0),"
+            f" coalesce(sum(CASE WHEN {waiting} THEN max(coalesce(json_extract(store_state,"
+            " '$.speech.duration_s'), 0) - json_extract(store_state, '$.speech.reached_s'), 0)"
+            " ELSE 0 END), 0) FROM files f"
+            f" WHERE status = 'ok' AND container_id IS NULL AND (({speech}) OR EXISTS"
+            " (SELECT 1 FROM chunks c WHERE c.file_id = f.id AND c.start_s IS NOT NULL))"
         ).fetchone()
-        return int(total), int(waiting), float(left)
+        return int(total), int(pending), float(left)
 
     def files_under(self, prefix: str) -> dict[str, FileRow]:
         """Known files at ``prefix`` or below it (a folder), by path."""
