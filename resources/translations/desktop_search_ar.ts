@@ -2090,6 +2090,10 @@ The app keeps running. Details are in the log file:
         <translation>نموذج إعادة الترتيب</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>التعرف على الكلام</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>نموذجك الخاص</translation>
     </message>

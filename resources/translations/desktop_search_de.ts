@@ -2018,6 +2018,10 @@ Die Anwendung läuft weiter. Details stehen in der Protokolldatei:
         <translation>Reranker</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>Spracherkennung</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>Eigenes Modell</translation>
     </message>

@@ -2018,6 +2018,10 @@ La aplicación sigue funcionando. Los detalles están en el archivo de registro:
         <translation>Reordenador</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>Reconocimiento de voz</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>Su propio modelo</translation>
     </message>

@@ -2018,6 +2018,10 @@ L’application continue de fonctionner. Les détails se trouvent dans le fichie
         <translation>Modèle de reclassement</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>Reconnaissance vocale</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>Votre propre modèle</translation>
     </message>

@@ -2036,6 +2036,10 @@ The app keeps running. Details are in the log file:
         <translation>Модель переранжирования</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>Распознавание речи</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>Своя модель</translation>
     </message>

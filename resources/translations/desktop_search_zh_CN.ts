@@ -2000,6 +2000,10 @@ The app keeps running. Details are in the log file:
         <translation>重排序模型</translation>
     </message>
     <message>
+        <source>Speech</source>
+        <translation>语音识别</translation>
+    </message>
+    <message>
         <source>Your own model</source>
         <translation>您自己的模型</translation>
     </message>
