@@ -159,7 +159,8 @@ def _speech_summary(report) -> str:  # IndexReport
     if not report.speech_pieces:
         return f"not read: {terminal_safe(report.speech_unavailable)}"
     minutes = report.speech_seconds / 60
-    said = f"{report.recordings_transcribed} recordings, {minutes:.1f} min of sound transcribed"
+    count = report.recordings_transcribed
+    said = f"{count} recording{'' if count == 1 else 's'}, {minutes:.1f} min of sound transcribed"
     if report.speech_cache_hits:
         said += f" ({report.speech_cache_hits} of {report.speech_pieces} pieces from the cache)"
     if report.speech_unavailable:

@@ -3,7 +3,8 @@
 The .deb is unpacked into a temporary root and its launcher (/usr/bin/desktop-search)
 is run: --version, index a folder holding text, PDF and DOCX (the extraction sandbox
 spawns a child process from the frozen executable), search by meaning, status, a
-scanned (image-only) PDF found through OCR, and the window started offscreen for a
+scanned (image-only) PDF found through OCR, a voice memo found by what was said (the shipped
+speech model), and the window started offscreen for a
 few seconds. The portable .tar.gz is checked too.
 """
 
@@ -19,6 +20,7 @@ import pytest
 
 from desktop_search import __version__
 from tests.helpers.documents import write_docx, write_pdf
+from tests.helpers.recordings import Spoken, need_tools, speak
 from tools.ocr_samples import find_font, image_pdf
 from tools.session_bus import SessionBus
 
@@ -294,6 +296,44 @@ def test_scanned_pdf_found_by_a_word_and_by_meaning(launcher: Path, scans: Path,
         assert Path(str(found["path"])).name == "scan-0042.pdf", (query, found)
         assert found["ocr"] is True  # shown as recognised text
         assert found["page"] == 1
+
+
+@pytest.fixture(scope="module")
+def spoken(tmp_path_factory: pytest.TempPathFactory) -> Spoken:
+    """A voice memo (an mp3 spoken by espeak-ng) beside a typed note."""
+    need_tools()
+    folder = tmp_path_factory.mktemp("memos")
+    (folder / "sourdough.txt").write_text(
+        "Feed the sourdough starter twice a day with rye flour and keep it warm.\n", encoding="utf-8"
+    )
+    return speak(
+        folder / "memo.mp3",
+        (
+            "Remember to call the plumber about the leaking kitchen tap.",
+            "The school trip to the zoo is on the second Friday of May.",
+        ),
+        gap_s=1.5,
+    )
+
+
+def test_speech_found_at_its_moment_with_the_shipped_model(
+    launcher: Path, spoken: Spoken, tmp_path: Path
+) -> None:
+    """Speech in the installed app, offline: the shipped whisper-base (nothing in the data
+    directory's models), decoded and transcribed in the frozen extraction child."""
+    env = _env(tmp_path)
+    status = json.loads(run(launcher, "status", "--json", env=env).stdout)
+    assert status["speech"].startswith("on: whisper-base"), status["speech"]
+    done = run(launcher, "index", str(spoken.path.parent), env=env)
+    assert "0 failed" in done.stdout, done.stdout + done.stderr
+    assert "speech: 1 recording," in done.stdout, done.stdout + done.stderr
+    assert not list((tmp_path / "data" / "models").glob("whisper*")), "the shipped model was not used"
+    for query in ("zoo trip", "an outing with the pupils to see animals"):
+        results = json.loads(run(launcher, "search", query, "--json", "--top", "3", env=env).stdout)
+        assert results, f"nothing found for {query!r}"
+        found = results[0]
+        assert Path(str(found["path"])).name == "memo.mp3", (query, results)
+        assert abs(float(found["moment_s"]) - spoken.starts[1]) <= 5.0, (query, found, spoken.starts)
 
 
 def test_gui_starts_offscreen_and_quits_cleanly(launcher: Path, tmp_path: Path) -> None:
