@@ -225,9 +225,13 @@ def test_found_by_a_paraphrase_through_its_meaning(
 
 def test_subtitles_are_found_with_their_times(indexed: tuple[Engine, Counted, dict[str, object]]) -> None:
     engine, _, _ = indexed
-    result = _among(engine, "xylophone orchestra", "choir.mp4")
+    result = _result(engine, "xylophone orchestra", "choir.mp4")
     assert result.moment_s is not None
     assert abs(result.moment_s - 0.5) <= 0.01
+    # The sidecar says the same words with no moment: the recording beside it is its result.
+    names = [Path(r.path).name for r in engine.search("xylophone orchestra", top=10)]
+    assert "choir.srt" not in names, names
+    assert engine.db.file(str(Path(result.path).with_suffix(".srt"))) is not None  # still indexed
 
 
 def test_a_second_run_transcribes_and_embeds_nothing_and_verify_is_consistent(

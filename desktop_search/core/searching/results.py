@@ -17,6 +17,8 @@ from typing import Any
 
 import numpy as np
 
+from ..extract.recording import is_media
+from ..extract.subtitles import owner_stems
 from ..store.db import Database
 from ..store.folder_state import state_text
 from ..store.hits import ChunkHit
@@ -151,7 +153,7 @@ def present(
     :data:`.moments.MEANING_RESULTS` recordings; without it, their passage's start)."""
     results = []
     meaning = _meaning(moments, qvec)
-    shown = files[:top]
+    shown = _without_sidecars(files)[:top]
     fresh = [f.file_id for f in shown if f.file_id not in built]
     waiting = db.meaning_pending(fresh)
     words_only = db.words_only(fresh)
@@ -182,6 +184,21 @@ def present(
             result = replace(result, score=round(float(f.rerank_score), 6), reranked=True)
         results.append(result)
     return results if keep_weak else drop_weak_matches(results)
+
+
+def _without_sidecars(files: list[FileHits]) -> list[FileHits]:
+    """``files`` less the subtitle files ("talk.srt", "talk.en.vtt") whose recording beside them
+    ("talk.mp4") is a candidate too: the recording is that result, with the same words, its
+    moment and its player; the subtitle file alone would be a second row saying less."""
+    paths = [Path(f.hits[0].chunk.path) if f.hits else None for f in files]
+    recordings = {(p.parent, p.stem) for p in paths if p is not None and is_media(p.name)}
+    if not recordings:
+        return files
+    return [
+        f
+        for f, p in zip(files, paths, strict=True)
+        if p is None or not any((p.parent, stem) in recordings for stem in owner_stems(p.name))
+    ]
 
 
 #: Finds a timed passage's moment by meaning: (text, times) -> seconds, None when it may not.
