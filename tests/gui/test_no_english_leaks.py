@@ -350,7 +350,11 @@ def test_no_english_reaches_a_translated_window(qtbot, marking, paths, tmp_path,
         qtbot.waitUntil(lambda: win.last_status is not None, timeout=10_000)
         leaks = Leaks(_user_data(tmp_path, folder, app))
         leaks.add_data(
-            "Thunderbird", str(tmp_path / "дом" / "Mail"), "bge-reranker-v2-m3", "multilingual-e5-small"
+            "Thunderbird",
+            str(tmp_path / "дом" / "Mail"),
+            "bge-reranker-v2-m3",
+            "multilingual-e5-small",
+            "whisper-base",  # the speech model's name, as the Models window shows it
         )
         leaks.check(win, "empty")
 
