@@ -250,7 +250,9 @@ class SettingsDialog(QDialog):
         ):
             # A page scrolls where the screen is too small for it (150 % on a laptop); the buttons stay.
             page = QWidget()
-            page.setLayout(form)
+            column = QVBoxLayout(page)
+            column.addLayout(form)
+            column.addStretch(1)  # a short page keeps its fields at the top
             scroll = QScrollArea()
             scroll.setWidget(page)
             scroll.setWidgetResizable(True)
