@@ -292,9 +292,9 @@ class Engine:
             piece_s=PIECE_S,
         )
 
-    def speech_note(self) -> str:
+    def speech_note(self, setup: SpeechSetup | None = None) -> str:
         """One line on speech for the status: on (with its model), off, or unavailable and why."""
-        setup = self.indexer.speech or self._speech_setup()
+        setup = setup or self.indexer.speech or self._speech_setup()
         if setup.unavailable:
             return setup.unavailable
         return f"on: {setup.model} on {self.speech_device()}, {setup.piece_s:g} s a piece"
@@ -674,7 +674,8 @@ class Engine:
         reranker_info = getattr(self.reranker, "info", None)
         counts = self.db.counts()  # its "folders" count: the status lists the folders instead
         recordings, speech_waiting, speech_left_s = self.db.speech_counts()
-        speech_ready = not (self.indexer.speech or self._speech_setup()).unavailable
+        speech = self.indexer.speech or self._speech_setup()
+        speech_ready = not speech.unavailable
         return EngineStatus(
             data_dir=str(self.paths.data_dir),
             model=self.embedder.info.name,
@@ -706,7 +707,7 @@ class Engine:
             reranker_error=self.reranker_error,
             languages=self.db.language_mix(),
             ocr=self.ocr_note(),
-            speech=self.speech_note(),
+            speech=self.speech_note(speech),
             speech_model=self.settings.speech_model if speech_ready else "",
             speech_device=self.speech_device() if speech_ready else "",
             recordings=recordings,
